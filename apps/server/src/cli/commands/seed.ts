@@ -1,0 +1,19 @@
+import { ensureReferenceData } from '../../db/seed/reference-data.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
+import type { OpsCommand } from '../command.ts';
+
+export const seedCommand: OpsCommand = {
+  name: 'seed',
+  summary: 'Load reference data and, on a shop without packs, the demo catalogue',
+  usage: 'seed',
+  async run({ database }) {
+    await ensureReferenceData(database.db);
+    const result = await seedDemo(database.db);
+    return {
+      message: result.seeded
+        ? `Demo catalogue loaded: ${result.cardTypes} card types, ${result.packs} packs, ${result.prizes} prizes, ${result.courses} point courses, ${result.exchangeCards} exchange cards, ${result.banners} banners.`
+        : 'The shop already has packs; reference data checked, demo catalogue not loaded.',
+      data: { ...result },
+    };
+  },
+};

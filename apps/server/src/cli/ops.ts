@@ -1,0 +1,70 @@
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { parseArgs } from './command.ts';
+import { isProcessAlive, readEndpointFile } from './ops-endpoint.ts';
+import { helpOutcome, runCommand, type CommandOutcome } from './run-command.ts';
+
+/**
+ * `npm run ops -- <command> [args] [--json]`: runs an operator command inside the running
+ * server when there is one, otherwise directly on the database.
+ */
+async function main(argv: string[]): Promise<number> {
+  const { command, json } = parseArgs(argv);
+  const config = loadConfig();
+  const outcome =
+    command === undefined || command === 'help'
+      ? helpOutcome()
+      : ((await runThroughServer(argv, config)) ?? (await runLocally(argv, config)));
+  print(outcome, json);
+  return outcome.exitCode;
+}
+
+async function runThroughServer(argv: string[], config: Config): Promise<CommandOutcome | undefined> {
+  const endpoint = readEndpointFile(config.DATA_DIR);
+  if (!endpoint) return undefined;
+  try {
+    const response = await fetch(`http://127.0.0.1:${endpoint.port}/api/_ops/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ops-token': endpoint.token },
+      body: JSON.stringify({ argv }),
+    });
+    if (response.status === 401) return undefined; // a stale file from an earlier server
+    return (await response.json()) as CommandOutcome;
+  } catch {
+    // PGlite allows one process per data folder: never open it under a live server.
+    if (!config.DATABASE_URL && isProcessAlive(endpoint.pid)) {
+      const message = `The shop server (pid ${endpoint.pid}) holds the database but its operator endpoint did not answer on port ${endpoint.port}. Retry, or stop the server and run the command again.`;
+      return { ok: false, exitCode: 1, message, data: { error: message } };
+    }
+    return undefined; // no server listening: open the database ourselves
+  }
+}
+
+
+async function runLocally(argv: string[], config: Config): Promise<CommandOutcome> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  try {
+    await database.migrate();
+    return await runCommand({ database, config }, argv);
+  } finally {
+    await database.close();
+  }
+}
+
+function print(outcome: CommandOutcome, json: boolean): void {
+  if (json) {
+    process.stdout.write(`${JSON.stringify({ ok: outcome.ok, ...outcome.data })}\n`);
+  } else if (outcome.ok) {
+    process.stdout.write(`${outcome.message}\n`);
+  } else {
+    process.stderr.write(`${outcome.message}\n`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import type { OpsCommand } from './command.ts';
+import { maintenanceCommand } from './commands/maintenance.ts';
+import { jobsCommand } from './commands/jobs.ts';
+import { migrateCommand } from './commands/migrate.ts';
+import { seedCommand } from './commands/seed.ts';
+
+/** Every operator command. A new feature adds its command here (see command.ts). */
+export const COMMANDS: OpsCommand[] = [seedCommand, maintenanceCommand, jobsCommand, migrateCommand];
+
+export function findCommand(name: string): OpsCommand | undefined {
+  return COMMANDS.find((c) => c.name === name);
+}
+
+export function helpText(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.usage.length));
+  const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  return [
+    'Usage: npm run ops -- <command> [arguments] [--json]',
+    '',
+    'Commands:',
+    `  ${'help'.padEnd(width)}  Show this list`,
+    ...lines,
+    '',
+    'Every command accepts --json for machine-readable output. While the shop is running the',
+    'command runs inside it (through its loopback operator endpoint); otherwise it opens the',
+    'database itself (DATABASE_URL, or PGlite under DATA_DIR).',
+  ].join('\n');
+}

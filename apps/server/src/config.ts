@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const sisterSitesSchema = z.array(
+  z.object({ name: z.string().min(1), url: z.string().min(1), icon: z.string().min(1) }),
+);
+
+const DEFAULT_SISTER_SITES = [
+  { name: 'ご利用ガイド', url: '/user-guide', icon: '/media/icon-guide.svg' },
+  { name: 'ポイント購入', url: '/buy-point', icon: '/media/icon-points.svg' },
+  { name: 'コイン交換所', url: '/exchange-card', icon: '/media/icon-exchange.svg' },
+  { name: 'マイページ', url: '/my-page', icon: '/media/icon-mypage.svg' },
+];
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every setting of the server, from the environment. Unset means the offline default. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATA_DIR: z.string().default('./data'),
+  /** Folder of the built web app; the server serves it with the SPA fallback when present. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Seed the demo catalogue when the database has no packs. */
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  COMPANY_NAME: z.string().default('株式会社オリパ・デモ'),
+  COMPANY_NAME_EN: z.string().default('Oripa Demo Co., Ltd.'),
+  COMPANY_REPRESENTATIVE: z.string().default('代表取締役 山田 太郎'),
+  COMPANY_ZIPCODE: z.string().default('150-0002'),
+  COMPANY_ADDRESS: z.string().default('東京都渋谷区渋谷2-21-1 デモビル10階'),
+  COMPANY_ADDRESS_EN: z
+    .string()
+    .default('Demo Building 10F, 2-21-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan'),
+  COMPANY_TEL: z.string().default('03-0000-0000'),
+  COMPANY_MAIL: z.string().default('support@oripa.example'),
+  SUPPORT_HOURS: z.string().default('平日 10:00〜17:00（土日祝日・年末年始を除く）'),
+  SUPPORT_HOURS_EN: z
+    .string()
+    .default('Weekdays 10:00-17:00 JST (except weekends, public holidays and New Year)'),
+  COURT: z.string().default('東京地方裁判所'),
+  COURT_EN: z.string().default('Tokyo District Court'),
+  ANTIQUE_LICENSE: z.string().default('東京都公安委員会 第000000000000号'),
+  COMPANY_URL: z.string().default('/specific-commerce'),
+  CONTACT_URL: z.string().default('mailto:support@oripa.example'),
+  /** Icon link bar of the top page: JSON array of {name, url, icon}. */
+  SISTER_SITES: z
+    .string()
+    .default(JSON.stringify(DEFAULT_SISTER_SITES))
+    .transform((text, ctx) => {
+      const parsed = sisterSitesSchema.safeParse(safeJson(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {name, url, icon}' });
+      return z.NEVER;
+    }),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; on bad values prints every problem at once and exits. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Config for tests and tools: the defaults with some values replaced. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

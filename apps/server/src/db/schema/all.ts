@@ -1,0 +1,5 @@
+// The whole schema as one object, as Drizzle's query builder and drizzle-kit want it.
+export * from './settings.ts';
+export * from './catalog.ts';
+export * from './users.ts';
+export * from './sessions.ts';

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const cardTypes = pgTable('card_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const prefectures = pgTable('prefectures', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/** Top-page banners. Whether they show as a slider or a video is the 'banner_mode' setting. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  url: text('url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * A pack is a finite lot: total_pack_count packs, each holding one prize; drawn_count of them
+ * are gone. The lot's order is fixed by seed_secret (committed by seed_hash) before sale.
+ */
+export const packs = pgTable(
+  'packs',
+  {
+    id: serial('id').primaryKey(),
+    cardTypeId: integer('card_type_id')
+      .notNull()
+      .references(() => cardTypes.id),
+    name: text('name').notNull(),
+    point: integer('point').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    totalPackCount: integer('total_pack_count').notNull(),
+    drawnCount: integer('drawn_count').notNull().default(0),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    maxBuyCount: integer('max_buy_count').notNull().default(0),
+    /** Packs one member may buy in all; 0 means no limit. can_limit is 1 when above 0. */
+    limitPerMember: integer('limit_per_member').notNull().default(0),
+    limitMessage: text('limit_message').notNull().default(''),
+    showCardlist: boolean('show_cardlist').notNull().default(true),
+    /** Sanitized when written, so reading never serves script. */
+    detailHtml: text('detail_html').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    movieStyle: smallint('movie_style').notNull().default(0),
+    seedSecret: text('seed_secret').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('packs_payment_method', sql`${t.paymentMethod} in ('1','2')`),
+    check('packs_price_positive', sql`${t.point} > 0`),
+    check('packs_drawn_range', sql`${t.drawnCount} >= 0 and ${t.drawnCount} <= ${t.totalPackCount}`),
+    index('packs_card_type_idx').on(t.cardTypeId),
+  ],
+);
+
+/** The prizes of a lot: `count` packs of the lot hold this prize. */
+export const packPrizes = pgTable(
+  'pack_prizes',
+  {
+    id: serial('id').primaryKey(),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    modelNumber: text('model_number').notNull().default(''),
+    rarity: smallint('rarity').notNull(),
+    /** Set size of the item (num on the won card). */
+    num: integer('num').notNull().default(1),
+    /** Points credited when the won card is converted. */
+    buyPoint: integer('buy_point').notNull(),
+    /** '0' member chooses ship or convert, '2' ship only. */
+    actionType: text('action_type').notNull().default('0'),
+    count: integer('count').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('pack_prizes_rarity', sql`${t.rarity} between 1 and 7`),
+    check('pack_prizes_count', sql`${t.count} > 0`),
+    check('pack_prizes_buy_point', sql`${t.buyPoint} >= 0`),
+    check('pack_prizes_action_type', sql`${t.actionType} in ('0','2')`),
+    index('pack_prizes_pack_idx').on(t.packId),
+  ],
+);
+
+/** Point courses: `point` points for `price` yen, tax included. */
+export const pointCourses = pgTable('point_courses', {
+  id: serial('id').primaryKey(),
+  point: integer('point').notNull(),
+  price: integer('price').notNull(),
+  memo: text('memo').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Cards members can take for coins in the exchange shop. */
+export const exchangeCards = pgTable(
+  'exchange_cards',
+  {
+    id: serial('id').primaryKey(),
+    cardTypeId: integer('card_type_id')
+      .notNull()
+      .references(() => cardTypes.id),
+    image: text('image').notNull(),
+    cardName: text('card_name').notNull(),
+    name: text('name').notNull(),
+    modelNumber: text('model_number').notNull().default(''),
+    rarity: smallint('rarity').notNull(),
+    subCoin: numeric('sub_coin', { precision: 14, scale: 2 }).notNull(),
+    stock: integer('stock').notNull(),
+    /** Exchanges one member may make of this card; 0 means no limit. */
+    limitPerMember: integer('limit_per_member').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('exchange_cards_stock', sql`${t.stock} >= 0`)],
+);
+
+/** Member ranks, kept by spending coins each month. */
+export const ranks = pgTable('ranks', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull(),
+  /** Yen spent in a month that reaches this rank. */
+  thresholdPrice: integer('threshold_price').notNull().default(0),
+  /** Coins that keep this rank for next month. */
+  maintainCoin: numeric('maintain_coin', { precision: 14, scale: 2 }).notNull().default('0'),
+});

@@ -1,0 +1,129 @@
+import { isMessageCode, type MessageCode } from '@oripa/contract/messages';
+import { STATE } from '@oripa/contract/states';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from './context.ts';
+import { sendEnvelope } from './envelope.ts';
+import { AppError, type FieldMessage } from './errors.ts';
+import type { Session } from './session.ts';
+
+export interface RouteContext<P, Q> {
+  app: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  session: Session;
+  payload: P;
+  params: Q;
+}
+
+/** A member-only route's context: the session has a user. */
+export type MemberContext<P, Q> = RouteContext<P, Q> & { userId: number };
+
+interface RouteSpec<PS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  /** zod schema of the `json` form field (POST only). */
+  payload?: PS;
+  /** zod schema of the path parameters. */
+  params?: QS;
+}
+
+type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** What a handler returns: the call's fields, optionally with a non-200 success state. */
+export type RouteResult = Record<string, unknown> & { state?: number };
+
+/** Turns zod issues into per-field message codes; a schema's message may name a catalogue code. */
+export function zodFieldErrors(error: z.ZodError): Record<string, FieldMessage[]> {
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
+    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'common.invalid';
+    const params = 'maximum' in issue ? { max: Number(issue.maximum) } : undefined;
+    (fields[field] ??= []).push(params ? { code, params } : { code });
+  }
+  return fields;
+}
+
+function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new AppError(STATE.validation, zodFieldErrors(parsed.error));
+  return parsed.data as Out<S>;
+}
+
+/** The `json` form field of a POST, parsed; a missing field is an empty payload. */
+function jsonField(request: FastifyRequest): unknown {
+  const raw = (request.body as Record<string, unknown> | undefined)?.json;
+  if (raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') throw AppError.invalid('json', 'common.bad_request');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw AppError.invalid('json', 'common.bad_request');
+  }
+}
+
+function register<PS extends z.ZodType | undefined, QS extends z.ZodType | undefined>(
+  fastify: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  spec: RouteSpec<PS, QS>,
+  member: boolean,
+  handler: (ctx: RouteContext<Out<PS>, Out<QS>> & { userId: number | null }) => Promise<RouteResult>,
+): void {
+  fastify.route({
+    method,
+    url,
+    handler: async (request, reply) => {
+      const params = parseWith<QS>(spec.params as QS, request.params);
+      const payload = method === 'POST' ? parseWith<PS>(spec.payload as PS, jsonField(request)) : (undefined as Out<PS>);
+      const userId = request.session.userId;
+      if (member && userId === null) throw AppError.loginRequired();
+      const { state = STATE.ok, ...fields } = await handler({
+        app: fastify.ctx,
+        request,
+        reply,
+        session: request.session,
+        payload,
+        params,
+        userId,
+      });
+      return sendEnvelope(request, reply, state, {}, fields);
+    },
+  });
+}
+
+/** Routes of the shop API, each answering with the envelope. */
+export function routes(fastify: FastifyInstance) {
+  return {
+    get<QS extends z.ZodType | undefined = undefined>(
+      url: string,
+      spec: RouteSpec<undefined, QS>,
+      handler: (ctx: RouteContext<undefined, Out<QS>> & { userId: number | null }) => Promise<RouteResult>,
+    ) {
+      register(fastify, 'GET', url, spec, false, handler);
+    },
+    post<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+      url: string,
+      spec: RouteSpec<PS, QS>,
+      handler: (ctx: RouteContext<Out<PS>, Out<QS>> & { userId: number | null }) => Promise<RouteResult>,
+    ) {
+      register(fastify, 'POST', url, spec, false, handler);
+    },
+    /** GET for members only: visitors get state 401. */
+    memberGet<QS extends z.ZodType | undefined = undefined>(
+      url: string,
+      spec: RouteSpec<undefined, QS>,
+      handler: (ctx: MemberContext<undefined, Out<QS>>) => Promise<RouteResult>,
+    ) {
+      register(fastify, 'GET', url, spec, true, (ctx) => handler(ctx as MemberContext<undefined, Out<QS>>));
+    },
+    /** POST for members only: visitors get state 401. */
+    memberPost<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+      url: string,
+      spec: RouteSpec<PS, QS>,
+      handler: (ctx: MemberContext<Out<PS>, Out<QS>>) => Promise<RouteResult>,
+    ) {
+      register(fastify, 'POST', url, spec, true, (ctx) => handler(ctx as MemberContext<Out<PS>, Out<QS>>));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/client.ts';
+import { deleteExpiredSessions } from '../http/session.ts';
+
+/**
+ * A time-based transition: it finds what is due at `now` and moves it, in batches, in a way
+ * that is safe when several instances (or the CLI) sweep at once. Later features add theirs
+ * to JOBS (holdings conversion, payment expiry, point expiry…).
+ */
+export interface Job {
+  name: string;
+  run(db: Db, now: Date): Promise<number>;
+}
+
+export const JOBS: Job[] = [{ name: 'sessions:expire', run: deleteExpiredSessions }];
+
+/** Runs every job once as if the clock read `now`; returns how many items each moved. */
+export async function sweep(db: Db, now: Date): Promise<Record<string, number>> {
+  const moved: Record<string, number> = {};
+  for (const job of JOBS) moved[job.name] = await job.run(db, now);
+  return moved;
+}
+
+/** Sweeps every `intervalMs` until stopped; a failing sweep is logged and retried next time. */
+export function startSweeper(
+  db: Db,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep(db, new Date())
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,10 @@
+/** Japan has no daylight saving: JST is always UTC+9. Times are stored in UTC, shown in JST. */
+const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY/MM/DD HH:mm' in Japan time. */
+export function formatJst(date: Date): string {
+  const d = new Date(date.getTime() + JST_OFFSET_MS);
+  return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}

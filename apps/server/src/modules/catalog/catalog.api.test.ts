@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packs } from '../../db/schema/catalog.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { createTestMember, signIn } from '../../testing/members.ts';
+import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+
+let shop: TestShop;
+type PackJson = { id: number; payment_method: string; is_before: boolean; pack_count: number; card_type: number; show_cardlist: string };
+
+beforeAll(async () => {
+  shop = await openTestShop();
+  await seedDemo(shop.database.db);
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const packList = async () => (await shop.client().get('/user/pack/list')).body.list as PackJson[];
+
+describe('GET /api/user/card_type', () => {
+  it('lists the card types of the demo catalogue', async () => {
+    const res = await shop.client().get('/user/card_type');
+    expect(res.body.state).toBe(200);
+    const list = res.body.list as { id: number; name: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+  });
+});
+
+describe('GET /api/user/pref_list', () => {
+  it('lists all 47 prefectures in Japanese by default', async () => {
+    const list = (await shop.client().get('/user/pref_list')).body.list as { id: number; name: string }[];
+    expect(list).toHaveLength(47);
+    expect(list[0]).toEqual({ id: 1, name: '北海道' });
+    expect(list[46]).toEqual({ id: 47, name: '沖縄県' });
+  });
+
+  it('names them in English for an English-mode client', async () => {
+    const client = shop.client();
+    client.setLang('en');
+    const list = (await client.get('/user/pref_list')).body.list as { id: number; name: string }[];
+    expect(list[0]?.name).toBe('Hokkaido');
+  });
+});
+
+describe('GET /api/user/banner', () => {
+  it('answers the slider mode and banners served by the shop itself', async () => {
+    const res = await shop.client().get('/user/banner');
+    expect(res.body.mode).toBe(1);
+    const list = res.body.list as { file_name: string; url: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const banner of list) expect(banner.file_name).toMatch(/^\/media\//);
+  });
+});
+
+describe('GET /api/user/pack/list', () => {
+  it('lists point and coin packs, an upcoming one and a sold-out one', async () => {
+    const list = await packList();
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.some((p) => p.payment_method === '1')).toBe(true);
+    expect(list.some((p) => p.payment_method === '2')).toBe(true);
+    expect(list.some((p) => p.is_before)).toBe(true);
+    expect(list.some((p) => p.pack_count === 0)).toBe(true);
+  });
+
+  it('filters by payment method on POST', async () => {
+    const client = shop.client();
+    await client.get('/user/point');
+    const res = await client.post('/user/pack/list', { payment_method: '2' });
+    const list = res.body.list as PackJson[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.every((p) => p.payment_method === '2')).toBe(true);
+  });
+
+  it('hides packs past their end of sale and unpublished ones', async () => {
+    const [first, second] = await packList();
+    if (!first || !second) throw new Error('demo catalogue too small');
+    const db = shop.database.db;
+    await db.update(packs).set({ endAt: new Date(Date.now() - 60_000) }).where(eq(packs.id, first.id));
+    await db.update(packs).set({ published: false }).where(eq(packs.id, second.id));
+    try {
+      const ids = (await packList()).map((p) => p.id);
+      expect(ids).not.toContain(first.id);
+      expect(ids).not.toContain(second.id);
+      expect((await shop.client().get(`/user/pack/detail/${first.id}`)).body.state).toBe(404);
+    } finally {
+      await db.update(packs).set({ endAt: null }).where(eq(packs.id, first.id));
+      await db.update(packs).set({ published: true }).where(eq(packs.id, second.id));
+    }
+  });
+});
+
+describe('GET /api/user/pack/all_list/{type}/{page}', () => {
+  it('pages all packs with the page block', async () => {
+    const res = await shop.client().get('/user/pack/all_list/0/1');
+    expect(res.body.state).toBe(200);
+    expect(res.body.page).toMatchObject({ page: 1, all_page: expect.any(Number), pages: expect.any(Array) });
+    expect((res.body.list as PackJson[]).length).toBeLessThanOrEqual(12);
+  });
+
+  it('shows one card type only', async () => {
+    const [type] = (await shop.client().get('/user/card_type')).body.list as { id: number }[];
+    const res = await shop.client().get(`/user/pack/all_list/${type?.id}/1`);
+    const list = res.body.list as PackJson[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.card_type === type?.id)).toBe(true);
+  });
+
+  it('answers 404 for an unknown card type and 400 for a bad page', async () => {
+    expect((await shop.client().get('/user/pack/all_list/999999/1')).body.state).toBe(404);
+    const bad = await shop.client().get('/user/pack/all_list/0/0');
+    expect(bad.body.state).toBe(400);
+    expect(bad.body.errors.page).toHaveLength(1);
+    expect((await shop.client().get('/user/pack/all_list/abc/1')).body.state).toBe(400);
+  });
+});
+
+describe('GET /api/user/pack/card_list/{packId}/{page}', () => {
+  it('pages the lineup with display rarity tiers 0-3', async () => {
+    const pack = (await packList()).find((p) => p.show_cardlist === '1');
+    const res = await shop.client().get(`/user/pack/card_list/${pack?.id}/1`);
+    const list = res.body.list as { image_url: string; name: string; model_number: string; rarity: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const card of list) {
+      expect(card.rarity).toBeGreaterThanOrEqual(0);
+      expect(card.rarity).toBeLessThanOrEqual(3);
+      expect(card.image_url).toMatch(/^\/media\//);
+    }
+    expect(res.body.page).toMatchObject({ page: 1 });
+  });
+
+  it('shows no lineup when the operator hides it', async () => {
+    const hidden = (await packList()).find((p) => p.show_cardlist === '0');
+    expect(hidden).toBeDefined();
+    const res = await shop.client().get(`/user/pack/card_list/${hidden?.id}/1`);
+    expect(res.body.list).toEqual([]);
+  });
+});
+
+describe('GET /api/user/pack/detail/{packId}', () => {
+  it('answers the pack with its sanitized description', async () => {
+    const [first] = await packList();
+    const res = await shop.client().get(`/user/pack/detail/${first?.id}`);
+    const pack = res.body.pack as Record<string, unknown>;
+    expect(pack).toMatchObject({ id: first?.id, detail: expect.any(String), image: expect.any(Array) });
+    expect(String(pack.detail)).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it('answers 404 under pack_id for an unknown pack', async () => {
+    const res = await shop.client().get('/user/pack/detail/987654');
+    expect(res.body.state).toBe(404);
+    expect(res.body.errors.pack_id).toHaveLength(1);
+  });
+
+  it("remembers the pack in a member's session", async () => {
+    const [first] = await packList();
+    const client = shop.client();
+    const userId = await createTestMember(shop.database.db);
+    await signIn(shop.database.db, client, userId);
+    await client.get(`/user/pack/detail/${first?.id}`);
+    const [row] = await shop.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(row?.data.packId).toBe(first?.id);
+  });
+});

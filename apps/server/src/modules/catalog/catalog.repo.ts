@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { banners, cardTypes, packPrizes, packs, prefectures } from '../../db/schema/catalog.ts';
+
+export type PackRow = typeof packs.$inferSelect;
+export type PrizeRow = typeof packPrizes.$inferSelect;
+
+export function listCardTypes(db: DbOrTx) {
+  return db
+    .select({ id: cardTypes.id, name: cardTypes.name })
+    .from(cardTypes)
+    .orderBy(asc(cardTypes.sort), asc(cardTypes.id));
+}
+
+export function listPrefectures(db: DbOrTx) {
+  return db
+    .select({ id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn })
+    .from(prefectures)
+    .orderBy(asc(prefectures.id));
+}
+
+export function listActiveBanners(db: DbOrTx) {
+  return db
+    .select({ fileName: banners.fileName, url: banners.url })
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+/** Packs a shopper may see: published and not past their end of sale. */
+function visible(now: Date): SQL {
+  return and(eq(packs.published, true), or(isNull(packs.endAt), gt(packs.endAt, now))) as SQL;
+}
+
+const packOrder = [asc(packs.sort), desc(packs.id)];
+
+export function listVisiblePacks(db: DbOrTx, now: Date, paymentMethod?: string) {
+  const where = paymentMethod ? and(visible(now), eq(packs.paymentMethod, paymentMethod)) : visible(now);
+  return db.select().from(packs).where(where).orderBy(...packOrder);
+}
+
+/** One page of visible packs, of one card type or (cardTypeId 0) of all. */
+export async function pageVisiblePacks(
+  db: DbOrTx,
+  now: Date,
+  cardTypeId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: PackRow[]; total: number }> {
+  const where = cardTypeId > 0 ? and(visible(now), eq(packs.cardTypeId, cardTypeId)) : visible(now);
+  const [rows, totals] = await Promise.all([
+    db.select().from(packs).where(where).orderBy(...packOrder).limit(limit).offset(offset),
+    db.select({ n: count() }).from(packs).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findVisiblePack(db: DbOrTx, now: Date, packId: number): Promise<PackRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packs)
+    .where(and(visible(now), eq(packs.id, packId)))
+    .limit(1);
+  return row;
+}
+
+export async function cardTypeExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: cardTypes.id }).from(cardTypes).where(eq(cardTypes.id, id));
+  return row !== undefined;
+}
+
+/** One page of a pack's lineup, the rarest first. */
+export async function pagePackPrizes(
+  db: DbOrTx,
+  packId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: PrizeRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(packPrizes)
+      .where(eq(packPrizes.packId, packId))
+      .orderBy(desc(packPrizes.rarity), asc(packPrizes.sort), asc(packPrizes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(packPrizes).where(eq(packPrizes.packId, packId)),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

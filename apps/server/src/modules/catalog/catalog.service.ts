@@ -1,0 +1,75 @@
+import {
+  ALL_CARD_TYPES,
+  PACK_CARDS_PER_PAGE,
+  PACKS_PER_PAGE,
+  type BannerList,
+  type CardType,
+  type Pack,
+  type PackCard,
+  type PackDetail,
+  type PaymentMethod,
+  type Pref,
+} from '@oripa/contract/catalog';
+import type { Lang } from '@oripa/contract/states';
+import { pageInfo, type PageInfo } from '@oripa/contract/wire';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { bannerMode } from '../settings/settings.service.ts';
+import * as repo from './catalog.repo.ts';
+import { toPack, toPackCard, toPackDetail } from './pack-view.ts';
+
+/** Card types in display order. */
+export function cardTypes(db: Db): Promise<CardType[]> {
+  return repo.listCardTypes(db);
+}
+
+/** The 47 prefectures, named in the requester's language. */
+export async function prefectures(db: Db, lang: Lang): Promise<Pref[]> {
+  const rows = await repo.listPrefectures(db);
+  return rows.map((r) => ({ id: r.id, name: lang === 'en' ? r.nameEn : r.name }));
+}
+
+export async function banners(db: Db): Promise<BannerList> {
+  const [mode, rows] = await Promise.all([bannerMode(db), repo.listActiveBanners(db)]);
+  return { mode, list: rows.map((r) => ({ file_name: r.fileName, url: r.url })) };
+}
+
+/** Every pack on sale or coming, optionally only those paid one way. */
+export async function packList(db: Db, now: Date, paymentMethod?: PaymentMethod): Promise<Pack[]> {
+  const rows = await repo.listVisiblePacks(db, now, paymentMethod);
+  return rows.map((r) => toPack(r, now));
+}
+
+/** One page of packs of a card type (0: all types). */
+export async function packPage(
+  db: Db,
+  now: Date,
+  cardTypeId: number,
+  page: number,
+): Promise<{ list: Pack[]; page: PageInfo }> {
+  if (cardTypeId !== ALL_CARD_TYPES && !(await repo.cardTypeExists(db, cardTypeId))) {
+    throw AppError.notFound('type', 'card_type.not_found');
+  }
+  const { rows, total } = await repo.pageVisiblePacks(db, now, cardTypeId, (page - 1) * PACKS_PER_PAGE, PACKS_PER_PAGE);
+  return { list: rows.map((r) => toPack(r, now)), page: pageInfo(page, total, PACKS_PER_PAGE) };
+}
+
+export async function packDetail(db: Db, now: Date, packId: number): Promise<PackDetail> {
+  const row = await repo.findVisiblePack(db, now, packId);
+  if (!row) throw AppError.notFound('pack_id', 'pack.not_found');
+  return toPackDetail(row, now);
+}
+
+/** One page of a pack's lineup; empty when the operator hides the lineup. */
+export async function packCardPage(
+  db: Db,
+  now: Date,
+  packId: number,
+  page: number,
+): Promise<{ list: PackCard[]; page: PageInfo }> {
+  const pack = await repo.findVisiblePack(db, now, packId);
+  if (!pack) throw AppError.notFound('pack_id', 'pack.not_found');
+  if (!pack.showCardlist) return { list: [], page: pageInfo(1, 0, PACK_CARDS_PER_PAGE) };
+  const { rows, total } = await repo.pagePackPrizes(db, packId, (page - 1) * PACK_CARDS_PER_PAGE, PACK_CARDS_PER_PAGE);
+  return { list: rows.map(toPackCard), page: pageInfo(page, total, PACK_CARDS_PER_PAGE) };
+}

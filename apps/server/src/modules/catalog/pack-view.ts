@@ -1,0 +1,39 @@
+import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail } from '@oripa/contract/catalog';
+import { formatJst } from '../../lib/time.ts';
+import type { PackRow, PrizeRow } from './catalog.repo.ts';
+
+/** A pack row as the wire shows it (spec section 3, "Pack"). */
+export function toPack(row: PackRow, now: Date): Pack {
+  return {
+    id: row.id,
+    name: row.name,
+    point: row.point,
+    payment_method: row.paymentMethod === '2' ? '2' : '1',
+    pack_count: row.totalPackCount - row.drawnCount,
+    total_pack_count: row.totalPackCount,
+    card_type: row.cardTypeId,
+    image: row.images,
+    is_before: row.startAt.getTime() > now.getTime(),
+    start_date: row.startAt.toISOString(),
+    format_end_date: row.endAt ? formatJst(row.endAt) : '',
+    max_buy_count: row.maxBuyCount,
+    can_limit: row.limitPerMember > 0 ? 1 : 0,
+    limit_message: row.limitPerMember > 0 ? row.limitMessage : '',
+    show_cardlist: row.showCardlist ? '1' : '0',
+  };
+}
+
+export function toPackDetail(row: PackRow, now: Date): PackDetail {
+  return { ...toPack(row, now), detail: row.detailHtml };
+}
+
+/** A lineup prize as the pack page shows it: rarity as the display tier 0-3. */
+export function toPackCard(row: PrizeRow): PackCard {
+  return {
+    image_url: row.imageUrl,
+    name: row.name,
+    model_number: row.modelNumber,
+    rarity: rarityTier(row.rarity),
+    rarity_label: RARITY_LABELS[row.rarity] ?? '',
+  };
+}

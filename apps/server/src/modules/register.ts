@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import catalogRoutes from './catalog/catalog.routes.ts';
+import mediaRoutes from './media/media.routes.ts';
+import opsRoutes from './ops/ops.routes.ts';
+import siteRoutes from './site/site.routes.ts';
+import userRoutes from './users/users.routes.ts';
+
+/**
+ * Every module's routes. Shop API modules go under /api; a new module adds one line here.
+ */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const plugin of [userRoutes, siteRoutes, catalogRoutes, opsRoutes]) {
+    await app.register(plugin, { prefix: '/api' });
+  }
+  await app.register(mediaRoutes);
+}

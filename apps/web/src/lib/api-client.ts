@@ -1,0 +1,77 @@
+import { STATE } from '@oripa/contract/states';
+import type { Envelope, FieldErrors } from '@oripa/contract/wire';
+
+/**
+ * The one way the web app talks to the server (spec section 7): GET without a body, POST as a
+ * form with the stored csrf token and the payload as JSON. Every response's csrf replaces the
+ * stored one; state 9999 sends the browser to the maintenance page. Network failures come back
+ * as a result object (state 0) rather than a thrown error, as the spec asks.
+ */
+let csrfToken = '';
+
+export function storeCsrf(token: string | undefined): void {
+  if (token) csrfToken = token;
+}
+
+export function currentCsrf(): string {
+  return csrfToken;
+}
+
+/** State of a result the network never delivered. */
+export const NETWORK_FAILURE = 0;
+
+export type ApiResult<T extends object = object> = Envelope<Partial<T>> & Partial<T>;
+
+export const MAINTENANCE_PAGE = '/mente.html';
+
+function networkFailure<T extends object>(): ApiResult<T> {
+  const errors: FieldErrors = { network: ['network error'] };
+  return { state: NETWORK_FAILURE, csrf: csrfToken, errors } as ApiResult<T>;
+}
+
+async function send<T extends object>(path: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
+  } catch {
+    return networkFailure<T>();
+  }
+  let body: ApiResult<T>;
+  try {
+    body = (await response.json()) as ApiResult<T>;
+  } catch {
+    return networkFailure<T>();
+  }
+  storeCsrf(body.csrf);
+  if (body.state === STATE.maintenance) {
+    window.location.assign(MAINTENANCE_PAGE);
+  }
+  body.errors ??= {};
+  return body;
+}
+
+export function apiGet<T extends object>(path: string): Promise<ApiResult<T>> {
+  return send<T>(path, { method: 'GET' });
+}
+
+export function apiPost<T extends object>(path: string, payload: unknown = {}): Promise<ApiResult<T>> {
+  const form = new URLSearchParams();
+  form.set('csrf', csrfToken);
+  form.set('json', JSON.stringify(payload));
+  return send<T>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+}
+
+/** First message of a field, or the spec's default text when the server gave none. */
+export function firstError(errors: FieldErrors | undefined, field: string, fallback = 'invalid value'): string | undefined {
+  const list = errors?.[field];
+  if (!list) return undefined;
+  return list[0] ?? fallback;
+}
+
+export function isOk(result: { state: number }): boolean {
+  return result.state === STATE.ok;
+}

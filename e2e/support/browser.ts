@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export function chromiumPath(): string {
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p) => p && fs.existsSync(p),
+  );
+  if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** console.error messages and uncaught page errors seen so far. */
+  problems: string[];
+  shot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (own cookies) at a viewport, watching for console errors. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName,
+  options: { lang?: 'ja' | 'en'; reducedMotion?: boolean } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    hasTouch: viewport === 'mobile',
+    isMobile: viewport === 'mobile',
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  if (options.lang) {
+    await context.addCookies([{ name: 'lang', value: options.lang, url: baseURL }]);
+    await context.addInitScript((lang) => {
+      window.localStorage.setItem('lang', lang);
+    }, options.lang);
+  }
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    context,
+    page,
+    problems,
+    async shot(name) {
+      fs.mkdirSync(screenshotDir, { recursive: true });
+      const file = path.join(screenshotDir, `${name}-${viewport}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    close: () => context.close(),
+  };
+}

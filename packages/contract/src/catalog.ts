@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { pageInfoSchema } from './wire.ts';
+
+/** payment_method of a pack: '1' paid with points, '2' paid with coins. */
+export const PAYMENT_METHOD = { points: '1', coins: '2' } as const;
+export const paymentMethodSchema = z.enum(['1', '2']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Most packs one purchase may take (spec section 9). */
+export const MAX_PURCHASE_COUNT = 3000;
+
+/** Won-card rarity runs 1-7; the lineup shows four display tiers (design decision 3). */
+export const RARITY_MIN = 1;
+export const RARITY_MAX = 7;
+export const RARITY_TIERS = ['normal', 'rare', 'superRare', 'ultraRare'] as const;
+export type RarityTier = 0 | 1 | 2 | 3;
+
+export function rarityTier(rarity: number): RarityTier {
+  if (rarity >= 7) return 3;
+  if (rarity >= 5) return 2;
+  if (rarity >= 3) return 1;
+  return 0;
+}
+
+/** Labels of won-card rarities 1-7, shown on cards and in the reveal. */
+export const RARITY_LABELS: Record<number, string> = {
+  1: 'C',
+  2: 'U',
+  3: 'R',
+  4: 'RR',
+  5: 'SR',
+  6: 'SSR',
+  7: 'UR',
+};
+
+/** Movie styles of the reveal (spec section 9); 0 is the default look. */
+export const MOVIE_STYLES = [0, 1, 2, 3, 6, 8, 9, 10, 11, 12, 13, 14] as const;
+
+export const cardTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CardType = z.infer<typeof cardTypeSchema>;
+
+export const prefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Pref = z.infer<typeof prefSchema>;
+
+/** Banner area: mode 1 is a slider of images, 2 a video. file_name is the media, url the link. */
+export const BANNER_MODE = { slider: 1, video: 2 } as const;
+export const bannerItemSchema = z.object({ file_name: z.string(), url: z.string() });
+export const bannerListSchema = z.object({
+  mode: z.union([z.literal(1), z.literal(2)]),
+  list: z.array(bannerItemSchema),
+});
+export type BannerList = z.infer<typeof bannerListSchema>;
+
+/** A pack as lists show it. Dates: start_date is ISO-8601 UTC, format_end_date is shown as is. */
+export const packSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  point: z.number().int(),
+  payment_method: paymentMethodSchema,
+  pack_count: z.number().int(),
+  total_pack_count: z.number().int(),
+  card_type: z.number().int(),
+  image: z.array(z.string()),
+  is_before: z.boolean(),
+  start_date: z.string(),
+  format_end_date: z.string(),
+  max_buy_count: z.number().int(),
+  can_limit: z.union([z.literal(0), z.literal(1)]),
+  limit_message: z.string(),
+  show_cardlist: z.enum(['0', '1']),
+});
+export type Pack = z.infer<typeof packSchema>;
+
+/** A pack on its detail page: the list fields plus the sanitized HTML description. */
+export const packDetailSchema = packSchema.extend({ detail: z.string() });
+export type PackDetail = z.infer<typeof packDetailSchema>;
+
+/** One prize of a pack's lineup; rarity is the display tier 0-3. */
+export const packCardSchema = z.object({
+  image_url: z.string(),
+  name: z.string(),
+  model_number: z.string(),
+  rarity: z.number().int(),
+  rarity_label: z.string(),
+});
+export type PackCard = z.infer<typeof packCardSchema>;
+
+// Responses (the envelope fields state, csrf and errors come on top of these).
+export const cardTypeListResponse = z.object({ list: z.array(cardTypeSchema) });
+export const prefListResponse = z.object({ list: z.array(prefSchema) });
+export const bannerResponse = bannerListSchema;
+export const packListResponse = z.object({ list: z.array(packSchema) });
+export const packPageResponse = z.object({ list: z.array(packSchema), page: pageInfoSchema });
+export const packCardPageResponse = z.object({ list: z.array(packCardSchema), page: pageInfoSchema });
+export const packDetailResponse = z.object({ pack: packDetailSchema });
+
+/** POST /user/pack/list payload: packs paid with one method (the exchange's coin-gacha tab). */
+export const packListFilterPayload = z.object({ payment_method: paymentMethodSchema });
+
+/** Packs a page of /user/pack/all_list, and lineup cards a page of /user/pack/card_list. */
+export const PACKS_PER_PAGE = 12;
+export const PACK_CARDS_PER_PAGE = 20;
+
+/** all_list type 0 means every card type. */
+export const ALL_CARD_TYPES = 0;

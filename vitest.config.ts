@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per kind of test, each with its own environment. `npm test` runs them all.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own in-memory PGlite (~0.4 GB); keep two at a time on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        // The same API suites on PostgreSQL; scripts/test.mjs runs it when TEST_DATABASE_URL is set.
+        test: {
+          name: 'api-pg',
+          environment: 'node',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          env: { TEST_ENGINE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
