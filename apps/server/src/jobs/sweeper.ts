@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { deleteExpiredSessions } from '../http/session.ts';
+import { expireDuePoints } from '../modules/wallet/wallet.service.ts';
 
 /**
  * A time-based transition: it finds what is due at `now` and moves it, in batches, in a way
@@ -11,7 +12,10 @@ export interface Job {
   run(db: Db, now: Date): Promise<number>;
 }
 
-export const JOBS: Job[] = [{ name: 'sessions:expire', run: deleteExpiredSessions }];
+export const JOBS: Job[] = [
+  { name: 'sessions:expire', run: deleteExpiredSessions },
+  { name: 'points:expire', run: expireDuePoints },
+];
 
 /** Runs every job once as if the clock read `now`; returns how many items each moved. */
 export async function sweep(db: Db, now: Date): Promise<Record<string, number>> {

@@ -3,3 +3,4 @@ export * from './settings.ts';
 export * from './catalog.ts';
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './wallet.ts';

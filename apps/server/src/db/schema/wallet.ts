@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Points granted to a member, one row per grant, so points can expire 6 months after their
+ * grant and be spent oldest first. The member's point_balance always equals the sum of the
+ * remaining amounts of their unexpired lots.
+ */
+export const pointLots = pgTable(
+  'point_lots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The ledger row that granted it. */
+    ledgerId: integer('ledger_id'),
+  },
+  (t) => [
+    check('point_lots_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+    index('point_lots_user_open_idx').on(t.userId, t.expiresAt).where(sql`${t.remaining} > 0`),
+    index('point_lots_expiry_idx').on(t.expiresAt).where(sql`${t.remaining} > 0`),
+  ],
+);
+
+/** Every change of a member's points: append-only, written with the balance in one transaction. */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** Why: purchase, pack, conversion, referral, grant, expire… (see wallet.service.ts). */
+    reason: text('reason').notNull(),
+    /** What it refers to, e.g. 'payment:123', 'purchase:45'. */
+    ref: text('ref').notNull().default(''),
+    /** Text for the member's point history. */
+    memo: text('memo').notNull().default(''),
+    /** Yen paid, for point purchases (the history's money column). */
+    money: integer('money').notNull().default(0),
+    /** Makes a retried or replayed change a no-op: unique when set. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('point_ledger_balance', sql`${t.balanceAfter} >= 0`),
+    uniqueIndex('point_ledger_idem_idx').on(t.idempotencyKey),
+    index('point_ledger_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** Every change of a member's coins (decimal, two places). */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: numeric('delta', { precision: 14, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 14, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coin_ledger_balance', sql`${t.balanceAfter} >= 0`),
+    uniqueIndex('coin_ledger_idem_idx').on(t.idempotencyKey),
+    index('coin_ledger_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
+import { users } from '../../db/schema/users.ts';
+import { createTestMember } from '../../testing/members.ts';
+import { openTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
+import { InsufficientBalanceError } from './wallet.errors.ts';
+import { creditCoins, creditPoints, debitCoins, debitPoints, expireDuePoints } from './wallet.service.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+async function balances(userId: number) {
+  const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+  const [sums] = await queryRows<{ ledger: number; lots: number }>(
+    database.db,
+    sql`select (select coalesce(sum(delta),0)::int from point_ledger where user_id = ${userId}) as ledger,
+               (select coalesce(sum(remaining),0)::int from point_lots where user_id = ${userId}) as lots`,
+  );
+  return { point: row?.pointBalance, coin: row?.coinBalance, ledger: sums?.ledger, lots: sums?.lots };
+}
+
+describe('points ledger', () => {
+  it('credits and debits with one ledger row each, balance = ledger sum = open lots', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 1000, reason: 'grant' }));
+    await db.transaction((tx) => debitPoints(tx, { userId, amount: 300, reason: 'pack' }));
+    expect(await balances(userId)).toMatchObject({ point: 700, ledger: 700, lots: 700 });
+  });
+
+  it('refuses a debit larger than the balance and changes nothing', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 100, reason: 'grant' }));
+    await expect(
+      db.transaction((tx) => debitPoints(tx, { userId, amount: 101, reason: 'pack' })),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balances(userId)).toMatchObject({ point: 100, ledger: 100, lots: 100 });
+  });
+
+  it('applies a change with the same idempotency key once', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    const change = { userId, amount: 500, reason: 'referral' as const, idempotencyKey: `ref:${userId}` };
+    const first = await db.transaction((tx) => creditPoints(tx, change));
+    const second = await db.transaction((tx) => creditPoints(tx, change));
+    expect(first.applied).toBe(true);
+    expect(second.applied).toBe(false);
+    expect(await balances(userId)).toMatchObject({ point: 500, ledger: 500 });
+  });
+
+  it('spends the soonest-expiring points first and lapses the rest after 6 months', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    const jan = new Date('2026-01-10T00:00:00Z');
+    const mar = new Date('2026-03-10T00:00:00Z');
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 400, reason: 'grant', now: jan }));
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 600, reason: 'grant', now: mar }));
+    await db.transaction((tx) => debitPoints(tx, { userId, amount: 500, reason: 'pack', now: mar }));
+    // The January lot (400) is gone, 100 came from March; 500 of March remain.
+    await expireDuePoints(db, new Date('2026-08-01T00:00:00Z'));
+    expect(await balances(userId)).toMatchObject({ point: 500, ledger: 500, lots: 500 });
+    await expireDuePoints(db, new Date('2026-09-11T00:00:00Z'));
+    expect(await balances(userId)).toMatchObject({ point: 0, ledger: 0, lots: 0 });
+  });
+
+  it('lapses due points before a spend, even before the sweeper runs', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', now: new Date('2026-01-01T00:00:00Z') }));
+    await expect(
+      db.transaction((tx) => debitPoints(tx, { userId, amount: 100, reason: 'pack', now: new Date('2026-07-02T00:00:00Z') })),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+  });
+});
+
+describe('coins ledger', () => {
+  it('keeps decimal coins exact', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    await db.transaction((tx) => creditCoins(tx, { userId, amount: '0.10', reason: 'grant' }));
+    await db.transaction((tx) => creditCoins(tx, { userId, amount: '0.20', reason: 'grant' }));
+    const res = await db.transaction((tx) => debitCoins(tx, { userId, amount: '0.30', reason: 'exchange' }));
+    expect(res.balance).toBe('0.00');
+    await expect(
+      db.transaction((tx) => debitCoins(tx, { userId, amount: '0.01', reason: 'exchange' })),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+  });
+});
+
+describe.runIf(testEngine() === 'postgres')('points under concurrency', () => {
+  it('never overspends when 40 debits race for a balance of 10', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 1000, reason: 'grant' }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => db.transaction((tx) => debitPoints(tx, { userId, amount: 100, reason: 'pack' }))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(await balances(userId)).toMatchObject({ point: 0, ledger: 0, lots: 0 });
+  });
+
+  it('credits once when 20 requests race with one idempotency key', async () => {
+    const userId = await createTestMember(database.db);
+    const db = database.db;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.transaction((tx) => creditPoints(tx, { userId, amount: 500, reason: 'referral', idempotencyKey: `race:${userId}` })),
+      ),
+    );
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(await balances(userId)).toMatchObject({ point: 500, ledger: 500, lots: 500 });
+  });
+});

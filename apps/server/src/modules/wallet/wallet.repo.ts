@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+
+export interface LedgerEntry {
+  userId: number;
+  reason: string;
+  ref: string;
+  memo: string;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Reserves the ledger row of a change before the balance moves. Returns its id, or undefined
+ * when a row with the same idempotency key exists (the change was made before).
+ */
+export async function reservePointEntry(
+  tx: DbOrTx,
+  entry: LedgerEntry & { delta: number; money: number },
+): Promise<number | undefined> {
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`insert into point_ledger (user_id, delta, balance_after, reason, ref, memo, money, idempotency_key)
+        values (${entry.userId}, ${entry.delta}, 0, ${entry.reason}, ${entry.ref}, ${entry.memo}, ${entry.money}, ${entry.idempotencyKey})
+        on conflict (idempotency_key) do nothing
+        returning id`,
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
+}
+
+/**
+ * Moves the point balance by `delta` (refusing to go below zero) and stamps the reserved ledger
+ * row with the balance after, in one statement. Undefined when the balance is too small.
+ */
+export async function applyPointDelta(
+  tx: DbOrTx,
+  userId: number,
+  delta: number,
+  ledgerId: number,
+): Promise<number | undefined> {
+  const rows = await queryRows<{ balance_after: number }>(
+    tx,
+    sql`with u as (
+          update users set point_balance = point_balance + ${delta}, updated_at = now()
+          where id = ${userId} and point_balance + ${delta} >= 0
+          returning point_balance)
+        update point_ledger set balance_after = u.point_balance from u
+        where point_ledger.id = ${ledgerId}
+        returning point_ledger.balance_after`,
+  );
+  return rows[0]?.balance_after;
+}
+
+/** Opens a lot for granted points, expiring at `expiresAt`. */
+export async function insertPointLot(
+  tx: DbOrTx,
+  userId: number,
+  amount: number,
+  now: Date,
+  expiresAt: Date,
+  ledgerId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`insert into point_lots (user_id, amount, remaining, granted_at, expires_at, ledger_id)
+        values (${userId}, ${amount}, ${amount}, ${now}, ${expiresAt}, ${ledgerId})`,
+  );
+}
+
+/**
+ * Takes `amount` points out of the member's unexpired lots, the soonest-expiring first, in one
+ * set-based statement. The caller holds the member's row lock (the balance update), so
+ * concurrent spends of one member run one after another.
+ */
+export async function consumePointLots(tx: DbOrTx, userId: number, amount: number, now: Date): Promise<void> {
+  await tx.execute(
+    sql`with open as (
+          select id, remaining,
+                 sum(remaining) over (order by expires_at, id) as upto
+          from point_lots
+          where user_id = ${userId} and remaining > 0 and expires_at > ${now}),
+        take as (
+          select id, least(remaining, ${amount} - (upto - remaining)) as n
+          from open where upto - remaining < ${amount})
+        update point_lots p set remaining = p.remaining - take.n
+        from take where p.id = take.id`,
+  );
+}
+
+/**
+ * Expires what remains of lots past their date — of one member, or (userId null) of anyone, at
+ * most `limit` lots — moving each member's balance and writing one 'expire' ledger row per
+ * member, all in one statement. Returns the number of lots expired.
+ */
+export async function expirePointLots(
+  tx: DbOrTx,
+  now: Date,
+  userId: number | null,
+  limit: number,
+  memo: string,
+): Promise<number> {
+  const owner = userId === null ? sql`true` : sql`user_id = ${userId}`;
+  // The sweeper skips lots a member's own spend is expiring; a spend waits for the sweeper, so
+  // it never counts points the sweeper is taking away.
+  const lock = userId === null ? sql`for update skip locked` : sql`for update`;
+  const rows = await queryRows<{ lots: number }>(
+    tx,
+    sql`with due as (
+          select id, user_id, remaining from point_lots
+          where ${owner} and remaining > 0 and expires_at <= ${now}
+          order by expires_at, id
+          limit ${limit}
+          ${lock}),
+        zeroed as (
+          update point_lots p set remaining = 0 from due where p.id = due.id
+          returning due.user_id, due.remaining as gone),
+        per_user as (
+          select user_id, sum(gone)::int as gone, count(*)::int as lots from zeroed group by user_id),
+        u as (
+          update users set point_balance = users.point_balance - per_user.gone, updated_at = now()
+          from per_user where users.id = per_user.user_id
+          returning users.id, users.point_balance, per_user.gone, per_user.lots),
+        l as (
+          insert into point_ledger (user_id, delta, balance_after, reason, memo, created_at)
+          select id, -gone, point_balance, 'expire', ${memo}, ${now} from u
+          returning 1)
+        select coalesce(sum(lots), 0)::int as lots from u`,
+  );
+  return rows[0]?.lots ?? 0;
+}
+
+export async function reserveCoinEntry(tx: DbOrTx, entry: LedgerEntry & { delta: string }): Promise<number | undefined> {
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`insert into coin_ledger (user_id, delta, balance_after, reason, ref, memo, idempotency_key)
+        values (${entry.userId}, ${entry.delta}, 0, ${entry.reason}, ${entry.ref}, ${entry.memo}, ${entry.idempotencyKey})
+        on conflict (idempotency_key) do nothing
+        returning id`,
+  );
+  return rows[0] ? Number(rows[0].id) : undefined;
+}
+
+export async function applyCoinDelta(
+  tx: DbOrTx,
+  userId: number,
+  delta: string,
+  ledgerId: number,
+): Promise<string | undefined> {
+  const rows = await queryRows<{ balance_after: string }>(
+    tx,
+    sql`with u as (
+          update users set coin_balance = coin_balance + ${delta}::numeric, updated_at = now()
+          where id = ${userId} and coin_balance + ${delta}::numeric >= 0
+          returning coin_balance)
+        update coin_ledger set balance_after = u.coin_balance from u
+        where coin_ledger.id = ${ledgerId}
+        returning coin_ledger.balance_after::text as balance_after`,
+  );
+  return rows[0]?.balance_after;
+}

@@ -1,0 +1,140 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { InsufficientBalanceError } from './wallet.errors.ts';
+import * as repo from './wallet.repo.ts';
+
+/** Points expire this many months after their grant (spec section 9). */
+export const POINT_LIFETIME_MONTHS = 6;
+
+/** Why a balance moved; stored on each ledger row. */
+export type PointReason =
+  | 'purchase' // bought with money
+  | 'pack' // spent on packs
+  | 'conversion' // won cards converted back
+  | 'referral' // referral bonus
+  | 'grant' // operator grant
+  | 'rank' // spent on rank maintenance
+  | 'expire'; // lapsed after 6 months
+export type CoinReason = 'pack' | 'exchange' | 'rank' | 'grant' | 'purchase' | 'bonus';
+
+export interface BalanceChange<R> {
+  userId: number;
+  reason: R;
+  /** What the change refers to, e.g. 'payment:12'. */
+  ref?: string;
+  /** Text of the member's history row. */
+  memo?: string;
+  /** When set, a second change with the same key does nothing (retries, replays, races). */
+  idempotencyKey?: string;
+}
+
+/** Outcome of a change: applied false means the idempotency key was used before. */
+export interface ChangeResult<B> {
+  applied: boolean;
+  balance?: B;
+}
+
+export function pointExpiry(grantedAt: Date): Date {
+  const expires = new Date(grantedAt);
+  expires.setUTCMonth(expires.getUTCMonth() + POINT_LIFETIME_MONTHS);
+  return expires;
+}
+
+function entryOf<R extends string>(change: BalanceChange<R>) {
+  return {
+    userId: change.userId,
+    reason: change.reason,
+    ref: change.ref ?? '',
+    memo: change.memo ?? '',
+    idempotencyKey: change.idempotencyKey ?? null,
+  };
+}
+
+/**
+ * Credits points as a new lot expiring in 6 months, with its ledger row, inside `tx`.
+ * Call it inside the transaction that caused the credit.
+ */
+export async function creditPoints(
+  tx: DbOrTx,
+  change: BalanceChange<PointReason> & { amount: number; money?: number; now?: Date },
+): Promise<ChangeResult<number>> {
+  assertWholePositive(change.amount);
+  const now = change.now ?? new Date();
+  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: change.amount, money: change.money ?? 0 });
+  if (ledgerId === undefined) return { applied: false };
+  const balance = await repo.applyPointDelta(tx, change.userId, change.amount, ledgerId);
+  if (balance === undefined) throw new Error(`member ${change.userId} not found`);
+  await repo.insertPointLot(tx, change.userId, change.amount, now, pointExpiry(now), ledgerId);
+  return { applied: true, balance };
+}
+
+/**
+ * Debits points, oldest lots first, never below zero: throws InsufficientBalanceError (roll the
+ * transaction back) when the member has too few. Lots already past their date lapse first.
+ */
+export async function debitPoints(
+  tx: DbOrTx,
+  change: BalanceChange<PointReason> & { amount: number; now?: Date },
+): Promise<ChangeResult<number>> {
+  assertWholePositive(change.amount);
+  const now = change.now ?? new Date();
+  await repo.expirePointLots(tx, now, change.userId, 1000, EXPIRE_MEMO);
+  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -change.amount, money: 0 });
+  if (ledgerId === undefined) return { applied: false };
+  const balance = await repo.applyPointDelta(tx, change.userId, -change.amount, ledgerId);
+  if (balance === undefined) throw new InsufficientBalanceError('point');
+  await repo.consumePointLots(tx, change.userId, change.amount, now);
+  return { applied: true, balance };
+}
+
+const EXPIRE_MEMO = 'ポイント有効期限切れ';
+const EXPIRY_BATCH = 500;
+
+/** Sweeper job: lapses points past their 6 months, in batches; returns lots expired. */
+export async function expireDuePoints(db: Db, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction((tx) => repo.expirePointLots(tx, now, null, EXPIRY_BATCH, EXPIRE_MEMO));
+    total += n;
+    if (n < EXPIRY_BATCH) return total;
+  }
+}
+
+const COIN_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** Whether `value` is a coin amount: decimal with at most two places, never a float. */
+export function isCoinAmount(value: string): boolean {
+  return COIN_PATTERN.test(value) && Number(value) > 0;
+}
+
+export async function creditCoins(
+  tx: DbOrTx,
+  change: BalanceChange<CoinReason> & { amount: string },
+): Promise<ChangeResult<string>> {
+  assertCoinAmount(change.amount);
+  const ledgerId = await repo.reserveCoinEntry(tx, { ...entryOf(change), delta: change.amount });
+  if (ledgerId === undefined) return { applied: false };
+  const balance = await repo.applyCoinDelta(tx, change.userId, change.amount, ledgerId);
+  if (balance === undefined) throw new Error(`member ${change.userId} not found`);
+  return { applied: true, balance };
+}
+
+/** Debits coins, never below zero (InsufficientBalanceError otherwise). */
+export async function debitCoins(
+  tx: DbOrTx,
+  change: BalanceChange<CoinReason> & { amount: string },
+): Promise<ChangeResult<string>> {
+  assertCoinAmount(change.amount);
+  const ledgerId = await repo.reserveCoinEntry(tx, { ...entryOf(change), delta: `-${change.amount}` });
+  if (ledgerId === undefined) return { applied: false };
+  const balance = await repo.applyCoinDelta(tx, change.userId, `-${change.amount}`, ledgerId);
+  if (balance === undefined) throw new InsufficientBalanceError('coin');
+  return { applied: true, balance };
+}
+
+function assertWholePositive(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`bad point amount ${amount}`);
+}
+
+function assertCoinAmount(amount: string): void {
+  if (!isCoinAmount(amount)) throw new RangeError(`bad coin amount ${amount}`);
+}
