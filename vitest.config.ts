@@ -20,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own in-memory PGlite (~0.4 GB); keep two at a time on 2 cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -32,6 +33,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -50,6 +52,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -1,0 +1,246 @@
+import type { banners, exchangeCards, packPrizes, packs, pointCourses } from '../schema/catalog.ts';
+import { bannerArt } from '../../media/banner-art.ts';
+import { cardArt } from '../../media/card-art.ts';
+import { packArt } from '../../media/pack-art.ts';
+import { sanitizeDetail } from '../../modules/catalog/sanitize-detail.ts';
+import { newLotSeed } from '../../modules/catalog/lot-seed.ts';
+import type { MediaRow } from '../../modules/media/media.repo.ts';
+import {
+  DEMO_BANNERS,
+  DEMO_CARD_TYPES,
+  DEMO_EXCHANGE_CARDS,
+  DEMO_PACKS,
+  DEMO_POINT_COURSES,
+  type DemoCard,
+  type DemoPack,
+} from './demo-catalog.ts';
+import { demoDetailHtml } from './demo-detail.ts';
+import { allocateCounts, buyPointFor } from './demo-lineup.ts';
+import { SVG_CONTENT_TYPE } from './reference-data.ts';
+
+/** The rows of the demo catalogue, ready to insert once card type and pack ids are known. */
+export interface DemoPlan {
+  media: MediaRow[];
+  cardTypes: { key: string; name: string; sort: number }[];
+  packs: {
+    key: string;
+    cardType: string;
+    row: Omit<typeof packs.$inferInsert, 'cardTypeId'>;
+    prizes: Omit<typeof packPrizes.$inferInsert, 'packId'>[];
+  }[];
+  courses: (typeof pointCourses.$inferInsert)[];
+  exchangeCards: {
+    cardType: string;
+    row: Omit<typeof exchangeCards.$inferInsert, 'cardTypeId'>;
+  }[];
+  banners: { pack: string; row: Omit<typeof banners.$inferInsert, 'url'> }[];
+}
+
+interface CardRef extends DemoCard {
+  typeKey: string;
+  typeName: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 'MST-001/120' → 'card-mst-001.svg'. */
+export function cardMediaId(code: string): string {
+  const slug = (code.split('/')[0] ?? code)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `card-${slug}.svg`;
+}
+
+export const mediaUrl = (id: string): string => `/media/${id}`;
+
+function priceLabel(pack: DemoPack): string {
+  return pack.paymentMethod === '2' ? `${pack.point}C` : `${pack.point.toLocaleString('ja-JP')}P`;
+}
+
+function priceText(pack: DemoPack): string {
+  return pack.paymentMethod === '2' ? `${pack.point}コイン` : `${pack.point.toLocaleString('ja-JP')}P`;
+}
+
+/** A time `days` from `now`, on the hour (rounded up for future times) as an operator would set it. */
+function onTheHour(now: Date, days: number): Date {
+  const t = now.getTime() + days * DAY_MS;
+  return new Date(days > 0 ? Math.ceil(t / HOUR_MS) * HOUR_MS : Math.floor(t / HOUR_MS) * HOUR_MS);
+}
+
+function indexCards(): Map<string, CardRef> {
+  const cards = new Map<string, CardRef>();
+  for (const type of DEMO_CARD_TYPES) {
+    for (const card of type.cards) {
+      if (cards.has(card.code)) throw new Error(`demo card ${card.code} is listed twice`);
+      cards.set(card.code, { ...card, typeKey: type.key, typeName: type.name });
+    }
+  }
+  return cards;
+}
+
+function svg(id: string, body: string): MediaRow {
+  return { id, contentType: SVG_CONTENT_TYPE, body };
+}
+
+/** Builds the whole demo catalogue with its art; throws when the data contradicts itself. */
+export function planDemo(now: Date): DemoPlan {
+  const cards = indexCards();
+  const cardOf = (code: string): CardRef => {
+    const card = cards.get(code);
+    if (!card) throw new Error(`demo catalogue names an unknown card ${code}`);
+    return card;
+  };
+
+  const media: MediaRow[] = [...cards.values()].map((card) =>
+    svg(
+      cardMediaId(card.code),
+      cardArt({
+        name: card.name,
+        rarity: card.rarity,
+        cardType: card.typeName,
+        modelNumber: card.code,
+        seed: card.code,
+      }),
+    ),
+  );
+
+  const plannedPacks = DEMO_PACKS.map((pack, i): DemoPlan['packs'][number] => {
+    const n = i + 1;
+    const images: string[] = [];
+    for (let k = 1; k <= pack.imageCount; k++) {
+      const id = `pack-${n}-${k}.svg`;
+      media.push(
+        svg(
+          id,
+          packArt({
+            title: pack.name,
+            priceLabel: priceLabel(pack),
+            variant: k - 1,
+            seed: pack.key,
+          }),
+        ),
+      );
+      images.push(mediaUrl(id));
+    }
+
+    const lineup = pack.prizes.map((p) => ({ ...p, card: cardOf(p.card) }));
+    if (lineup.some((p) => p.card.typeKey !== pack.cardType))
+      throw new Error(`pack ${pack.key} mixes card types`);
+    const counts = allocateCounts(
+      pack.totalPackCount,
+      lineup.map((p) => ({
+        rarity: p.card.rarity,
+        count: p.count,
+        weight: p.weight,
+      })),
+    );
+    const prizes = lineup
+      .map((p, j) => ({ card: p.card, count: counts[j] ?? 0 }))
+      .sort((a, b) => b.card.rarity - a.card.rarity || a.card.code.localeCompare(b.card.code));
+
+    const coin = pack.paymentMethod === '2';
+    const detail = demoDetailHtml({
+      cardTypeName: prizes[0]?.card.typeName ?? '',
+      intro: pack.intro,
+      priceText: priceText(pack),
+      totalPackCount: pack.totalPackCount,
+      paymentMethod: pack.paymentMethod,
+      showCardlist: pack.showCardlist ?? true,
+      maxBuyCount: pack.maxBuyCount ?? 0,
+      limitMessage: pack.limitMessage ?? '',
+      topPrizes: prizes.slice(0, 3).map((p) => ({
+        name: p.card.name,
+        rarity: p.card.rarity,
+        count: p.count,
+      })),
+    });
+    const seed = newLotSeed();
+    return {
+      key: pack.key,
+      cardType: pack.cardType,
+      row: {
+        name: pack.name,
+        point: pack.point,
+        paymentMethod: pack.paymentMethod,
+        totalPackCount: pack.totalPackCount,
+        drawnCount: pack.drawnCount ?? 0,
+        startAt: onTheHour(now, pack.startInDays),
+        endAt: pack.endInDays === null ? null : onTheHour(now, pack.endInDays),
+        maxBuyCount: pack.maxBuyCount ?? 0,
+        limitPerMember: pack.limitPerMember ?? 0,
+        limitMessage: pack.limitMessage ?? '',
+        showCardlist: pack.showCardlist ?? true,
+        detailHtml: sanitizeDetail(detail),
+        images,
+        movieStyle: pack.movieStyle,
+        seedSecret: seed.secret,
+        seedHash: seed.hash,
+        sort: n,
+      },
+      prizes: prizes.map((prize, j) => ({
+        name: prize.card.name,
+        imageUrl: mediaUrl(cardMediaId(prize.card.code)),
+        modelNumber: prize.card.code,
+        rarity: prize.card.rarity,
+        num: 1,
+        // Coin-pack prizes are shipped only, so they never convert to points.
+        buyPoint: coin ? 0 : buyPointFor(prize.card.rarity, prize.card.code),
+        actionType: coin ? '2' : '0',
+        count: prize.count,
+        sort: j + 1,
+      })),
+    };
+  });
+
+  const plannedBanners = DEMO_BANNERS.map((banner, i) => {
+    if (!DEMO_PACKS.some((p) => p.key === banner.pack))
+      throw new Error(`demo banner names an unknown pack ${banner.pack}`);
+    const id = `banner-${i + 1}.svg`;
+    media.push(
+      svg(
+        id,
+        bannerArt({
+          headline: banner.headline,
+          subline: banner.subline,
+          variant: i,
+        }),
+      ),
+    );
+    return { pack: banner.pack, row: { fileName: mediaUrl(id), sort: i + 1 } };
+  });
+
+  return {
+    media,
+    cardTypes: DEMO_CARD_TYPES.map((type, i) => ({
+      key: type.key,
+      name: type.name,
+      sort: i + 1,
+    })),
+    packs: plannedPacks,
+    courses: DEMO_POINT_COURSES.map((course, i) => ({
+      point: course.point,
+      price: Math.round(course.point * 1.1),
+      memo: course.memo,
+      sort: i + 1,
+    })),
+    exchangeCards: DEMO_EXCHANGE_CARDS.map((entry) => {
+      const card = cardOf(entry.card);
+      return {
+        cardType: card.typeKey,
+        row: {
+          image: mediaUrl(cardMediaId(card.code)),
+          cardName: card.name,
+          name: `${card.typeName} ${card.name}`,
+          modelNumber: card.code,
+          rarity: card.rarity,
+          subCoin: entry.subCoin,
+          stock: entry.stock,
+          limitPerMember: entry.limitPerMember ?? 0,
+        },
+      };
+    }),
+    banners: plannedBanners,
+  };
+}

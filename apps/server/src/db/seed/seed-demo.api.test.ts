@@ -1,0 +1,243 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Db } from '../client.ts';
+import {
+  banners,
+  cardTypes,
+  exchangeCards,
+  packPrizes,
+  packs,
+  pointCourses,
+  prefectures,
+  ranks,
+} from '../schema/catalog.ts';
+import { media } from '../schema/settings.ts';
+import { lotSeedHash } from '../../modules/catalog/lot-seed.ts';
+import { bannerMode } from '../../modules/settings/settings.service.ts';
+import { ensureReferenceData } from './reference-data.ts';
+import { seedDemo, type SeedDemoResult } from './seed-demo.ts';
+
+let database: Database;
+let db: Db;
+let first: SeedDemoResult;
+const now = new Date();
+
+async function tableCounts() {
+  const one = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    cardTypes: await one(cardTypes),
+    packs: await one(packs),
+    prizes: await one(packPrizes),
+    courses: await one(pointCourses),
+    exchangeCards: await one(exchangeCards),
+    banners: await one(banners),
+    media: await one(media),
+    prefectures: await one(prefectures),
+    ranks: await one(ranks),
+  };
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory' });
+  await database.migrate();
+  db = database.db;
+  await ensureReferenceData(db);
+  first = await seedDemo(db, now);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('ensureReferenceData', () => {
+  it('stores the 47 prefectures in JIS order', async () => {
+    const rows = await db.select().from(prefectures).orderBy(prefectures.id);
+    expect(rows).toHaveLength(47);
+    expect(rows[0]).toEqual({ id: 1, name: '北海道', nameEn: 'Hokkaido' });
+    expect(rows[12]).toEqual({ id: 13, name: '東京都', nameEn: 'Tokyo' });
+    expect(rows[46]).toEqual({ id: 47, name: '沖縄県', nameEn: 'Okinawa' });
+  });
+
+  it('stores the ranks with an icon each', async () => {
+    const rows = await db.select().from(ranks).orderBy(ranks.sort);
+    expect(rows.map((r) => r.code)).toEqual(['bronze', 'silver', 'gold', 'platinum', 'diamond']);
+    expect(rows[0]).toMatchObject({
+      name: 'ブロンズ',
+      nameEn: 'Bronze',
+      thresholdPrice: 0,
+      maintainCoin: '0.00',
+    });
+    for (const rank of rows) {
+      const [icon] = await db
+        .select()
+        .from(media)
+        .where(eq(media.id, `rank-${rank.code}.svg`));
+      expect(icon?.contentType).toBe('image/svg+xml');
+      expect(icon?.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    }
+  });
+
+  it("can run again without changing anything, and keeps an operator's rank settings", async () => {
+    await db.update(ranks).set({ maintainCoin: '42.50' }).where(eq(ranks.code, 'gold'));
+    const before = await tableCounts();
+    await ensureReferenceData(db);
+    await ensureReferenceData(db);
+    expect(await tableCounts()).toEqual(before);
+    const [gold] = await db.select().from(ranks).where(eq(ranks.code, 'gold'));
+    expect(gold?.maintainCoin).toBe('42.50');
+  });
+});
+
+describe('seedDemo', () => {
+  it('reports what it seeded, matching the tables', async () => {
+    expect(first.seeded).toBe(true);
+    const counts = await tableCounts();
+    expect(counts).toMatchObject({
+      cardTypes: first.cardTypes,
+      packs: first.packs,
+      prizes: first.prizes,
+      courses: first.courses,
+      exchangeCards: first.exchangeCards,
+      banners: first.banners,
+      prefectures: 47,
+    });
+    expect(first.cardTypes).toBeGreaterThanOrEqual(4);
+    expect(first.packs).toBeGreaterThanOrEqual(10);
+    expect(first.courses).toBeGreaterThanOrEqual(7);
+    expect(first.exchangeCards).toBeGreaterThanOrEqual(10);
+    expect(first.banners).toBe(3);
+    expect(await bannerMode(db)).toBe(1);
+  });
+
+  it('covers the sale states: upcoming, sold out, coin packs, limits, hidden lineup', async () => {
+    const rows = await db.select().from(packs);
+    const upcoming = rows.filter((p) => p.startAt.getTime() > now.getTime());
+    expect(upcoming).toHaveLength(1);
+    const startsIn = upcoming[0]!.startAt.getTime() - now.getTime();
+    expect(startsIn).toBeGreaterThanOrEqual(3 * 24 * 3600 * 1000);
+    expect(startsIn).toBeLessThanOrEqual(3 * 24 * 3600 * 1000 + 3600 * 1000);
+    expect(rows.filter((p) => p.drawnCount === p.totalPackCount)).toHaveLength(1);
+    expect(rows.filter((p) => p.paymentMethod === '2').length).toBeGreaterThanOrEqual(2);
+    expect(
+      rows
+        .filter((p) => p.paymentMethod === '2')
+        .map((p) => p.point)
+        .sort((a, b) => a - b),
+    ).toEqual([10, 50]);
+    expect(rows.some((p) => p.maxBuyCount === 10)).toBe(true);
+    expect(rows.find((p) => p.limitPerMember === 3)?.limitMessage).toBe('お一人様3口までの購入となります。');
+    expect(rows.filter((p) => !p.showCardlist)).toHaveLength(1);
+    expect(rows.some((p) => p.endAt === null)).toBe(true);
+    expect(new Set(rows.map((p) => p.movieStyle)).size).toBeGreaterThanOrEqual(6);
+    for (const p of rows) {
+      expect(p.totalPackCount).toBeGreaterThanOrEqual(100);
+      expect(p.totalPackCount).toBeLessThanOrEqual(3000);
+      expect(p.images.length).toBeGreaterThanOrEqual(1);
+      expect(p.images.length).toBeLessThanOrEqual(3);
+      expect(p.seedHash).toBe(lotSeedHash(p.seedSecret));
+      expect(p.detailHtml).toContain('<h3>');
+      expect(p.detailHtml).not.toMatch(/<script|javascript:|\son\w+=/i);
+    }
+    expect(new Set(rows.map((p) => p.seedSecret)).size).toBe(rows.length);
+  });
+
+  it('gives every pack a lineup of 6-15 prizes whose counts make the lot exactly', async () => {
+    const rows = await db.select().from(packs);
+    for (const pack of rows) {
+      const prizes = await db.select().from(packPrizes).where(eq(packPrizes.packId, pack.id));
+      expect(prizes.length, pack.name).toBeGreaterThanOrEqual(6);
+      expect(prizes.length, pack.name).toBeLessThanOrEqual(15);
+      expect(
+        prizes.reduce((sum, p) => sum + p.count, 0),
+        pack.name,
+      ).toBe(pack.totalPackCount);
+      const coin = pack.paymentMethod === '2';
+      for (const prize of prizes) {
+        expect(prize.actionType).toBe(coin ? '2' : '0');
+        expect(prize.num).toBe(1);
+        expect(prize.modelNumber).toMatch(/^[A-Z]{3}-\d{3}\/\d{3}$/);
+        expect(prize.rarity).toBeGreaterThanOrEqual(1);
+        expect(prize.rarity).toBeLessThanOrEqual(7);
+      }
+      if (!coin) {
+        const top = prizes.reduce((a, b) => (b.rarity > a.rarity ? b : a));
+        const bottom = prizes.reduce((a, b) => (b.rarity < a.rarity ? b : a));
+        expect(top.buyPoint).toBeGreaterThan(pack.point * 5);
+        expect(bottom.buyPoint).toBeLessThan(pack.point);
+      }
+    }
+  });
+
+  it('keeps top rarities scarce', async () => {
+    const [row] = await db
+      .select({
+        top: sql<number>`sum(case when ${packPrizes.rarity} = 7 then ${packPrizes.count} else 0 end)::int`,
+        low: sql<number>`sum(case when ${packPrizes.rarity} <= 2 then ${packPrizes.count} else 0 end)::int`,
+        all: sql<number>`sum(${packPrizes.count})::int`,
+      })
+      .from(packPrizes);
+    expect(row!.top / row!.all).toBeLessThan(0.01);
+    expect(row!.low / row!.all).toBeGreaterThan(0.5);
+  });
+
+  it('prices point courses with 10% tax included', async () => {
+    const rows = await db.select().from(pointCourses).orderBy(pointCourses.sort);
+    expect(rows[0]).toMatchObject({ point: 1000, price: 1100 });
+    expect(rows.at(-1)).toMatchObject({ point: 100000, price: 110000 });
+    for (const r of rows) expect(r.price).toBe(Math.round(r.point * 1.1));
+    expect(rows.map((r) => r.memo)).toContain('人気No.1');
+  });
+
+  it('stores exchange cards with decimal coin prices and some per-member limits', async () => {
+    const rows = await db.select().from(exchangeCards);
+    for (const r of rows) expect(r.subCoin).toMatch(/^\d+\.\d{2}$/);
+    expect(rows.map((r) => r.subCoin)).toEqual(expect.arrayContaining(['120.00', '35.50']));
+    expect(rows.filter((r) => r.limitPerMember > 0).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.stock === 0)).toBe(true);
+    expect(rows.filter((r) => r.stock > 0).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('links banners to existing packs', async () => {
+    const rows = await db.select().from(banners).orderBy(banners.sort);
+    const ids = new Set((await db.select({ id: packs.id }).from(packs)).map((p) => p.id));
+    for (const [i, b] of rows.entries()) {
+      expect(b.fileName).toBe(`/media/banner-${i + 1}.svg`);
+      const m = /^\/pack-detail\?packId=(\d+)$/.exec(b.url);
+      expect(m).not.toBeNull();
+      expect(ids.has(Number(m![1]))).toBe(true);
+    }
+  });
+
+  it('points every image at a stored /media row and nowhere else', async () => {
+    const urls = [
+      ...(await db.select({ images: packs.images }).from(packs)).flatMap((p) => p.images),
+      ...(await db.select({ u: packPrizes.imageUrl }).from(packPrizes)).map((r) => r.u),
+      ...(await db.select({ u: exchangeCards.image }).from(exchangeCards)).map((r) => r.u),
+      ...(await db.select({ u: banners.fileName }).from(banners)).map((r) => r.u),
+    ];
+    const stored = new Set((await db.select({ id: media.id }).from(media)).map((m) => m.id));
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/[a-z0-9][a-z0-9._-]*$/);
+      expect(stored.has(url.slice('/media/'.length)), url).toBe(true);
+    }
+    const bodies = await db.select({ body: media.body }).from(media);
+    for (const { body } of bodies)
+      expect(body.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:|<script/i);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await tableCounts();
+    const again = await seedDemo(db);
+    expect(again).toEqual({
+      seeded: false,
+      cardTypes: 0,
+      packs: 0,
+      prizes: 0,
+      courses: 0,
+      exchangeCards: 0,
+      banners: 0,
+    });
+    expect(await tableCounts()).toEqual(before);
+  });
+});
