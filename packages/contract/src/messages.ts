@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from './messages/common.ts';
+import { GACHA_MESSAGES } from './messages/gacha.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { Lang } from './states.ts';
  */
 export const MESSAGES = {
   ...COMMON_MESSAGES,
+  ...GACHA_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { drawPrizes, slotOf } from './draw-engine.ts';
+
+const SEED = 'a3f1c2e4b5d6978899aabbccddeeff00112233445566778899aabbccddeeff00';
+
+describe('slotOf', () => {
+  it.each([1, 2, 3, 7, 100, 1000, 4099])('is a permutation of a lot of %i packs', (size) => {
+    const seen = new Set<number>();
+    for (let i = 0; i < size; i += 1) seen.add(slotOf(SEED, size, i));
+    expect(seen.size).toBe(size);
+    expect(Math.min(...seen)).toBe(0);
+    expect(Math.max(...seen)).toBe(size - 1);
+  });
+
+  it('depends on the seed', () => {
+    const a = Array.from({ length: 50 }, (_, i) => slotOf(SEED, 1000, i));
+    const b = Array.from({ length: 50 }, (_, i) => slotOf(`${SEED}x`, 1000, i));
+    expect(a).not.toEqual(b);
+  });
+
+  it('refuses an index outside the lot', () => {
+    expect(() => slotOf(SEED, 10, 10)).toThrow(RangeError);
+  });
+});
+
+describe('drawPrizes', () => {
+  const prizes = [
+    { id: 1, count: 1 },
+    { id: 2, count: 9 },
+    { id: 3, count: 90 },
+  ];
+
+  it('hands out every prize exactly as many times as it exists over the whole lot', () => {
+    const all = drawPrizes(SEED, prizes, 0, 100);
+    expect(all.filter((p) => p === 1)).toHaveLength(1);
+    expect(all.filter((p) => p === 2)).toHaveLength(9);
+    expect(all.filter((p) => p === 3)).toHaveLength(90);
+  });
+
+  it('gives the same packs whether bought at once or one by one', () => {
+    const atOnce = drawPrizes(SEED, prizes, 10, 20);
+    const oneByOne = Array.from({ length: 20 }, (_, i) => drawPrizes(SEED, prizes, 10 + i, 1)[0]);
+    expect(oneByOne).toEqual(atOnce);
+  });
+
+  it('is reproducible from the seed (the published function)', () => {
+    expect(drawPrizes(SEED, prizes, 0, 100)).toEqual(drawPrizes(SEED, prizes, 0, 100));
+  });
+
+  it('spreads the top prize: its position differs between seeds', () => {
+    const positions = new Set<number>();
+    for (let s = 0; s < 20; s += 1) positions.add(drawPrizes(`${SEED}${s}`, prizes, 0, 100).indexOf(1));
+    expect(positions.size).toBeGreaterThan(10);
+  });
+
+  it('refuses to draw past the end of the lot', () => {
+    expect(() => drawPrizes(SEED, prizes, 95, 6)).toThrow(RangeError);
+  });
+
+  it('draws 3000 packs quickly', () => {
+    const big = [
+      { id: 1, count: 10 },
+      { id: 2, count: 99_990 },
+    ];
+    const started = performance.now();
+    expect(drawPrizes(SEED, big, 500, 3000)).toHaveLength(3000);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MAX_PURCHASE_COUNT } from './catalog.ts';
+import { pageInfoSchema } from './wire.ts';
+
+/** Hours a member has to choose between shipping and converting won cards. */
+export const DECISION_HOURS = 24;
+
+/** Result codes of the purchase calls. */
+export const PURCHASE_RESULT = {
+  ok: '1',
+  /** Not enough points (point pack) or coins (coin pack): the client offers to buy more. */
+  insufficient: '-1',
+  /** Any other refusal of the count (limits, stock, sale window). */
+  refused: '0',
+} as const;
+
+/** The count select's options run 1 … this (spec sections 5 and 9). */
+export function maxPurchaseCount(packCount: number, maxBuyCount: number): number {
+  const capped = Math.min(Math.max(packCount, 0), MAX_PURCHASE_COUNT);
+  return maxBuyCount > 0 ? Math.min(capped, maxBuyCount) : capped;
+}
+
+const countSchema = z.coerce
+  .number({ message: 'gacha.count_invalid' })
+  .int('gacha.count_invalid')
+  .min(1, 'gacha.count_invalid')
+  .max(MAX_PURCHASE_COUNT, 'gacha.count_too_many');
+
+/** POST /user/pack/check. pack_id wins over the pack last opened (design decision 1). */
+export const packCheckPayload = z.object({
+  count: countSchema,
+  pack_id: z.coerce.number().int().min(1).optional(),
+});
+export type PackCheckPayload = z.infer<typeof packCheckPayload>;
+
+/** POST /user/pack/buy: no payload in the spec; pack_id and count, when sent, must match the check. */
+export const packBuyPayload = z.object({
+  pack_id: z.coerce.number().int().min(1).optional(),
+  count: countSchema.optional(),
+});
+
+export const packCheckResponse = z.object({
+  result: z.string(),
+  /** Balance before and after, for the confirmation modal. */
+  cost: z.number().int().optional(),
+  balance: z.string().optional(),
+  balance_after: z.string().optional(),
+});
+
+export const packBuyResponse = z.object({ result: z.string(), pack_history_id: z.number().int().optional() });
+
+/** A won card (spec section 3, "Card (won)"); status: '0' undecided, '1' to ship, '2' converted. */
+export const wonCardSchema = z.object({
+  history_id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  rarity: z.number().int(),
+  rarity_label: z.string(),
+  model_number: z.string(),
+  num: z.number().int(),
+  buy_point: z.number().int(),
+  action_type: z.enum(['0', '2']),
+  status: z.enum(['0', '1', '2']),
+});
+export type WonCard = z.infer<typeof wonCardSchema>;
+
+/** GET /user/pack/gache_result and /user/pack/buy_result. */
+export const purchaseResultResponse = z.object({
+  result: z.string(),
+  pack_history_id: z.number().int(),
+  pack_id: z.number().int(),
+  cards: z.array(wonCardSchema),
+  card_type: z.number().int(),
+  movie_style: z.number().int(),
+  is_buy_coin: z.union([z.literal(0), z.literal(1)]),
+  title: z.string(),
+  created: z.string(),
+  /** ISO time until which the undecided cards can be decided. */
+  deadline: z.string(),
+  twitter_code: z.string(),
+});
+export type PurchaseResult = z.infer<typeof purchaseResultResponse>;
+
+/** Query of the result calls: a purchase of the member's; the latest of the session when absent. */
+export const purchaseResultQuery = z.object({
+  pack_history_id: z.coerce.number().int().min(1).optional(),
+});
+
+const historyIds = z.array(z.coerce.number().int().min(1)).max(MAX_PURCHASE_COUNT);
+
+/** POST /user/pack/decision: together exactly the undecided cards of one purchase (decision 2). */
+export const decisionPayload = z.object({
+  send_card: historyIds.default([]),
+  reduction_card: historyIds.default([]),
+});
+export type DecisionPayload = z.infer<typeof decisionPayload>;
+
+export const decisionResponse = z.object({
+  result: z.string(),
+  send_count: z.number().int(),
+  reduction_count: z.number().int(),
+  reduction_point: z.number().int(),
+});
+
+/** Pack-history filter (design decision 4): all, not selected, not shipped, shipped, no shipping. */
+export const HISTORY_MODES = ['0', '1', '2', '3', '4'] as const;
+export const historyListPayload = z.object({ mode: z.enum(HISTORY_MODES).default('0') });
+
+/** send_state of a pack history row. */
+export const SEND_STATE = { undecided: '0', preparing: '1', shipped: '2', none: '3' } as const;
+
+export const packHistorySchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  pack_name: z.string(),
+  send_state: z.enum(['0', '1', '2', '3']),
+  point: z.number().int(),
+  is_buy_coin: z.union([z.literal(0), z.literal(1)]),
+  count: z.number().int(),
+  /** '1' when every card is decided: the row opens the detail; else the card choice. */
+  status: z.enum(['0', '1']),
+  delivery_code: z.string(),
+  send_card: z.number().int(),
+  reduction_card: z.number().int(),
+  reduction_point: z.number().int(),
+});
+export type PackHistory = z.infer<typeof packHistorySchema>;
+
+export const historyListResponse = z.object({ list: z.array(packHistorySchema), page: pageInfoSchema });
+export const historyDetailResponse = z.object({
+  history: packHistorySchema,
+  cards: z.array(wonCardSchema),
+});
+
+export const HISTORY_PER_PAGE = 10;
