@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { CURRENT_USER_KEY } from '../lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '../test-utils.tsx';
+import { Header } from './header.tsx';
+
+const SITE_INFO = {
+  company: {},
+  links: {
+    company: 'https://company.example.jp/',
+    contact: 'https://company.example.jp/contact',
+    sister_sites: [],
+  },
+};
+
+function renderHeader(user: object) {
+  mockApi({ 'GET /user/point': user, 'GET /user/site_info': SITE_INFO });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  return renderAt('/', <Header />, { queryClient });
+}
+
+describe('header', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('ja');
+  });
+
+  it('shows a login link to visitors', () => {
+    renderHeader(VISITOR);
+    expect(screen.getAllByRole('link', { name: 'ログイン' })[0]?.getAttribute('href')).toBe('/login');
+    expect(screen.queryByTestId('header-point')).toBeNull();
+  });
+
+  it("shows a member's rank icon and balances with their links", () => {
+    renderHeader(MEMBER);
+    const point = screen.getByTestId('header-point');
+    expect(point.textContent).toBe('12,345P');
+    expect(point.getAttribute('href')).toBe('/buy-point');
+    const coin = screen.getByTestId('header-coin');
+    expect(coin.textContent).toBe('1,234.50C');
+    expect(coin.getAttribute('href')).toBe('/exchange-card');
+    const rank = screen.getByRole('link', { name: /ランク：ゴールド/ });
+    expect(rank.getAttribute('href')).toBe('/my-page');
+    expect(rank.querySelector('img')?.getAttribute('src')).toBe('/media/rank-gold.svg');
+  });
+
+  it('has the menu entries, with logout for members and the external contact page', async () => {
+    renderHeader(MEMBER);
+    const menu = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const hrefs = Array.from(menu.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/my-page',
+        '/buy-point',
+        '/buy-point-history',
+        '/buy-product-history',
+        '/exchange-card',
+        '/user-guide',
+        '/terms-of-service',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeTruthy();
+    const contact = await screen.findByRole('link', { name: /お問い合わせ/ });
+    expect(contact.getAttribute('href')).toBe('https://company.example.jp/contact');
+    expect(contact.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens and closes the menu drawer', () => {
+    renderHeader(VISITOR);
+    const button = screen.getByRole('button', { name: 'メニューを開く' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('site-menu')?.className).toContain('is-open');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('switches to English and back, remembering the choice for the server', async () => {
+    renderHeader(VISITOR);
+    const toggle = screen.getByTestId('lang-toggle');
+    expect(toggle.textContent).toBe('English');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(screen.getByTestId('lang-toggle').textContent).toBe('日本語'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem('lang')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByTestId('lang-toggle'));
+    await waitFor(() => expect(screen.getByTestId('lang-toggle').textContent).toBe('English'));
+    expect(document.cookie).toContain('lang=ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+});

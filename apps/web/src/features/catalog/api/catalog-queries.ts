@@ -1,0 +1,84 @@
+import type { BannerList, CardType, Pack, PackCard, PackDetail } from '@oripa/contract/catalog';
+import type { PageInfo } from '@oripa/contract/wire';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getOk } from '../../../lib/api-query.ts';
+
+export interface PackPage {
+  list: Pack[];
+  page: PageInfo;
+}
+
+export interface PackCardPage {
+  list: PackCard[];
+  page: PageInfo;
+}
+
+const EMPTY_PAGE: PageInfo = { page: 1, all_page: 1, pages: [1] };
+
+/** Every published pack, upcoming and sold out included (GET /user/pack/list). */
+export function usePackList() {
+  return useQuery({
+    queryKey: ['packs', 'list'],
+    queryFn: async (): Promise<Pack[]> => (await getOk<{ list: Pack[] }>('/user/pack/list')).list ?? [],
+  });
+}
+
+/** Card types in the operator's order (GET /user/card_type). */
+export function useCardTypes() {
+  return useQuery({
+    queryKey: ['card_types'],
+    queryFn: async (): Promise<CardType[]> =>
+      (await getOk<{ list: CardType[] }>('/user/card_type')).list ?? [],
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The top page's banner area (GET /user/banner). */
+export function useBanner() {
+  return useQuery({
+    queryKey: ['banner'],
+    queryFn: async (): Promise<BannerList> => {
+      const result = await getOk<BannerList>('/user/banner');
+      return { mode: result.mode === 2 ? 2 : 1, list: result.list ?? [] };
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One page of packs of a card type, 0 meaning all (GET /user/pack/all_list/{type}/{page}). */
+export function usePackPage(type: number, page: number) {
+  return useQuery({
+    queryKey: ['packs', 'all_list', type, page],
+    queryFn: async (): Promise<PackPage> => {
+      const result = await getOk<PackPage>(`/user/pack/all_list/${type}/${page}`);
+      return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A pack with its description (GET /user/pack/detail/{packId}); state 404 when unknown. */
+export function usePackDetail(packId: string) {
+  return useQuery({
+    queryKey: ['packs', 'detail', packId],
+    queryFn: async (): Promise<PackDetail> => {
+      const result = await getOk<{ pack: PackDetail }>(`/user/pack/detail/${encodeURIComponent(packId)}`);
+      if (!result.pack) throw new Error('pack missing from the response');
+      return result.pack;
+    },
+    staleTime: 15_000,
+  });
+}
+
+/** One page of a pack's lineup (GET /user/pack/card_list/{packId}/{page}). */
+export function usePackCards(packId: number, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['packs', 'card_list', packId, page],
+    queryFn: async (): Promise<PackCardPage> => {
+      const result = await getOk<PackCardPage>(`/user/pack/card_list/${packId}/${page}`);
+      return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBanner } from '../api/catalog-queries.ts';
+
+// Swiper is the heaviest piece of the top page: it loads after the page itself is shown.
+const BannerSlider = lazy(() => import('./banner-slider.tsx').then((m) => ({ default: m.BannerSlider })));
+
+/** A muted, looping inline video (banner mode 2). Muted is set on the element so autoplay is allowed. */
+function BannerVideo({ src }: { src: string }) {
+  const { t } = useTranslation();
+  const start = useCallback((video: HTMLVideoElement | null) => {
+    if (!video) return;
+    video.defaultMuted = true;
+    video.muted = true;
+    video.play().catch(() => {
+      // Autoplay refused (battery saver, user setting): the first frame stays visible.
+    });
+  }, []);
+  return (
+    <video
+      ref={start}
+      className="banner-video"
+      src={src}
+      aria-label={t('catalog.banner.video')}
+      autoPlay
+      muted
+      loop
+      playsInline
+      preload="auto"
+    />
+  );
+}
+
+/** The top page's banner area: an image slider or a video, as the operator chose. */
+export function BannerArea() {
+  const { t } = useTranslation();
+  const banner = useBanner();
+  const items = banner.data?.list ?? [];
+  if (banner.isError || (banner.isSuccess && items.length === 0)) return null;
+
+  return (
+    <section className="banner-area" aria-label={t('catalog.banner.label')}>
+      {!banner.data ? (
+        <div className="banner-skeleton" />
+      ) : banner.data.mode === 2 ? (
+        <BannerVideo src={items[0]?.file_name ?? ''} />
+      ) : (
+        <Suspense fallback={<div className="banner-skeleton" />}>
+          <BannerSlider items={items} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, millisecondsUntil } from '../countdown.ts';
+
+interface CountdownProps {
+  startDate: string;
+  /** Called once when the start time is reached. */
+  onReached: () => void;
+}
+
+/** Time left before the sale starts, hh.mm.ss, refreshed every second. */
+export function Countdown({ startDate, onReached }: CountdownProps) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const left = millisecondsUntil(startDate, now);
+  const reached = left === 0;
+  const notify = useRef(onReached);
+
+  useEffect(() => {
+    notify.current = onReached;
+  }, [onReached]);
+
+  useEffect(() => {
+    if (reached) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [reached]);
+
+  useEffect(() => {
+    if (reached) notify.current();
+  }, [reached]);
+
+  return (
+    <div className="countdown">
+      <span className="countdown__label">{t('catalog.detail.countdownLabel')}</span>
+      <span className="countdown__time" data-testid="countdown" role="timer" aria-live="off">
+        {formatCountdown(left)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PackCard } from '@oripa/contract/catalog';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { QueryFailure } from '../../../components/query-failure.tsx';
+import { usePackCards } from '../api/catalog-queries.ts';
+import { RARITY_TIERS } from '../catalog-constants.ts';
+
+/** CSS name of a lineup display tier 0-3 (normal, rare, superRare, ultraRare). */
+export function tierName(rarity: number): (typeof RARITY_TIERS)[number] {
+  return RARITY_TIERS[Math.min(3, Math.max(0, Math.trunc(rarity)))] ?? 'normal';
+}
+
+/** A pack's lineup, page by page; a card opens a popup with its details. */
+export function Lineup({ packId }: { packId: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<PackCard | null>(null);
+  const cards = usePackCards(packId, page, true);
+
+  let content;
+  if (cards.isError) {
+    content = <QueryFailure onRetry={() => void cards.refetch()} />;
+  } else if (!cards.data) {
+    content = <PageSpinner />;
+  } else if (cards.data.list.length === 0) {
+    content = <p className="empty-note">{t('catalog.detail.lineupEmpty')}</p>;
+  } else {
+    content = (
+      <>
+        <ul className={cards.isPlaceholderData ? 'lineup-grid is-refreshing' : 'lineup-grid'}>
+          {cards.data.list.map((card, index) => (
+            <li key={`${card.model_number}-${index}`}>
+              <button
+                type="button"
+                className={`lineup-card tier-${tierName(card.rarity)}`}
+                data-testid="lineup-card"
+                onClick={() => setSelected(card)}
+              >
+                <span className="lineup-card__media">
+                  <img src={card.image_url} alt="" loading="lazy" decoding="async" />
+                  <span className="rarity-chip">{card.rarity_label}</span>
+                </span>
+                <span className="lineup-card__name">{card.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={cards.data.page}
+          label={t('catalog.detail.lineupPager')}
+          onSelect={(next) => {
+            setPage(next);
+            sectionRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section ref={sectionRef} className="detail-section lineup" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {t('catalog.detail.lineupTitle')}
+      </h2>
+      {content}
+      <Modal
+        open={selected !== null}
+        title={selected?.name ?? ''}
+        onClose={() => setSelected(null)}
+        className={selected ? `card-modal tier-${tierName(selected.rarity)}` : 'card-modal'}
+      >
+        {selected && (
+          <div className="card-modal__content">
+            <div className="card-modal__media">
+              <img src={selected.image_url} alt={selected.name} />
+            </div>
+            <dl className="spec-list">
+              <div>
+                <dt>{t('catalog.detail.cardName')}</dt>
+                <dd>{selected.name}</dd>
+              </div>
+              <div>
+                <dt>{t('catalog.detail.cardModel')}</dt>
+                <dd>{selected.model_number}</dd>
+              </div>
+              <div>
+                <dt>{t('catalog.detail.cardRarity')}</dt>
+                <dd>
+                  <span className="rarity-chip rarity-chip--inline">{selected.rarity_label}</span>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

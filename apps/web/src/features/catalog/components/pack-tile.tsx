@@ -1,0 +1,76 @@
+import type { Pack } from '@oripa/contract/catalog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatShopDateTime } from '../../../lib/dates.ts';
+import { currentLang } from '../../../lib/i18n.ts';
+import { PriceTag } from './price-tag.tsx';
+import { RemainingBar } from './remaining-bar.tsx';
+
+interface PackTileProps {
+  pack: Pack;
+}
+
+/** Path of a pack's detail page. */
+export function packDetailPath(packId: number): string {
+  return `/pack-detail?packId=${packId}`;
+}
+
+/**
+ * A pack in a list: image, name, price, remaining packs. Sold-out packs carry a SOLD OUT mark
+ * and are not links; upcoming packs show when their sale starts.
+ */
+export function PackTile({ pack }: PackTileProps) {
+  const { t } = useTranslation();
+  const soldOut = pack.pack_count <= 0;
+  const image = pack.image[0];
+
+  const body = (
+    <>
+      <div className="pack-tile__media">
+        {image ? (
+          <img src={image} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className="pack-tile__noimage" aria-hidden="true" />
+        )}
+        {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
+        {soldOut && (
+          <span className="sold-out" aria-hidden="true">
+            {t('catalog.soldOutMark')}
+          </span>
+        )}
+      </div>
+      <div className="pack-tile__body">
+        <h3 className="pack-tile__name">{pack.name}</h3>
+        {pack.is_before && (
+          <p className="pack-tile__start">
+            {t('catalog.startsAt', { date: formatShopDateTime(pack.start_date, currentLang()) })}
+          </p>
+        )}
+        <div className="pack-tile__price">
+          <span className="pack-tile__per">{t('catalog.perPack')}</span>
+          <PriceTag amount={pack.point} paymentMethod={pack.payment_method} />
+        </div>
+        <RemainingBar remaining={pack.pack_count} total={pack.total_pack_count} />
+        {soldOut && <p className="visually-hidden">{t('catalog.soldOut')}</p>}
+      </div>
+    </>
+  );
+
+  if (soldOut) {
+    return (
+      <div
+        className="pack-tile is-sold-out"
+        data-testid="pack-tile"
+        data-pack-id={pack.id}
+        aria-disabled="true"
+      >
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link to={packDetailPath(pack.id)} className="pack-tile" data-testid="pack-tile" data-pack-id={pack.id}>
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PaymentMethod } from '@oripa/contract/catalog';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+
+interface PriceTagProps {
+  amount: number;
+  paymentMethod: PaymentMethod;
+  className?: string;
+}
+
+/** A price with its currency badge: a gold P for points ('1'), a purple C for coins ('2'). */
+export function PriceTag({ amount, paymentMethod, className }: PriceTagProps) {
+  const { t } = useTranslation();
+  const coins = paymentMethod === '2';
+  return (
+    <span className={className ? `price-tag ${className}` : 'price-tag'}>
+      <span className={coins ? 'currency-badge currency-badge--coin' : 'currency-badge'} aria-hidden="true">
+        {coins ? 'C' : 'P'}
+      </span>
+      <span className="price-tag__amount">{formatNumber(amount)}</span>
+      <span className="visually-hidden">
+        {coins ? t('catalog.currency.coin') : t('catalog.currency.point')}
+      </span>
+    </span>
+  );
+}

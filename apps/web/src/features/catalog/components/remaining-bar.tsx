@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+
+interface RemainingBarProps {
+  remaining: number;
+  total: number;
+  testId?: string;
+}
+
+/** "残り 123 / 500" with a bar that empties as the lot sells. */
+export function RemainingBar({ remaining, total, testId }: RemainingBarProps) {
+  const { t } = useTranslation();
+  const ratio = total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
+  const low = ratio > 0 && ratio <= 0.2;
+  return (
+    <div className={low ? 'remaining is-low' : 'remaining'}>
+      <div className="remaining__track" aria-hidden="true">
+        <div className="remaining__fill" style={{ width: `${(ratio * 100).toFixed(1)}%` }} />
+      </div>
+      <p className="remaining__text" data-testid={testId}>
+        {t('catalog.remaining', { count: formatNumber(remaining), total: formatNumber(total) })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '../../test-utils.tsx';
+import { PackDetailPage } from './pack-detail-page.tsx';
+import { makeDetail } from './test-packs.ts';
+
+const LINEUP = {
+  list: [
+    {
+      image_url: '/media/card-1.svg',
+      name: 'リザードン',
+      model_number: 'SV-001',
+      rarity: 3,
+      rarity_label: 'UR',
+    },
+    {
+      image_url: '/media/card-2.svg',
+      name: 'ピカチュウ',
+      model_number: 'SV-002',
+      rarity: 0,
+      rarity_label: 'C',
+    },
+  ],
+  page: { page: 1, all_page: 2, pages: [1, 2] },
+};
+
+function Where() {
+  return <p data-testid="where">navigated</p>;
+}
+
+function renderDetail(pack = makeDetail(), user: object = VISITOR, path = `/pack-detail?packId=${pack.id}`) {
+  const fetchMock = mockApi({
+    [`GET /user/pack/detail/${pack.id}`]: { pack },
+    'GET /user/pack/card_list/*': LINEUP,
+    'GET /user/point': user,
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  const view = renderAt(path, <PackDetailPage />, {
+    queryClient,
+    extraRoutes: [
+      { path: '/login', element: <Where /> },
+      { path: '/confirm-buy-product', element: <Where /> },
+    ],
+  });
+  return { ...view, fetchMock };
+}
+
+describe('pack detail page', () => {
+  it('shows the pack, its remaining count and the total for the chosen count', async () => {
+    renderDetail(makeDetail({ point: 1500, pack_count: 123, total_pack_count: 500, max_buy_count: 10 }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ポケモンカード 超高額オリパ' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('pack-remaining').textContent).toBe('残り 123 / 500');
+
+    const select = screen.getByTestId('buy-count') as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    expect(screen.getByTestId('total-price').textContent).toBe('1,500P');
+
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(screen.getByTestId('total-price').textContent).toBe('4,500P');
+  });
+
+  it('totals coin packs in C', async () => {
+    renderDetail(makeDetail({ point: 25, payment_method: '2' }));
+    fireEvent.change(await screen.findByTestId('buy-count'), { target: { value: '4' } });
+    expect(screen.getByTestId('total-price').textContent).toBe('100C');
+  });
+
+  it('sends a visitor who spins to login with the pack id', async () => {
+    const { router } = renderDetail(makeDetail({ id: 42 }), VISITOR);
+    fireEvent.click(await screen.findByTestId('spin-button'));
+    await screen.findByTestId('where');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?packId=42');
+  });
+
+  it('sends a member who spins to the purchase confirmation with the count', async () => {
+    const { router } = renderDetail(makeDetail({ id: 42 }), MEMBER);
+    fireEvent.change(await screen.findByTestId('buy-count'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('spin-button'));
+    await screen.findByTestId('where');
+    expect(router.state.location.pathname).toBe('/confirm-buy-product');
+    expect(router.state.location.search).toBe('?packId=42&buyCount=2');
+  });
+
+  it('disables the spin button and shows SOLD OUT when no pack is left', async () => {
+    renderDetail(makeDetail({ pack_count: 0 }));
+    const button = await screen.findByTestId('spin-button');
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.textContent).toBe('SOLD OUT');
+    expect(screen.queryByTestId('buy-count')).toBeNull();
+  });
+
+  it('counts down to the start of an upcoming sale with the button disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const now = Date.parse('2025-04-01T00:00:00Z');
+      vi.setSystemTime(now);
+      const start = new Date(now + (2 * 24 * 3600 + 5 * 3600 + 4 * 60 + 9) * 1000).toISOString();
+      renderDetail(makeDetail({ is_before: true, start_date: start }));
+      const countdown = await screen.findByTestId('countdown');
+      expect(countdown.textContent).toBe('53.04.09');
+      expect(screen.getByTestId('spin-button')).toHaveProperty('disabled', true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByTestId('countdown').textContent).toBe('53.04.08');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the limit message, end date and description', async () => {
+    renderDetail(
+      makeDetail({ can_limit: 1, limit_message: 'お一人様10回まで', format_end_date: '2025/05/31 23:59' }),
+    );
+    expect(await screen.findByText('お一人様10回まで')).toBeTruthy();
+    expect(screen.getByText('2025/05/31 23:59')).toBeTruthy();
+    expect(screen.getByText('当たりカード多数収録！')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '特定商取引法に基づく表記' }).getAttribute('href')).toBe(
+      '/specific-commerce',
+    );
+  });
+
+  it('lists the lineup and opens a card in a popup that Esc closes', async () => {
+    renderDetail();
+    const cards = await screen.findAllByTestId('lineup-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]?.className).toContain('tier-ultraRare');
+    fireEvent.click(cards[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByText('SV-001')).toBeTruthy();
+    expect(within(dialog).getAllByText('UR').length).toBeGreaterThan(0);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('loads the next lineup page through the pager', async () => {
+    const { fetchMock } = renderDetail();
+    await screen.findAllByTestId('lineup-card');
+    fireEvent.click(screen.getByRole('button', { name: '2ページ' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/pack/card_list/1/2')).toBe(true),
+    );
+  });
+
+  it('hides the lineup when show_cardlist is not 1', async () => {
+    renderDetail(makeDetail({ show_cardlist: '0' }));
+    await screen.findByTestId('spin-button');
+    expect(screen.queryByText('ラインナップ')).toBeNull();
+  });
+
+  it('says clearly when the pack does not exist', async () => {
+    mockApi({ 'GET /user/pack/detail/999': { state: 404, errors: { pack: ['パックが見つかりません。'] } } });
+    renderAt('/pack-detail?packId=999', <PackDetailPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'パックが見つかりません' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a count error handed back by the purchase confirmation', async () => {
+    renderDetail(
+      makeDetail(),
+      MEMBER,
+      '/pack-detail?packId=1&errorMessageCount=' + encodeURIComponent('ポイントが不足しています。'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('ポイントが不足しています。');
+  });
+});

@@ -1,0 +1,137 @@
+import type { PackDetail } from '@oripa/contract/catalog';
+import { STATE } from '@oripa/contract/states';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { QueryFailure } from '../../components/query-failure.tsx';
+import { ApiFailure } from '../../lib/api-query.ts';
+import { formatShopDateTime } from '../../lib/dates.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { usePackDetail } from './api/catalog-queries.ts';
+import { Countdown } from './components/countdown.tsx';
+import { Lineup } from './components/lineup.tsx';
+import { PackImageRotator } from './components/pack-image-rotator.tsx';
+import { PriceTag } from './components/price-tag.tsx';
+import { PurchasePanel } from './components/purchase-panel.tsx';
+import { RemainingBar } from './components/remaining-bar.tsx';
+import './catalog.css';
+
+/** An unknown pack (404) or a pack id the server cannot read (400): nothing to show. */
+function isMissingPack(error: unknown): boolean {
+  return error instanceof ApiFailure && (error.state === STATE.notFound || error.state === STATE.validation);
+}
+
+function PackDetailView({ pack, countError }: { pack: PackDetail; countError: string | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useDocumentTitle(pack.name);
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['packs'] });
+  }, [queryClient]);
+  const soldOut = pack.pack_count <= 0;
+
+  return (
+    <article className="container page pack-detail">
+      <div className="pack-detail__hero">
+        <div className="pack-detail__visual">
+          <PackImageRotator images={pack.image} name={pack.name} />
+          {soldOut && (
+            <span className="sold-out sold-out--large" aria-hidden="true">
+              {t('catalog.soldOutMark')}
+            </span>
+          )}
+        </div>
+        <div className="pack-detail__panel">
+          <div className="pack-detail__badges">
+            {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
+            <span className={pack.payment_method === '2' ? 'badge badge--coin' : 'badge badge--point'}>
+              {pack.payment_method === '2' ? t('catalog.coinPack') : t('catalog.pointPack')}
+            </span>
+          </div>
+          <h1 className="pack-detail__name">{pack.name}</h1>
+          <p className="pack-detail__price">
+            <span className="pack-detail__per">{t('catalog.perPack')}</span>
+            <PriceTag amount={pack.point} paymentMethod={pack.payment_method} className="price-tag--large" />
+          </p>
+          <RemainingBar remaining={pack.pack_count} total={pack.total_pack_count} testId="pack-remaining" />
+
+          {pack.is_before && (
+            <div className="sale-start">
+              <Countdown startDate={pack.start_date} onReached={refresh} />
+              <p className="sale-start__date">
+                {t('catalog.detail.startAt', { date: formatShopDateTime(pack.start_date, currentLang()) })}
+              </p>
+            </div>
+          )}
+
+          {pack.can_limit === 1 && pack.limit_message && (
+            <aside className="limit-box" aria-label={t('catalog.detail.limitTitle')}>
+              <p className="limit-box__title">{t('catalog.detail.limitTitle')}</p>
+              <p className="limit-box__text">{pack.limit_message}</p>
+            </aside>
+          )}
+
+          <PurchasePanel pack={pack} countError={countError} />
+
+          {pack.format_end_date && (
+            <p className="pack-detail__end">
+              <span>{t('catalog.detail.endAt')}</span>
+              <span>{pack.format_end_date}</span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      {pack.show_cardlist === '1' && <Lineup packId={pack.id} />}
+
+      {pack.detail && (
+        <section className="detail-section" aria-labelledby="pack-description">
+          <h2 id="pack-description" className="section-title">
+            {t('catalog.detail.description')}
+          </h2>
+          {/* The server sanitizes the description when it is written (design: catalog). */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: pack.detail }} />
+        </section>
+      )}
+
+      <div className="pack-detail__legal">
+        <Link to="/specific-commerce" className="btn btn--outline">
+          {t('catalog.detail.commerce')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** /pack-detail?packId=: one pack with its purchase controls, lineup and description. */
+export function PackDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const packId = params.get('packId') ?? '';
+  const detail = usePackDetail(packId);
+
+  if (detail.isError) {
+    if (isMissingPack(detail.error)) {
+      return (
+        <PageFrame title={t('catalog.detail.notFoundTitle')} lead={t('catalog.detail.notFoundText')} narrow>
+          <Link to="/" className="btn btn--gold">
+            {t('common.backToTop')}
+          </Link>
+        </PageFrame>
+      );
+    }
+    return (
+      <div className="container page">
+        <QueryFailure onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+  if (!detail.data) return <PageSpinner />;
+  return (
+    <PackDetailView key={detail.data.id} pack={detail.data} countError={params.get('errorMessageCount')} />
+  );
+}

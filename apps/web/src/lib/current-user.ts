@@ -1,0 +1,50 @@
+import type { CurrentUser } from '@oripa/contract/user';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { apiGet, isOk } from './api-client.ts';
+
+/** Query-cache key of the current user; the route guard fills it before every navigation. */
+export const CURRENT_USER_KEY = ['current_user'] as const;
+
+/** Balances shown in the header may be this old before a background refresh. */
+export const CURRENT_USER_STALE_MS = 30_000;
+
+/**
+ * GET /user/point. Returns null when the call failed (network, server error) so callers can
+ * tell "visitor" (is_login '0') from "unknown".
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const result = await apiGet<CurrentUser>('/user/point');
+  if (!isOk(result) || (result.is_login !== '0' && result.is_login !== '1')) return null;
+  return {
+    is_login: result.is_login,
+    rank: result.rank ?? '',
+    rank_name: result.rank_name ?? '',
+    point: result.point ?? 0,
+    coin: result.coin ?? '0',
+  };
+}
+
+async function requireCurrentUser(): Promise<CurrentUser> {
+  const user = await fetchCurrentUser();
+  if (!user) throw new Error('current user unavailable');
+  return user;
+}
+
+/** The current-user query (refreshed in the background when stale). */
+export function useCurrentUserQuery(): UseQueryResult<CurrentUser> {
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: requireCurrentUser,
+    staleTime: CURRENT_USER_STALE_MS,
+    retry: false,
+  });
+}
+
+/** The current user, or undefined while unknown. */
+export function useCurrentUser(): CurrentUser | undefined {
+  return useCurrentUserQuery().data;
+}
+
+export function isMember(user: CurrentUser | undefined | null): boolean {
+  return user?.is_login === '1';
+}

@@ -1,0 +1,24 @@
+import type { Lang } from '@oripa/contract/states';
+
+/** Times are stored in UTC and shown in Japan time (design decision 10). */
+const SHOP_TIME_ZONE = 'Asia/Tokyo';
+
+const formatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO date-time as Japan time: '2025/04/01 18:00' (ja) or '2025/04/01 18:00 JST' (en). */
+export function formatShopDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  const text = `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
+  return lang === 'en' ? `${text} JST` : text;
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_LANG, LANG_COOKIE, type Lang, parseLang } from '@oripa/contract/states';
+import i18next, { type PostProcessorModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
+
+/** localStorage key of the chosen language; the cookie of the same name tells the server. */
+export const LANG_STORAGE_KEY = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The language chosen earlier (localStorage first, then the cookie), Japanese otherwise. */
+export function detectLang(): Lang {
+  const stored = readStorage() ?? readCookie(LANG_COOKIE);
+  return stored ? parseLang(stored) : DEFAULT_LANG;
+}
+
+/** Remembers `lang` in localStorage and in the cookie the server reads, and sets <html lang>. */
+export function persistLang(lang: Lang): void {
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Private modes may refuse storage; the cookie still carries the choice.
+  }
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.documentElement.lang = lang;
+}
+
+const noted = new Set<string>();
+
+/**
+ * Notes English texts that fall back to Japanese (spec section 8). A warning, not an error:
+ * a missing translation is a content gap, the page still works.
+ */
+const missingEnglishNote: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'missingEnglishNote',
+  process(value: string, key: string | string[], options: { count?: number }) {
+    if (i18next.language !== 'en') return value;
+    const keys = Array.isArray(key) ? key : [key];
+    const lookup = options.count === undefined ? {} : { count: options.count };
+    const found = keys.some((k) => i18next.exists(k, { ...lookup, lng: 'en', fallbackLng: false }));
+    const name = keys.join(' | ');
+    if (!found && !noted.has(name)) {
+      noted.add(name);
+      console.warn(`[i18n] Missing English translation: "${name}"`);
+    }
+    return value;
+  },
+};
+
+/** Initialises i18next synchronously with both catalogues bundled (they are small). */
+export function initI18n(lang: Lang = detectLang()): typeof i18next {
+  if (!i18next.isInitialized) {
+    void i18next
+      .use(initReactI18next)
+      .use(missingEnglishNote)
+      .init({
+        resources: { ja: { translation: ja }, en: { translation: en } },
+        lng: lang,
+        fallbackLng: DEFAULT_LANG,
+        supportedLngs: ['ja', 'en'],
+        postProcess: ['missingEnglishNote'],
+        interpolation: { escapeValue: false },
+        initAsync: false,
+      });
+  }
+  document.documentElement.lang = lang;
+  return i18next;
+}
+
+/** Switches the display language and remembers it. */
+export async function changeLang(lang: Lang): Promise<void> {
+  persistLang(lang);
+  await i18next.changeLanguage(lang);
+}
+
+export function currentLang(): Lang {
+  return parseLang(i18next.language);
+}

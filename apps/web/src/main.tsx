@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { installTouchGuard } from './lib/touch-guard.ts';
+import './styles/base.css';
+import './styles/layout.css';
+
+initI18n();
+installTouchGuard();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} router={router} />
+  </StrictMode>,
+);
