@@ -1,40 +1,21 @@
 import { z } from 'zod';
 import { pageInfoSchema } from './wire.ts';
 
-/** payment_method of a pack: '1' paid with points, '2' paid with coins. */
-export const PAYMENT_METHOD = { points: '1', coins: '2' } as const;
+export {
+  ALL_CARD_TYPES,
+  MAX_PURCHASE_COUNT,
+  MOVIE_STYLES,
+  PAYMENT_METHOD,
+  RARITY_LABELS,
+  RARITY_MAX,
+  RARITY_MIN,
+  RARITY_TIERS,
+  rarityTier,
+  type RarityTier,
+} from './constants.ts';
+
 export const paymentMethodSchema = z.enum(['1', '2']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-/** Most packs one purchase may take (spec section 9). */
-export const MAX_PURCHASE_COUNT = 3000;
-
-/** Won-card rarity runs 1-7; the lineup shows four display tiers (design decision 3). */
-export const RARITY_MIN = 1;
-export const RARITY_MAX = 7;
-export const RARITY_TIERS = ['normal', 'rare', 'superRare', 'ultraRare'] as const;
-export type RarityTier = 0 | 1 | 2 | 3;
-
-export function rarityTier(rarity: number): RarityTier {
-  if (rarity >= 7) return 3;
-  if (rarity >= 5) return 2;
-  if (rarity >= 3) return 1;
-  return 0;
-}
-
-/** Labels of won-card rarities 1-7, shown on cards and in the reveal. */
-export const RARITY_LABELS: Record<number, string> = {
-  1: 'C',
-  2: 'U',
-  3: 'R',
-  4: 'RR',
-  5: 'SR',
-  6: 'SSR',
-  7: 'UR',
-};
-
-/** Movie styles of the reveal (spec section 9); 0 is the default look. */
-export const MOVIE_STYLES = [0, 1, 2, 3, 6, 8, 9, 10, 11, 12, 13, 14] as const;
 
 export const cardTypeSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CardType = z.infer<typeof cardTypeSchema>;
@@ -100,6 +81,3 @@ export const packListFilterPayload = z.object({ payment_method: paymentMethodSch
 /** Packs a page of /user/pack/all_list, and lineup cards a page of /user/pack/card_list. */
 export const PACKS_PER_PAGE = 12;
 export const PACK_CARDS_PER_PAGE = 20;
-
-/** all_list type 0 means every card type. */
-export const ALL_CARD_TYPES = 0;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { MAX_PURCHASE_COUNT } from './catalog.ts';
 import { pageInfoSchema } from './wire.ts';
 
-/** Hours a member has to choose between shipping and converting won cards. */
-export const DECISION_HOURS = 24;
+export { DECISION_HOURS, maxPurchaseCount } from './constants.ts';
 
 /** Result codes of the purchase calls. */
 export const PURCHASE_RESULT = {
@@ -13,12 +12,6 @@ export const PURCHASE_RESULT = {
   /** Any other refusal of the count (limits, stock, sale window). */
   refused: '0',
 } as const;
-
-/** The count select's options run 1 … this (spec sections 5 and 9). */
-export function maxPurchaseCount(packCount: number, maxBuyCount: number): number {
-  const capped = Math.min(Math.max(packCount, 0), MAX_PURCHASE_COUNT);
-  return maxBuyCount > 0 ? Math.min(capped, maxBuyCount) : capped;
-}
 
 const countSchema = z.coerce
   .number({ message: 'gacha.count_invalid' })

@@ -1,5 +1,8 @@
+import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { ADDRESS_MESSAGES } from './messages/address.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
 import { GACHA_MESSAGES } from './messages/gacha.ts';
+import { REFERRAL_MESSAGES } from './messages/referrals.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -10,6 +13,9 @@ import type { Lang } from './states.ts';
  */
 export const MESSAGES = {
   ...COMMON_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...ADDRESS_MESSAGES,
+  ...REFERRAL_MESSAGES,
   ...GACHA_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -1,8 +1,7 @@
 import { DEFAULT_LANG, LANG_COOKIE, type Lang, parseLang } from '@oripa/contract/states';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import ja from '../locales/ja.json';
+import { EN, JA } from '../locales/catalogues.ts';
 
 /** localStorage key of the chosen language; the cookie of the same name tells the server. */
 export const LANG_STORAGE_KEY = 'lang';
@@ -71,7 +70,7 @@ export function initI18n(lang: Lang = detectLang()): typeof i18next {
       .use(initReactI18next)
       .use(missingEnglishNote)
       .init({
-        resources: { ja: { translation: ja }, en: { translation: en } },
+        resources: { ja: { translation: JA }, en: { translation: EN } },
         lng: lang,
         fallbackLng: DEFAULT_LANG,
         supportedLngs: ['ja', 'en'],

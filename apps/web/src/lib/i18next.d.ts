@@ -1,10 +1,10 @@
 import 'i18next';
-import type ja from '../locales/ja.json';
+import type { JA } from '../locales/catalogues.ts';
 
 // Translation keys are checked at compile time against the Japanese catalogue.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ja };
+    resources: { translation: typeof JA };
   }
 }

@@ -7,7 +7,7 @@ import { QueryFailure } from '../../components/query-failure.tsx';
 import { isNotFound } from '../../lib/api-query.ts';
 import { useCardTypes, usePackPage } from './api/catalog-queries.ts';
 import { PackGrid } from './components/pack-grid.tsx';
-import { ALL_CARD_TYPES } from './catalog-constants.ts';
+import { ALL_CARD_TYPES } from '@oripa/contract/constants';
 import { parseWholeNumber } from './query-params.ts';
 import './catalog.css';
 

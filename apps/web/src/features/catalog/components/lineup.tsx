@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { usePackCards } from '../api/catalog-queries.ts';
-import { RARITY_TIERS } from '../catalog-constants.ts';
+import { RARITY_TIERS } from '@oripa/contract/constants';
 
 /** CSS name of a lineup display tier 0-3 (normal, rare, superRare, ultraRare). */
 export function tierName(rarity: number): (typeof RARITY_TIERS)[number] {

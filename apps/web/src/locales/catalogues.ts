@@ -1,0 +1,16 @@
+import en from './en.json';
+import accountsEn from './features/accounts.en.json';
+import accountsJa from './features/accounts.ja.json';
+import gachaEn from './features/gacha.en.json';
+import gachaJa from './features/gacha.ja.json';
+import paymentsEn from './features/payments.en.json';
+import paymentsJa from './features/payments.ja.json';
+import ja from './ja.json';
+
+/**
+ * The UI text catalogues. The shell's texts live in ja.json / en.json; each larger feature keeps
+ * its own file under features/, mounted under its own key (t('gacha.…'), t('accounts.…')), so
+ * features can grow their texts without touching each other's files.
+ */
+export const JA = { ...ja, gacha: gachaJa, accounts: accountsJa, payments: paymentsJa };
+export const EN = { ...en, gacha: gachaEn, accounts: accountsEn, payments: paymentsEn };
