@@ -27,7 +27,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**/*.mjs', 'e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'apps/server/src/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -78,6 +78,15 @@ export async function openPage(
     problems,
     async shot(name) {
       fs.mkdirSync(screenshotDir, { recursive: true });
+      // Scroll through once so lazily loaded images below the fold are in the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const file = path.join(screenshotDir, `${name}-${viewport}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;

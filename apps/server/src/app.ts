@@ -7,6 +7,7 @@ import { createCsrfSigner } from './http/csrf.ts';
 import { MaintenanceSwitch } from './http/maintenance.ts';
 import { registerSpa } from './http/spa.ts';
 import wire from './http/wire.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerModules } from './modules/register.ts';
 import { csrfSecret } from './modules/settings/settings.service.ts';
 
@@ -15,7 +16,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   const ctx: AppContext = {
@@ -24,9 +24,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     db: database.db,
     csrf: createCsrfSigner(await csrfSecret(database.db)),
     maintenance: new MaintenanceSwitch(database.db),
+    notifier: createNotifier(config, database.db, (err, context) =>
+      app.log.error({ err, to: context.to, subject: context.subject }, 'mail delivery failed'),
+    ),
     cookie: { secure: config.NODE_ENV === 'production' },
   };
   app.decorate('ctx', ctx);
+  // Mails still on their way go out before the server stops.
+  app.addHook('onClose', async () => ctx.notifier.close());
 
   await app.register(helmet, {
     // A deliberate policy: no upgrade-insecure-requests, so plain HTTP on a LAN host still works.

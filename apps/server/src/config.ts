@@ -38,6 +38,23 @@ const configSchema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /**
+   * Address of the shop as members reach it, for links in mails (password reset). Never taken
+   * from the request's Host header, which a client controls. Default http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined))
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** SMTP server for mails, e.g. smtps://user:pass@smtp.example.com:465; unset keeps mails in the outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Sender of the shop's mails. */
+  MAIL_FROM: z.string().default('Oripa <no-reply@oripa.example>'),
   COMPANY_NAME: z.string().default('株式会社オリパ・デモ'),
   COMPANY_NAME_EN: z.string().default('Oripa Demo Co., Ltd.'),
   COMPANY_REPRESENTATIVE: z.string().default('代表取締役 山田 太郎'),
@@ -70,6 +87,11 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The shop's own origin for links in mails: PUBLIC_URL, else this machine on PORT. */
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
 
 /** Parses the environment; on bad values prints every problem at once and exits. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,11 +1,23 @@
 import type { OpsCommand } from './command.ts';
+import { grantCommand } from './commands/grant.ts';
 import { maintenanceCommand } from './commands/maintenance.ts';
 import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
+import { outboxCommand } from './commands/outbox.ts';
+import { packCreateCommand, packListCommand } from './commands/pack.ts';
 import { seedCommand } from './commands/seed.ts';
 
 /** Every operator command. A new feature adds its command here (see command.ts). */
-export const COMMANDS: OpsCommand[] = [seedCommand, maintenanceCommand, jobsCommand, migrateCommand];
+export const COMMANDS: OpsCommand[] = [
+  seedCommand,
+  maintenanceCommand,
+  jobsCommand,
+  migrateCommand,
+  grantCommand,
+  outboxCommand,
+  packCreateCommand,
+  packListCommand,
+];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -1,6 +1,7 @@
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { Notifier } from '../modules/notifications/providers.ts';
 import type { CsrfSigner } from './csrf.ts';
 import type { MaintenanceSwitch } from './maintenance.ts';
 import type { Session } from './session.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   csrf: CsrfSigner;
   maintenance: MaintenanceSwitch;
+  /** Mail and SMS providers (SMTP or the outbox; the sandbox SMS provider). */
+  notifier: Notifier;
   /** Secure cookies in production. */
   cookie: { secure: boolean };
   /** Token of the loopback operator endpoint, set once the server listens (server.ts). */

@@ -7,23 +7,30 @@ import { sendEnvelope } from './envelope.ts';
 import { AppError, type FieldMessage } from './errors.ts';
 import type { Session } from './session.ts';
 
-export interface RouteContext<P, Q> {
+export interface RouteContext<P, Q, S = undefined> {
   app: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
   session: Session;
   payload: P;
   params: Q;
+  query: S;
 }
 
 /** A member-only route's context: the session has a user. */
-export type MemberContext<P, Q> = RouteContext<P, Q> & { userId: number };
+export type MemberContext<P, Q, S = undefined> = RouteContext<P, Q, S> & { userId: number };
 
-interface RouteSpec<PS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+interface RouteSpec<
+  PS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+  SS extends z.ZodType | undefined = undefined,
+> {
   /** zod schema of the `json` form field (POST only). */
   payload?: PS;
   /** zod schema of the path parameters. */
   params?: QS;
+  /** zod schema of the query string. */
+  query?: SS;
 }
 
 type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -62,22 +69,28 @@ function jsonField(request: FastifyRequest): unknown {
   }
 }
 
-function register<PS extends z.ZodType | undefined, QS extends z.ZodType | undefined>(
+function register<
+  PS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+  SS extends z.ZodType | undefined,
+>(
   fastify: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  spec: RouteSpec<PS, QS>,
+  spec: RouteSpec<PS, QS, SS>,
   member: boolean,
-  handler: (ctx: RouteContext<Out<PS>, Out<QS>> & { userId: number | null }) => Promise<RouteResult>,
+  handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult>,
 ): void {
   fastify.route({
     method,
     url,
     handler: async (request, reply) => {
-      const params = parseWith<QS>(spec.params as QS, request.params);
-      const payload = method === 'POST' ? parseWith<PS>(spec.payload as PS, jsonField(request)) : (undefined as Out<PS>);
+      // A visitor on a member route learns only that login is required, whatever they sent.
       const userId = request.session.userId;
       if (member && userId === null) throw AppError.loginRequired();
+      const params = parseWith<QS>(spec.params as QS, request.params);
+      const query = parseWith<SS>(spec.query as SS, request.query);
+      const payload = method === 'POST' ? parseWith<PS>(spec.payload as PS, jsonField(request)) : (undefined as Out<PS>);
       const { state = STATE.ok, ...fields } = await handler({
         app: fastify.ctx,
         request,
@@ -85,6 +98,7 @@ function register<PS extends z.ZodType | undefined, QS extends z.ZodType | undef
         session: request.session,
         payload,
         params,
+        query,
         userId,
       });
       return sendEnvelope(request, reply, state, {}, fields);
@@ -95,27 +109,27 @@ function register<PS extends z.ZodType | undefined, QS extends z.ZodType | undef
 /** Routes of the shop API, each answering with the envelope. */
 export function routes(fastify: FastifyInstance) {
   return {
-    get<QS extends z.ZodType | undefined = undefined>(
+    get<QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<undefined, QS>,
-      handler: (ctx: RouteContext<undefined, Out<QS>> & { userId: number | null }) => Promise<RouteResult>,
+      spec: RouteSpec<undefined, QS, SS>,
+      handler: (ctx: RouteContext<undefined, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult>,
     ) {
       register(fastify, 'GET', url, spec, false, handler);
     },
     post<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
       url: string,
       spec: RouteSpec<PS, QS>,
-      handler: (ctx: RouteContext<Out<PS>, Out<QS>> & { userId: number | null }) => Promise<RouteResult>,
+      handler: (ctx: RouteContext<Out<PS>, Out<QS>, undefined> & { userId: number | null }) => Promise<RouteResult>,
     ) {
       register(fastify, 'POST', url, spec, false, handler);
     },
     /** GET for members only: visitors get state 401. */
-    memberGet<QS extends z.ZodType | undefined = undefined>(
+    memberGet<QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<undefined, QS>,
-      handler: (ctx: MemberContext<undefined, Out<QS>>) => Promise<RouteResult>,
+      spec: RouteSpec<undefined, QS, SS>,
+      handler: (ctx: MemberContext<undefined, Out<QS>, Out<SS>>) => Promise<RouteResult>,
     ) {
-      register(fastify, 'GET', url, spec, true, (ctx) => handler(ctx as MemberContext<undefined, Out<QS>>));
+      register(fastify, 'GET', url, spec, true, (ctx) => handler(ctx as MemberContext<undefined, Out<QS>, Out<SS>>));
     },
     /** POST for members only: visitors get state 401. */
     memberPost<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions, type SessionData } from '../db/schema/sessions.ts';
 
 export const SESSION_COOKIE = 'oripa_sid';
@@ -140,6 +140,18 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
   const gone = await db
     .delete(sessions)
     .where(sql`${sessions.expiresAt} <= ${now}`)
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/**
+ * Ends every session of a member (after a password reset), or every one but `exceptKey` (after
+ * a password change, the session that made it stays). Returns how many ended.
+ */
+export async function endMemberSessions(db: DbOrTx, userId: number, exceptKey?: string): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(exceptKey === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptKey)))
     .returning({ id: sessions.id });
   return gone.length;
 }

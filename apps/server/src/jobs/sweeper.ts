@@ -1,5 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { deleteExpiredSessions } from '../http/session.ts';
+import { deleteOldLoginFailures } from '../modules/accounts/login.service.ts';
+import { deleteOldResetTokens } from '../modules/accounts/password.service.ts';
+import { deleteOldSmsCodes } from '../modules/accounts/sms.service.ts';
+import { deleteOldOutbox } from '../modules/notifications/notifications.service.ts';
+import { settleExpiredHoldings } from '../modules/holdings/decision.service.ts';
 import { expireDuePoints } from '../modules/wallet/wallet.service.ts';
 
 /**
@@ -14,7 +19,12 @@ export interface Job {
 
 export const JOBS: Job[] = [
   { name: 'sessions:expire', run: deleteExpiredSessions },
+  { name: 'holdings:convert', run: settleExpiredHoldings },
   { name: 'points:expire', run: expireDuePoints },
+  { name: 'accounts:login-failures', run: deleteOldLoginFailures },
+  { name: 'accounts:reset-tokens', run: deleteOldResetTokens },
+  { name: 'accounts:sms-codes', run: deleteOldSmsCodes },
+  { name: 'notifications:outbox', run: deleteOldOutbox },
 ];
 
 /** Runs every job once as if the clock read `now`; returns how many items each moved. */

@@ -8,3 +8,11 @@ export function formatJst(date: Date): string {
   const d = new Date(date.getTime() + JST_OFFSET_MS);
   return `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
+
+/** The first instant of the Japan-time month that `date` falls in, and of the next one. */
+export function jstMonthBounds(date: Date): { start: Date; end: Date } {
+  const d = new Date(date.getTime() + JST_OFFSET_MS);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - JST_OFFSET_MS;
+  const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - JST_OFFSET_MS;
+  return { start: new Date(start), end: new Date(end) };
+}

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './accounts/accounts.routes.ts';
+import addressRoutes from './address/address.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
+import gachaRoutes from './gacha/gacha.routes.ts';
+import holdingsRoutes from './holdings/holdings.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import opsRoutes from './ops/ops.routes.ts';
 import siteRoutes from './site/site.routes.ts';
@@ -9,7 +13,7 @@ import userRoutes from './users/users.routes.ts';
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  for (const plugin of [userRoutes, siteRoutes, catalogRoutes, opsRoutes]) {
+  for (const plugin of [userRoutes, accountRoutes, addressRoutes, siteRoutes, catalogRoutes, gachaRoutes, holdingsRoutes, opsRoutes]) {
     await app.register(plugin, { prefix: '/api' });
   }
   await app.register(mediaRoutes);

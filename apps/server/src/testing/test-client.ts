@@ -13,6 +13,8 @@ export interface WireResponse {
 export class TestClient {
   readonly cookies = new Map<string, string>();
   csrf = '';
+  /** The client's IP as the server sees it (request.ip). */
+  remoteAddress = '127.0.0.1';
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -34,6 +36,7 @@ export class TestClient {
     const response = await this.app.inject({
       method: 'GET',
       url: `/api${path}`,
+      remoteAddress: this.remoteAddress,
       headers: { cookie: this.cookieHeader(), ...headers },
     });
     return this.remember(response);
@@ -52,6 +55,7 @@ export class TestClient {
     const response = await this.app.inject({
       method: 'POST',
       url: `/api${path}`,
+      remoteAddress: this.remoteAddress,
       headers: { cookie: this.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
     });

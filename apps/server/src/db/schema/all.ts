@@ -4,3 +4,6 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './wallet.ts';
+export * from './accounts.ts';
+export * from './notifications.ts';
+export * from './gacha.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   numeric,
   pgTable,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ranks } from './catalog.ts';
 
@@ -29,8 +31,14 @@ export const users = pgTable(
     address: text('address').notNull(),
     building: text('building').notNull().default(''),
     referralCode: text('referral_code').notNull().unique(),
+    /** The member whose referral code this member registered with. */
     referredBy: integer('referred_by'),
+    /** When this member's referral bonus (and the referrer's) was granted; null until then. */
+    referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
+    /** 1 once the phone was verified by SMS; the phone is read-only from then on. */
     endSms: smallint('end_sms').notNull().default(0),
+    /** Language the member registered in ('ja' or 'en'); mails are written in it. */
+    lang: text('lang').notNull().default('ja'),
     pointBalance: integer('point_balance').notNull().default(0),
     /** Coins are decimal: numeric with two places, never a float. */
     coinBalance: numeric('coin_balance', { precision: 14, scale: 2 }).notNull().default('0'),
@@ -41,5 +49,9 @@ export const users = pgTable(
   (t) => [
     check('users_point_nonnegative', sql`${t.pointBalance} >= 0`),
     check('users_coin_nonnegative', sql`${t.coinBalance} >= 0`),
+    check('users_lang', sql`${t.lang} in ('ja','en')`),
+    // One phone number can be SMS-verified on one account only (design decision 6).
+    uniqueIndex('users_verified_tel_idx').on(t.tel).where(sql`${t.endSms} = 1`),
+    index('users_referred_by_idx').on(t.referredBy),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPrizes, slotOf } from './draw-engine.ts';
+import { drawPrizes, roundValue, slotOf } from './draw-engine.ts';
 
 const SEED = 'a3f1c2e4b5d6978899aabbccddeeff00112233445566778899aabbccddeeff00';
 
@@ -65,5 +65,46 @@ describe('drawPrizes', () => {
     const started = performance.now();
     expect(drawPrizes(SEED, big, 500, 3000)).toHaveLength(3000);
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('the round function', () => {
+  it('is HMAC-SHA256 as documented, also with long keys', async () => {
+    const { createHmac } = await import('node:crypto');
+    for (const seed of [SEED, 'k'.repeat(100), '']) {
+      for (const [round, value] of [[0, 0], [3, 511], [1, 12345]] as const) {
+        const expected = createHmac('sha256', seed).update(`${round}:${value}`).digest().readUIntBE(0, 6) % 1024;
+        expect(roundValue(seed, round, value, 1023)).toBe(expected);
+      }
+    }
+  });
+});
+
+describe('the documented function', () => {
+  /** A verifier's straightforward implementation of docs/decisions/004, without tables. */
+  function referenceSlot(seed: string, size: number, index: number): number {
+    let bits = 1;
+    while (2 ** (2 * bits) < size) bits += 1;
+    const half = 2 ** bits;
+    let value = index;
+    do {
+      let left = Math.floor(value / half);
+      let right = value % half;
+      for (let round = 0; round < 4; round += 1) {
+        const next = (left ^ roundValue(seed, round, right, half - 1)) >>> 0;
+        left = right;
+        right = next & (half - 1);
+      }
+      value = left * half + right;
+    } while (value >= size);
+    return value;
+  }
+
+  it('matches a plain implementation from the design record', () => {
+    for (const size of [2, 10, 1000, 205_050]) {
+      for (const index of [0, 1, Math.floor(size / 2), size - 1]) {
+        expect(slotOf(SEED, size, index)).toBe(referenceSlot(SEED, size, index));
+      }
+    }
   });
 });

@@ -33,12 +33,14 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!row) return notFound(reply);
 
     const etag = `"${createHash('sha1').update(row.body, 'utf8').digest('hex')}"`;
+    // SVG and text are stored as they are; other images (operator uploads) as base64.
+    const isText = row.contentType.startsWith('image/svg+xml') || row.contentType.startsWith('text/');
     reply
       .header('cache-control', 'public, max-age=86400')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff');
     if (row.contentType.startsWith('image/svg+xml')) reply.header('content-security-policy', SVG_CSP);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type(row.contentType).send(row.body);
+    return reply.type(row.contentType).send(isText ? row.body : Buffer.from(row.body, 'base64'));
   });
 }

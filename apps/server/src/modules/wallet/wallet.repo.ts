@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 
+/** A PostgreSQL array literal of integers, passed as one parameter (`${intArray(ids)}::int[]`). */
+export function intArray(values: readonly number[]): string {
+  return `{${values.map((v) => String(Math.trunc(v))).join(',')}}`;
+}
+
 export interface LedgerEntry {
   userId: number;
   reason: string;
@@ -87,21 +92,21 @@ export async function consumePointLots(tx: DbOrTx, userId: number, amount: numbe
 }
 
 /**
- * Expires what remains of lots past their date — of one member, or (userId null) of anyone, at
- * most `limit` lots — moving each member's balance and writing one 'expire' ledger row per
+ * Expires what remains of lots past their date — of some members, or (userIds null) of anyone,
+ * at most `limit` lots — moving each member's balance and writing one 'expire' ledger row per
  * member, all in one statement. Returns the number of lots expired.
  */
 export async function expirePointLots(
   tx: DbOrTx,
   now: Date,
-  userId: number | null,
+  userIds: readonly number[] | null,
   limit: number,
   memo: string,
 ): Promise<number> {
-  const owner = userId === null ? sql`true` : sql`user_id = ${userId}`;
+  const owner = userIds === null ? sql`true` : sql`user_id = any(${intArray(userIds)}::int[])`;
   // The sweeper skips lots a member's own spend is expiring; a spend waits for the sweeper, so
   // it never counts points the sweeper is taking away.
-  const lock = userId === null ? sql`for update skip locked` : sql`for update`;
+  const lock = userIds === null ? sql`for update skip locked` : sql`for update`;
   const rows = await queryRows<{ lots: number }>(
     tx,
     sql`with due as (
@@ -156,4 +161,108 @@ export async function applyCoinDelta(
         returning coin_ledger.balance_after::text as balance_after`,
   );
   return rows[0]?.balance_after;
+}
+
+/** Whether the member has any point purchase (a ledger row with reason 'purchase'). */
+export async function hasPurchaseEntry(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from point_ledger where user_id = ${userId} and reason = 'purchase' limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Yen the member paid for points in [from, to). */
+export async function sumPurchaseMoney(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {
+  const rows = await queryRows<{ total: string | number }>(
+    db,
+    sql`select coalesce(sum(money), 0) as total from point_ledger
+        where user_id = ${userId} and reason = 'purchase' and created_at >= ${from} and created_at < ${to}`,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+export interface BatchDebit {
+  userId: number;
+  /** Points, or whole coins for a coin debit. */
+  amount: number;
+}
+
+/**
+ * Debits many members at once — one ledger row per debit, each with the member's balance after
+ * it — and, for points, takes the amounts out of their lots oldest first, in one statement.
+ * The caller holds the members' row locks and has checked every balance covers its debits.
+ * Returns the number of member rows updated.
+ */
+export async function debitPointsBatch(
+  tx: DbOrTx,
+  debits: readonly BatchDebit[],
+  reason: string,
+  ref: string,
+  memo: string,
+  now: Date,
+): Promise<number> {
+  const rows = await queryRows<{ members: number }>(
+    tx,
+    sql`with d as (
+          select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
+            with ordinality as t(user_id, amount, ord)),
+        per_user as (select user_id, sum(amount)::int as total from d group by user_id),
+        u as (
+          update users set point_balance = users.point_balance - per_user.total, updated_at = now()
+          from per_user where users.id = per_user.user_id and users.point_balance >= per_user.total
+          returning users.id, users.point_balance + per_user.total as before),
+        l as (
+          insert into point_ledger (user_id, delta, balance_after, reason, ref, memo, created_at)
+          select d.user_id, -d.amount,
+                 u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
+                 ${reason}, ${ref}, ${memo}, ${now}
+          from d join u on u.id = d.user_id
+          order by d.ord
+          returning 1),
+        open as (
+          select p.id, p.user_id, p.remaining,
+                 sum(p.remaining) over (partition by p.user_id order by p.expires_at, p.id) as upto
+          from point_lots p join per_user on per_user.user_id = p.user_id
+          where p.remaining > 0 and p.expires_at > ${now}),
+        take as (
+          select open.id, least(open.remaining, per_user.total - (open.upto - open.remaining)) as n
+          from open join per_user on per_user.user_id = open.user_id
+          where open.upto - open.remaining < per_user.total),
+        c as (update point_lots p set remaining = p.remaining - take.n from take where p.id = take.id returning 1)
+        select count(*)::int as members from u`,
+  );
+  return rows[0]?.members ?? 0;
+}
+
+/** The coin counterpart of debitPointsBatch (coins have no lots). */
+export async function debitCoinsBatch(
+  tx: DbOrTx,
+  debits: readonly BatchDebit[],
+  reason: string,
+  ref: string,
+  memo: string,
+  now: Date,
+): Promise<number> {
+  const rows = await queryRows<{ members: number }>(
+    tx,
+    sql`with d as (
+          select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
+            with ordinality as t(user_id, amount, ord)),
+        per_user as (select user_id, sum(amount)::numeric as total from d group by user_id),
+        u as (
+          update users set coin_balance = users.coin_balance - per_user.total, updated_at = now()
+          from per_user where users.id = per_user.user_id and users.coin_balance >= per_user.total
+          returning users.id, users.coin_balance + per_user.total as before),
+        l as (
+          insert into coin_ledger (user_id, delta, balance_after, reason, ref, memo, created_at)
+          select d.user_id, -d.amount,
+                 u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
+                 ${reason}, ${ref}, ${memo}, ${now}
+          from d join u on u.id = d.user_id
+          order by d.ord
+          returning 1)
+        select count(*)::int as members from u`,
+  );
+  return rows[0]?.members ?? 0;
 }

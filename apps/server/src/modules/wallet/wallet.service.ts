@@ -77,7 +77,7 @@ export async function debitPoints(
 ): Promise<ChangeResult<number>> {
   assertWholePositive(change.amount);
   const now = change.now ?? new Date();
-  await repo.expirePointLots(tx, now, change.userId, 1000, EXPIRE_MEMO);
+  await repo.expirePointLots(tx, now, [change.userId], 1000, EXPIRE_MEMO);
   const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -change.amount, money: 0 });
   if (ledgerId === undefined) return { applied: false };
   const balance = await repo.applyPointDelta(tx, change.userId, -change.amount, ledgerId);
@@ -87,6 +87,28 @@ export async function debitPoints(
 }
 
 const EXPIRE_MEMO = 'ポイント有効期限切れ';
+
+/** Lapses points past their date of these members now, before a spend counts their balance. */
+export function expireMembersPoints(tx: DbOrTx, userIds: readonly number[], now: Date): Promise<number> {
+  return repo.expirePointLots(tx, now, userIds, 10_000, EXPIRE_MEMO);
+}
+
+/**
+ * Debits many members in one statement (a batch of pack purchases). The caller holds their row
+ * locks, has lapsed due points (expireMembersPoints) and checked each balance covers its debits;
+ * a shortfall here is a bug and throws.
+ */
+export async function debitMany(
+  tx: DbOrTx,
+  currency: 'point' | 'coin',
+  debits: readonly repo.BatchDebit[],
+  change: { reason: PointReason & CoinReason; ref: string; memo: string; now: Date },
+): Promise<void> {
+  const members = new Set(debits.map((d) => d.userId)).size;
+  const debit = currency === 'point' ? repo.debitPointsBatch : repo.debitCoinsBatch;
+  const updated = await debit(tx, debits, change.reason, change.ref, change.memo, change.now);
+  if (updated !== members) throw new InsufficientBalanceError(currency);
+}
 const EXPIRY_BATCH = 500;
 
 /** Sweeper job: lapses points past their 6 months, in batches; returns lots expired. */
@@ -137,4 +159,14 @@ function assertWholePositive(amount: number): void {
 
 function assertCoinAmount(amount: string): void {
   if (!isCoinAmount(amount)) throw new RangeError(`bad coin amount ${amount}`);
+}
+
+/** Whether the member has made at least one payment (bought points). */
+export function hasMadePayment(db: DbOrTx, userId: number): Promise<boolean> {
+  return repo.hasPurchaseEntry(db, userId);
+}
+
+/** Yen the member paid for points between `from` (inclusive) and `to` (exclusive). */
+export function paidYenBetween(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {
+  return repo.sumPurchaseMoney(db, userId, from, to);
 }

@@ -1,0 +1,232 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { ensureReferenceData } from '../db/seed/reference-data.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.ts';
+import { createTestMember } from '../testing/members.ts';
+import { fund } from '../testing/funds.ts';
+import { createTestPack } from '../testing/test-pack.ts';
+import { HttpMember } from './http-member.ts';
+
+/**
+ * `npm run bench`: purchase performance on PostgreSQL, one figure a line.
+ *  (a) time of a 3000-pack purchase ÷ time of a 1-pack purchase (set-based writes);
+ *  (b) flash sale: 32 members buying 1 pack at a time from one pack over HTTP for 10 s —
+ *      purchases per second, p50 and p99, and the pgbench floor of the same machine;
+ * then checks that nothing was oversold and that every ledger sums to its balance.
+ * It runs against a fresh database it creates and drops on the PostgreSQL server of
+ * DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `oripa_bench_${Date.now().toString(36)}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolSize: 4 });
+  let server: ChildProcess | undefined;
+  try {
+    await database.migrate();
+    await ensureReferenceData(database.db);
+    const port = await freePort();
+    server = await startServer(url.toString(), port);
+    const base = `http://127.0.0.1:${port}`;
+    await ratioOfBigPurchase(database, base);
+    await flashSale(database, base, adminUrl);
+    await verify(database);
+  } finally {
+    server?.kill('SIGTERM');
+    await database.close();
+    await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+async function member(database: Database, base: string, points: number): Promise<HttpMember> {
+  const userId = await createTestMember(database.db);
+  await fund(database.db, userId, { points });
+  const token = randomBytes(32).toString('base64url');
+  await database.db.insert(sessions).values({
+    id: createHash('sha256').update(token).digest('base64url'),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  const m = new HttpMember(base, `${SESSION_COOKIE}=${token}`);
+  await m.get('/user/point');
+  return m;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** (a): the buy call alone, median of 7 runs each, after a warm-up. */
+async function ratioOfBigPurchase(database: Database, base: string): Promise<void> {
+  const packId = await createTestPack(database.db, {
+    point: 1,
+    prizes: [
+      { rarity: 7, count: 50, buyPoint: 1000 },
+      { rarity: 4, count: 5_000, buyPoint: 10 },
+      { rarity: 1, count: 200_000, buyPoint: 0 },
+    ],
+  });
+  const m = await member(database, base, 1_000_000);
+  const timeBuy = async (count: number) => {
+    const check = await m.post('/user/pack/check', { count, pack_id: packId });
+    if (check.state !== 200) throw new Error(`check failed: ${JSON.stringify(check)}`);
+    const started = performance.now();
+    const bought = await m.post('/user/pack/buy', { pack_id: packId, count });
+    const elapsed = performance.now() - started;
+    if (bought.state !== 200) throw new Error(`buy failed: ${JSON.stringify(bought)}`);
+    return elapsed;
+  };
+  for (let i = 0; i < 3; i += 1) await timeBuy(1);
+  await timeBuy(3000);
+  const one: number[] = [];
+  const big: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    one.push(await timeBuy(1));
+    big.push(await timeBuy(3000));
+  }
+  const ratio = median(big) / median(one);
+  console.log(`purchase_1_ms=${median(one).toFixed(2)}`);
+  console.log(`purchase_3000_ms=${median(big).toFixed(2)}`);
+  console.log(`purchase_3000_over_1=${ratio.toFixed(2)} (target <= 10)`);
+}
+
+/** (b): CLIENTS members hammer one pack for SECONDS, one pack per purchase. */
+async function flashSale(database: Database, base: string, adminUrl: string): Promise<void> {
+  const packId = await createTestPack(database.db, {
+    point: 100,
+    prizes: [
+      { rarity: 7, count: 10, buyPoint: 10_000 },
+      { rarity: 3, count: 990, buyPoint: 150 },
+      { rarity: 1, count: 999_000, buyPoint: 20 },
+    ],
+  });
+  const members = await Promise.all(Array.from({ length: CLIENTS }, () => member(database, base, 100_000_000)));
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    members.map(async (m) => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        if (await m.buy(packId, 1)) latencies.push(performance.now() - t);
+        else failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const tps = latencies.length / elapsed;
+  console.log(`flash_sale_purchases_per_s=${tps.toFixed(1)} clients=${CLIENTS} seconds=${SECONDS} failed=${failures}`);
+  console.log(`flash_sale_p50_ms=${percentile(latencies, 50).toFixed(1)}`);
+  console.log(`flash_sale_p99_ms=${percentile(latencies, 99).toFixed(1)}`);
+  const floor = floorTps(adminUrl);
+  if (floor === undefined) return;
+  console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
+  console.log(`flash_sale_over_floor=${(tps / floor).toFixed(3)} (target >= 0.5)`);
+}
+
+/** The pgbench ceiling from ../shared/bench, when that folder is beside the project. */
+function floorTps(adminUrl: string): number | undefined {
+  const script = path.resolve(root, '../shared/bench/purchase-floor.sh');
+  if (!fs.existsSync(script)) {
+    console.log('floor_tps=skipped (../shared/bench/purchase-floor.sh is not beside the project)');
+    return undefined;
+  }
+  const out = spawnSync('bash', [script, String(CLIENTS), String(SECONDS)], {
+    env: { ...process.env, DATABASE_URL: adminUrl },
+    encoding: 'utf8',
+  });
+  const tps = /floor_tps=([\d.]+)/.exec(out.stdout ?? '')?.[1];
+  if (!tps) {
+    console.log(`floor_tps=failed (${(out.stderr || out.stdout || '').trim().split('\n').pop()})`);
+    return undefined;
+  }
+  return Number(tps);
+}
+
+/** No oversell, no lost or duplicated card, every ledger equal to its balance. */
+async function verify(database: Database): Promise<void> {
+  const [lots] = await queryRows<{ bad: number }>(
+    database.db,
+    sql`select count(*)::int as bad from packs p
+        where p.drawn_count <> coalesce((select sum(count) from purchases where pack_id = p.id), 0)
+           or p.drawn_count <> (select count(*) from holdings h join purchases x on x.id = h.purchase_id where x.pack_id = p.id)
+           or p.drawn_count > p.total_pack_count`,
+  );
+  const [ledgers] = await queryRows<{ bad: number }>(
+    database.db,
+    sql`select count(*)::int as bad from users u
+        where u.point_balance <> coalesce((select sum(delta) from point_ledger where user_id = u.id), 0)
+           or u.point_balance <> coalesce((select sum(remaining) from point_lots where user_id = u.id), 0)
+           or u.point_balance < 0`,
+  );
+  const ok = lots?.bad === 0 && ledgers?.bad === 0;
+  console.log(`verify_packs_mismatched=${lots?.bad} verify_members_mismatched=${ledgers?.bad} ${ok ? 'OK' : 'FAILED'}`);
+  if (!ok) process.exitCode = 1;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(root, 'data', '.bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/user/point`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the shop server did not start');
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { packPrizes, packs } from './catalog.ts';
+import { users } from './users.ts';
+
+/** One purchase of `count` packs: packs number draw_from … draw_from + count - 1 of the lot. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    packName: text('pack_name').notNull(),
+    count: integer('count').notNull(),
+    /** '1' points, '2' coins. */
+    paymentMethod: text('payment_method').notNull(),
+    /** Price of one pack and the total, in points or whole coins. */
+    unitPrice: integer('unit_price').notNull(),
+    cost: integer('cost').notNull(),
+    drawFrom: integer('draw_from').notNull(),
+    movieStyle: smallint('movie_style').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('purchases_count', sql`${t.count} between 1 and 3000`),
+    index('purchases_user_idx').on(t.userId, t.id),
+    index('purchases_pack_user_idx').on(t.packId, t.userId),
+  ],
+);
+
+/** The member's shipping request: the cards to send and the address as it was then. */
+export const shippingRequests = pgTable(
+  'shipping_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    address: jsonb('address').$type<ShippingAddress>().notNull(),
+    /** 'requested' until the operator ships it, then 'shipped'. */
+    status: text('status').notNull().default('requested'),
+    deliveryCode: text('delivery_code').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  },
+  (t) => [index('shipping_requests_purchase_idx').on(t.purchaseId)],
+);
+
+export interface ShippingAddress {
+  name: string;
+  zipcode: string;
+  prefId: number;
+  prefName: string;
+  country: string;
+  shiku: string;
+  address: string;
+  building: string;
+  tel: string;
+}
+
+/**
+ * A won card (the spec's history_id is its id). It waits 'pending' for the member's decision
+ * until deadline_at, then becomes 'ship' or 'converted' exactly once.
+ */
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => packPrizes.id),
+    /** Prize details as they were when won. */
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    rarity: smallint('rarity').notNull(),
+    modelNumber: text('model_number').notNull(),
+    num: integer('num').notNull(),
+    buyPoint: integer('buy_point').notNull(),
+    actionType: text('action_type').notNull(),
+    state: text('state').notNull().default('pending'),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    shippingRequestId: integer('shipping_request_id').references(() => shippingRequests.id),
+  },
+  (t) => [
+    check('holdings_state', sql`${t.state} in ('pending','ship','converted')`),
+    index('holdings_purchase_idx').on(t.purchaseId, t.id),
+    index('holdings_due_idx').on(t.deadlineAt).where(sql`${t.state} = 'pending'`),
+  ],
+);

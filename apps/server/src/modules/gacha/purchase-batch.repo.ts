@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { intArray } from '../wallet/wallet.repo.ts';
+
+export interface LockedPack {
+  id: number;
+  name: string;
+  point: number;
+  paymentMethod: string;
+  remaining: number;
+  drawn: number;
+  onSale: boolean;
+  seed: string;
+  cardTypeId: number;
+  movieStyle: number;
+  limitPerMember: number;
+}
+
+/** Locks the pack row for the batch: every draw of this lot waits for the batch to commit. */
+export async function lockPack(tx: DbOrTx, packId: number, now: Date): Promise<LockedPack | undefined> {
+  const [row] = await queryRows<{
+    id: number;
+    name: string;
+    point: number;
+    payment_method: string;
+    total_pack_count: number;
+    drawn_count: number;
+    on_sale: boolean;
+    seed_secret: string;
+    card_type_id: number;
+    movie_style: number;
+    limit_per_member: number;
+  }>(
+    tx,
+    sql`select id, name, point, payment_method, total_pack_count, drawn_count, seed_secret, card_type_id,
+               movie_style, limit_per_member,
+               (published and start_at <= ${now} and (end_at is null or end_at > ${now})) as on_sale
+        from packs where id = ${packId} for update`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    point: row.point,
+    paymentMethod: row.payment_method,
+    remaining: row.total_pack_count - row.drawn_count,
+    drawn: row.drawn_count,
+    onSale: row.on_sale,
+    seed: row.seed_secret,
+    cardTypeId: row.card_type_id,
+    movieStyle: row.movie_style,
+    limitPerMember: row.limit_per_member,
+  };
+}
+
+/** Locks the buyers' rows (in id order, so batches never deadlock) and reads their balances. */
+export async function lockBuyers(tx: DbOrTx, userIds: readonly number[]): Promise<Map<number, { point: number; coin: number }>> {
+  const rows = await queryRows<{ id: number; point_balance: number; coin_cents: string }>(
+    tx,
+    sql`select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents from users
+        where id = any(${intArray(userIds)}::int[]) order by id for update`,
+  );
+  // Coins compared in hundredths, as integers: never floats.
+  return new Map(rows.map((r) => [r.id, { point: r.point_balance, coin: Number(r.coin_cents) }]));
+}
+
+/** The pending check nonce of each session, locked so a check is spent by one purchase only. */
+export async function lockChecks(tx: DbOrTx, sessionKeys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; nonce: string | null }>(
+    tx,
+    sql`select id, data->'check'->>'nonce' as nonce from sessions
+        where id = any(${`{${sessionKeys.map((k) => `"${k}"`).join(',')}}`}::text[]) order by id for update`,
+  );
+  return new Map(rows.filter((r) => r.nonce).map((r) => [r.id, r.nonce as string]));
+}
+
+/** Packs of this lot each buyer bought before. */
+export async function boughtByBuyers(tx: DbOrTx, packId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await queryRows<{ user_id: number; n: number }>(
+    tx,
+    sql`select user_id, sum(count)::int as n from purchases
+        where pack_id = ${packId} and user_id = any(${intArray(userIds)}::int[]) group by user_id`,
+  );
+  return new Map(rows.map((r) => [r.user_id, r.n]));
+}
+
+export interface AcceptedPurchase {
+  userId: number;
+  count: number;
+  cost: number;
+  drawFrom: number;
+  sessionKey: string;
+  prizeIds: number[];
+}
+
+/**
+ * Records a batch of purchases of one pack in one statement: the purchases, one holding per
+ * card, for a coin pack the shipping request with the address as it is now, the lot's draw
+ * counter, and each session's spent check (with its latest purchase). Returns the purchase ids
+ * in the order given.
+ */
+export async function recordBatch(
+  tx: DbOrTx,
+  pack: LockedPack,
+  accepted: readonly AcceptedPurchase[],
+  now: Date,
+  deadline: Date,
+): Promise<number[]> {
+  const shipAll = pack.paymentMethod === '2';
+  const cardDrawFrom: number[] = [];
+  const cardPrize: number[] = [];
+  for (const a of accepted) {
+    for (const prizeId of a.prizeIds) {
+      cardDrawFrom.push(a.drawFrom);
+      cardPrize.push(prizeId);
+    }
+  }
+  const total = accepted.reduce((sum, a) => sum + a.count, 0);
+  const keys = `{${accepted.map((a) => `"${a.sessionKey}"`).join(',')}}`;
+  const rows = await queryRows<{ id: number; draw_from: number }>(
+    tx,
+    sql`with input as (
+          select * from unnest(${intArray(accepted.map((a) => a.userId))}::int[], ${intArray(accepted.map((a) => a.count))}::int[],
+                               ${intArray(accepted.map((a) => a.cost))}::int[], ${intArray(accepted.map((a) => a.drawFrom))}::int[],
+                               ${keys}::text[])
+            as t(user_id, count, cost, draw_from, session_key)),
+        counter as (update packs set drawn_count = drawn_count + ${total} where id = ${pack.id} returning 1),
+        pur as (
+          insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at)
+          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.point}, cost, draw_from, ${pack.movieStyle}, ${now}
+          from input order by draw_from
+          returning id, user_id, draw_from),
+        ship as (
+          insert into shipping_requests (user_id, purchase_id, address, created_at)
+          select pur.user_id, pur.id, jsonb_build_object(
+                   'name', trim(u.last_name || ' ' || u.middle_name || ' ' || u.first_name),
+                   'zipcode', u.zipcode, 'prefId', u.pref_id, 'prefName', coalesce(pr.name, ''),
+                   'country', u.country, 'shiku', u.shiku, 'address', u.address,
+                   'building', u.building, 'tel', u.tel), ${now}
+          from pur join users u on u.id = pur.user_id left join prefectures pr on pr.id = u.pref_id
+          where ${shipAll}
+          returning id, purchase_id),
+        cards as (
+          insert into holdings (purchase_id, user_id, prize_id, name, image_url, rarity, model_number, num,
+                                buy_point, action_type, state, deadline_at, decided_at, shipping_request_id)
+          select pur.id, pur.user_id, z.id, z.name, z.image_url, z.rarity, z.model_number, z.num, z.buy_point, z.action_type,
+                 case when ${shipAll} then 'ship' else 'pending' end, ${deadline},
+                 case when ${shipAll} then ${now}::timestamptz end, ship.id
+          from unnest(${intArray(cardDrawFrom)}::int[], ${intArray(cardPrize)}::int[]) with ordinality as c(draw_from, prize_id, ord)
+          join pur on pur.draw_from = c.draw_from
+          join pack_prizes z on z.id = c.prize_id
+          left join ship on ship.purchase_id = pur.id
+          order by c.ord
+          returning 1),
+        sess as (
+          update sessions set data = (sessions.data - 'check') || jsonb_build_object('lastPurchaseId', pur.id)
+          from input join pur on pur.draw_from = input.draw_from
+          where sessions.id = input.session_key
+          returning 1)
+        select pur.id, pur.draw_from, (select count(*) from cards)::int as cards, (select count(*) from counter)::int as counted
+        from pur`,
+  );
+  const byDrawFrom = new Map(rows.map((r) => [r.draw_from, r.id]));
+  const cards = (rows[0] as { cards?: number } | undefined)?.cards ?? 0;
+  if (rows.length !== accepted.length || cards !== cardPrize.length) {
+    throw new Error(`batch recorded ${rows.length}/${accepted.length} purchases and ${cards}/${cardPrize.length} cards`);
+  }
+  return accepted.map((a) => byDrawFrom.get(a.drawFrom) as number);
+}

@@ -1,0 +1,117 @@
+import { PURCHASE_RESULT, type DecisionPayload } from '@oripa/contract/gacha';
+import { STATE } from '@oripa/contract/states';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { purchases } from '../../db/schema/gacha.ts';
+import { AppError } from '../../http/errors.ts';
+import { creditPoints } from '../wallet/wallet.service.ts';
+import * as repo from './holdings.repo.ts';
+
+const mismatch = () => AppError.field(STATE.validation, 'card', 'gacha.cards_mismatch', undefined, { result: '0' });
+
+async function packNameOf(tx: DbOrTx, purchaseId: number): Promise<string> {
+  const [row] = await tx.select({ name: purchases.packName }).from(purchases).where(eq(purchases.id, purchaseId));
+  return row?.name ?? '';
+}
+
+/** Credits converted cards' points in the same transaction that converted them. */
+async function creditConversion(tx: DbOrTx, userId: number, purchaseId: number, points: number, key: string, now: Date) {
+  if (points <= 0) return;
+  await creditPoints(tx, {
+    userId,
+    amount: points,
+    reason: 'conversion',
+    ref: `purchase:${purchaseId}`,
+    memo: `カード変換 ${await packNameOf(tx, purchaseId)}`,
+    idempotencyKey: key,
+    now,
+  });
+}
+
+/**
+ * POST /user/pack/decision: ships `send_card` and converts `reduction_card` to points. Together
+ * they must be exactly the undecided cards of one purchase of this member's (design decision 2);
+ * ship-only cards cannot be converted; a card past its 24 hours cannot be decided. Deciding
+ * again, or after the sweeper, changes nothing and answers 204 / '-1'.
+ */
+export async function decide(db: Db, userId: number, payload: DecisionPayload, now = new Date()) {
+  const send = payload.send_card;
+  const reduce = payload.reduction_card;
+  const ids = [...send, ...reduce];
+  if (ids.length === 0 || new Set(ids).size !== ids.length) throw mismatch();
+
+  return db.transaction(async (tx) => {
+    const pending = await repo.lockPendingOf(tx, userId, ids);
+    if (pending.length === 0) {
+      if (await repo.ownsAny(tx, userId, ids)) {
+        return { state: STATE.noContent, result: '-1', send_count: 0, reduction_count: 0, reduction_point: 0 };
+      }
+      throw mismatch();
+    }
+    const purchaseId = pending[0]?.purchaseId as number;
+    if (
+      pending.length !== ids.length ||
+      pending.some((h) => h.purchaseId !== purchaseId) ||
+      (await repo.countPending(tx, purchaseId)) !== ids.length
+    ) {
+      throw mismatch();
+    }
+    if (pending.some((h) => h.deadlineAt <= now)) {
+      throw AppError.field(STATE.conflict, 'card', 'gacha.deadline_passed', undefined, { result: '0' });
+    }
+    const reduceSet = new Set(reduce);
+    if (pending.some((h) => h.actionType === '2' && reduceSet.has(h.id))) {
+      throw AppError.field(STATE.validation, 'card', 'gacha.ship_only', undefined, { result: '0' });
+    }
+    const requestId = send.length > 0 ? await repo.createShippingRequest(tx, userId, purchaseId, now) : null;
+    await repo.settle(tx, send, 'ship', now, requestId);
+    await repo.settle(tx, reduce, 'converted', now, null);
+    const points = pending.filter((h) => reduceSet.has(h.id)).reduce((sum, h) => sum + h.buyPoint, 0);
+    await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:decision`, now);
+    return { result: PURCHASE_RESULT.ok, send_count: send.length, reduction_count: reduce.length, reduction_point: points };
+  });
+}
+
+const SWEEP_BATCH = 500;
+
+/**
+ * Sweeper job: cards left undecided for 24 hours are converted to points (ship-only cards are
+ * shipped instead). Locked rows and the state check make a sweep racing a decision move every
+ * card once and credit once.
+ */
+export async function settleExpiredHoldings(db: Db, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const moved = await db.transaction(async (tx) => {
+      const due = await repo.lockDue(tx, now, SWEEP_BATCH);
+      const byPurchase = new Map<number, repo.DueHolding[]>();
+      for (const h of due) byPurchase.set(h.purchaseId, [...(byPurchase.get(h.purchaseId) ?? []), h]);
+      for (const [purchaseId, cards] of byPurchase) {
+        const userId = (cards[0] as repo.DueHolding).userId;
+        const ship = cards.filter((h) => h.actionType === '2');
+        const convert = cards.filter((h) => h.actionType !== '2');
+        if (ship.length > 0) {
+          const requestId = (await openRequestOf(tx, purchaseId)) ?? (await repo.createShippingRequest(tx, userId, purchaseId, now));
+          await repo.settle(tx, ship.map((h) => h.id), 'ship', now, requestId);
+        }
+        await repo.settle(tx, convert.map((h) => h.id), 'converted', now, null);
+        const points = convert.reduce((sum, h) => sum + h.buyPoint, 0);
+        const firstId = Math.min(...cards.map((h) => h.id));
+        await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:sweep:${firstId}`, now);
+      }
+      return due.length;
+    });
+    total += moved;
+    if (moved < SWEEP_BATCH) return total;
+  }
+}
+
+/** A shipping request of the purchase not yet shipped, to add the sweeper's cards to. */
+async function openRequestOf(tx: DbOrTx, purchaseId: number): Promise<number | undefined> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from shipping_requests where purchase_id = ${purchaseId} and status = 'requested' order by id limit 1`,
+  );
+  return rows[0]?.id;
+}

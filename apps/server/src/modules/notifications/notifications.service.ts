@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { deleteOutboxBefore, latestOutbox } from './outbox.repo.ts';
+
+/** Outbox rows are kept this long, then the sweeper drops them. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+export interface OutboxEntry {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string;
+  body: string;
+  userId: number | null;
+  createdAt: string;
+}
+
+/** The latest mails and SMS of the outbox, newest first (optionally to one address or number). */
+export async function listOutbox(db: Db, options: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+  const rows = await latestOutbox(db, options.to, options.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    userId: r.userId,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Sweeper job: drops outbox rows older than the retention. */
+export function deleteOldOutbox(db: Db, now: Date): Promise<number> {
+  return deleteOutboxBefore(db, new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000));
+}

@@ -1,0 +1,42 @@
+/** A mail as the shop sends it: plain text, one recipient. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The member it concerns, when there is one (kept with outbox rows). */
+  userId?: number;
+}
+
+/** An SMS: one phone number, plain text. */
+export interface SmsMessage {
+  to: string;
+  text: string;
+  userId?: number;
+}
+
+/**
+ * Where mails go. `send` resolves once the message is accepted for delivery: stored in the
+ * outbox, or handed to the SMTP transport (which delivers in the background, so a slow mail
+ * server neither holds a request nor tells by its timing whether a mail was sent).
+ */
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+  /** Waits for mails still being delivered, then releases connections. */
+  close(): Promise<void>;
+}
+
+/** Where SMS go; `send` rejects when the message could not be sent. */
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface Notifier {
+  mail: MailProvider;
+  sms: SmsProvider;
+  close(): Promise<void>;
+}
+
+/** Logs what went wrong in the background (never the message body: it may hold a link). */
+export type DeliveryErrorLog = (error: unknown, context: { to: string; subject: string }) => void;

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.ts';
+import { creditCoins, creditPoints } from './wallet.service.ts';
+
+export interface OperatorGrant {
+  userId: number;
+  /** Whole points, or 0 for none. */
+  points: number;
+  /** Decimal coins such as '10.50', or undefined for none. */
+  coins?: string;
+  /** Why, shown to the member as the history memo. */
+  reason: string;
+  /** Makes a repeated grant (a retry) a no-op. */
+  key?: string;
+}
+
+export interface OperatorGrantResult {
+  pointsApplied: boolean;
+  coinsApplied: boolean;
+  pointBalance?: number;
+  coinBalance?: string;
+}
+
+/**
+ * An operator's grant of points and/or coins: ledger rows (reason 'grant') written with the
+ * balances in one transaction. With a key, running it again grants nothing more.
+ */
+export async function grantByOperator(db: Db, grant: OperatorGrant): Promise<OperatorGrantResult> {
+  return db.transaction(async (tx) => {
+    const common = { userId: grant.userId, reason: 'grant' as const, ref: 'ops:grant', memo: grant.reason };
+    const points =
+      grant.points > 0
+        ? await creditPoints(tx, { ...common, amount: grant.points, idempotencyKey: grant.key ? `grant:${grant.key}:points` : undefined })
+        : undefined;
+    const coins =
+      grant.coins !== undefined
+        ? await creditCoins(tx, { ...common, amount: grant.coins, idempotencyKey: grant.key ? `grant:${grant.key}:coins` : undefined })
+        : undefined;
+    return {
+      pointsApplied: points?.applied ?? false,
+      coinsApplied: coins?.applied ?? false,
+      pointBalance: points?.balance,
+      coinBalance: coins?.balance,
+    };
+  });
+}
