@@ -4,6 +4,7 @@ import { maintenanceCommand } from './commands/maintenance.ts';
 import { jobsCommand } from './commands/jobs.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { outboxCommand } from './commands/outbox.ts';
+import { mediaPutCommand } from './commands/media.ts';
 import { packCreateCommand, packListCommand } from './commands/pack.ts';
 import { seedCommand } from './commands/seed.ts';
 
@@ -17,6 +18,7 @@ export const COMMANDS: OpsCommand[] = [
   outboxCommand,
   packCreateCommand,
   packListCommand,
+  mediaPutCommand,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {
