@@ -5,6 +5,7 @@ import catalogRoutes from './catalog/catalog.routes.ts';
 import gachaRoutes from './gacha/gacha.routes.ts';
 import holdingsRoutes from './holdings/holdings.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
+import revealMovieRoutes from './media/reveal-movies.routes.ts';
 import opsRoutes from './ops/ops.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import userRoutes from './users/users.routes.ts';
@@ -13,7 +14,7 @@ import userRoutes from './users/users.routes.ts';
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  for (const plugin of [userRoutes, accountRoutes, addressRoutes, siteRoutes, catalogRoutes, gachaRoutes, holdingsRoutes, opsRoutes]) {
+  for (const plugin of [userRoutes, accountRoutes, addressRoutes, siteRoutes, catalogRoutes, gachaRoutes, holdingsRoutes, revealMovieRoutes, opsRoutes]) {
     await app.register(plugin, { prefix: '/api' });
   }
   await app.register(mediaRoutes);

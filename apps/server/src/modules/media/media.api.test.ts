@@ -112,3 +112,19 @@ describe('GET /media/:id', () => {
     }
   });
 });
+
+describe('GET /api/user/reveal_movies', () => {
+  it('lists the operator reveal videos that exist, and nothing else', async () => {
+    const { openTestShop } = await import('../../testing/test-app.ts');
+    const { putMedia } = await import('./media.repo.ts');
+    const shop = await openTestShop();
+    try {
+      await putMedia(shop.database.db, 'movie-r3-s1.mp4', 'video/mp4', 'AAAA');
+      await putMedia(shop.database.db, 'movie-notes.txt', 'text/plain', 'x');
+      const res = await shop.client().get('/user/reveal_movies');
+      expect(res.body).toMatchObject({ state: 200, list: ['/media/movie-r3-s1.mp4'] });
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { media } from '../../db/schema/settings.ts';
 
@@ -57,4 +57,14 @@ export async function existingMediaIds(db: DbOrTx, ids: readonly string[]): Prom
     .from(media)
     .where(inArray(media.id, [...ids]));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Ids of stored media starting with `prefix` (without their bodies). */
+export async function mediaIdsStartingWith(db: DbOrTx, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(like(media.id, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .orderBy(asc(media.id));
+  return rows.map((r) => r.id);
 }

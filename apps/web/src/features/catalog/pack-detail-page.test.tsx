@@ -88,15 +88,6 @@ describe('pack detail page', () => {
     expect(router.state.location.search).toBe('?packId=42');
   });
 
-  it('sends a member who spins to the purchase confirmation with the count', async () => {
-    const { router } = renderDetail(makeDetail({ id: 42 }), MEMBER);
-    fireEvent.change(await screen.findByTestId('buy-count'), { target: { value: '2' } });
-    fireEvent.click(screen.getByTestId('spin-button'));
-    await screen.findByTestId('where');
-    expect(router.state.location.pathname).toBe('/confirm-buy-product');
-    expect(router.state.location.search).toBe('?packId=42&buyCount=2');
-  });
-
   it('disables the spin button and shows SOLD OUT when no pack is left', async () => {
     renderDetail(makeDetail({ pack_count: 0 }));
     const button = await screen.findByTestId('spin-button');

@@ -1,27 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 
+export { BuyProductHistoryDetailScreen } from './buy-product-history-detail-screen.tsx';
+export { BuyProductHistoryScreen } from './buy-product-history-screen.tsx';
+
 export function BuyPointHistoryScreen() {
   const { t } = useTranslation();
   return (
     <ScreenFrame screen="buyPointHistory" links={[{ to: '/my-page', label: t('links.backToMyPage') }]} />
-  );
-}
-
-export function BuyProductHistoryScreen() {
-  const { t } = useTranslation();
-  return (
-    <ScreenFrame screen="buyProductHistory" links={[{ to: '/my-page', label: t('links.backToMyPage') }]} />
-  );
-}
-
-export function BuyProductHistoryDetailScreen() {
-  const { t } = useTranslation();
-  return (
-    <ScreenFrame
-      screen="buyProductHistoryDetail"
-      links={[{ to: '/buy-product-history', label: t('links.backToHistory') }]}
-    />
   );
 }
 

@@ -1,10 +1,22 @@
 import type { PackDetail } from '@oripa/contract/catalog';
-import { useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMember, useCurrentUser } from '../../../lib/current-user.ts';
 import { formatPackPrice } from '../../../lib/format.ts';
+import { withLoading } from '../../../lib/loading.ts';
+import {
+  buyPacks,
+  buyPointPath,
+  checkPackPurchase,
+  refreshAfterPurchase,
+  revealArrival,
+  type PurchaseRefusal,
+} from '../../../lib/pack-purchase.ts';
 import { purchaseCountOptions } from '../count-options.ts';
+import { ConfirmPurchaseModal, InsufficientModal, type PurchaseQuote } from './purchase-modals.tsx';
+import './purchase.css';
 
 interface PurchasePanelProps {
   pack: PackDetail;
@@ -13,30 +25,83 @@ interface PurchasePanelProps {
 }
 
 /**
- * Count select, total and the spin button. Visitors are sent to login (keeping the pack);
- * members go on to the purchase confirmation with the chosen count.
+ * Count select, total and the spin button, and the purchase itself (spec section 4, "Pack
+ * purchase"): visitors go to login with the pack; members get a check of the count, then the
+ * confirmation modal (or the insufficient-balance modal), then the buy and the reveal.
  */
 export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const selectId = useId();
   const errorId = useId();
   const options = useMemo(() => purchaseCountOptions(pack), [pack]);
   const [chosen, setChosen] = useState(1);
+  const [quote, setQuote] = useState<PurchaseQuote | null>(null);
+  const [short, setShort] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The error handed back in the query stays until the member tries again.
+  const [showHandedError, setShowHandedError] = useState(true);
+  const [buying, setBuying] = useState(false);
+  // A ref as well as the state: two clicks in the same frame both see buying === false.
+  const busy = useRef(false);
 
   const soldOut = pack.pack_count <= 0 || options.length === 0;
   const count = Math.min(Math.max(1, chosen), Math.max(1, options.length));
   const disabled = soldOut || pack.is_before;
+  const shownError = error ?? (showHandedError ? (countError ?? null) : null);
+  const loginPath = `/login?${new URLSearchParams({ packId: String(pack.id) }).toString()}`;
 
-  const spin = () => {
-    if (disabled) return;
-    if (isMember(user)) {
-      navigate(
-        `/confirm-buy-product?${new URLSearchParams({ packId: String(pack.id), buyCount: String(count) }).toString()}`,
-      );
-    } else {
-      navigate(`/login?${new URLSearchParams({ packId: String(pack.id) }).toString()}`);
+  const refuse = (outcome: PurchaseRefusal) => {
+    if (outcome.kind === 'login') {
+      navigate(loginPath);
+      return;
+    }
+    setError(outcome.message ?? t('gacha.purchase.failed'));
+    if (outcome.kind === 'insufficient') setShort(true);
+  };
+
+  const spin = async () => {
+    if (disabled || busy.current) return;
+    if (!isMember(user)) {
+      navigate(loginPath);
+      return;
+    }
+    setError(null);
+    setShowHandedError(false);
+    busy.current = true;
+    try {
+      const outcome = await withLoading(() => checkPackPurchase(pack.id, count));
+      if (outcome.kind === 'ok') {
+        setQuote({ count, cost: outcome.cost, balance: outcome.balance, balanceAfter: outcome.balanceAfter });
+      } else {
+        refuse(outcome);
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const buy = async () => {
+    if (!quote || busy.current) return;
+    busy.current = true;
+    setBuying(true);
+    try {
+      const outcome = await withLoading(async () => {
+        const result = await buyPacks(pack.id, quote.count);
+        if (result.kind === 'ok') await refreshAfterPurchase(queryClient);
+        return result;
+      });
+      if (outcome.kind === 'ok') {
+        navigate('/gacha-animation', { state: revealArrival(outcome.packHistoryId) });
+        return;
+      }
+      setQuote(null);
+      refuse(outcome);
+    } finally {
+      busy.current = false;
+      setBuying(false);
     }
   };
 
@@ -52,9 +117,13 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
             className="select"
             data-testid="buy-count"
             value={count}
-            aria-describedby={countError ? errorId : undefined}
-            aria-invalid={countError ? true : undefined}
-            onChange={(event) => setChosen(Number(event.target.value))}
+            aria-describedby={shownError ? errorId : undefined}
+            aria-invalid={shownError ? true : undefined}
+            onChange={(event) => {
+              setChosen(Number(event.target.value));
+              setError(null);
+              setShowHandedError(false);
+            }}
           >
             {options.map((value) => (
               <option key={value} value={value}>
@@ -64,9 +133,9 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
           </select>
         </div>
       )}
-      {countError && (
-        <p id={errorId} className="field-error" role="alert">
-          {countError}
+      {shownError && (
+        <p id={errorId} className="field-error" role="alert" data-testid="count-error">
+          {shownError}
         </p>
       )}
       {!soldOut && (
@@ -82,7 +151,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
         className="btn btn--spin"
         data-testid="spin-button"
         disabled={disabled}
-        onClick={spin}
+        onClick={() => void spin()}
       >
         {soldOut ? t('catalog.soldOutMark') : t('catalog.detail.spin')}
       </button>
@@ -92,6 +161,20 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
         <p className="purchase-panel__note">{t('catalog.detail.loginNote')}</p>
       )}
       {pack.payment_method === '2' && <p className="purchase-panel__note">{t('catalog.detail.coinNote')}</p>}
+
+      <ConfirmPurchaseModal
+        pack={pack}
+        quote={quote}
+        busy={buying}
+        onConfirm={() => void buy()}
+        onClose={() => setQuote(null)}
+      />
+      <InsufficientModal
+        open={short}
+        paymentMethod={pack.payment_method}
+        onBuyPoints={() => navigate(buyPointPath(pack.id))}
+        onClose={() => setShort(false)}
+      />
     </div>
   );
 }

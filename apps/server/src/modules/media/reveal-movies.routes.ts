@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../http/route.ts';
+import { mediaIdsStartingWith } from './media.repo.ts';
+
+/** Operator reveal videos are named movie-r<tier 0-3>-s<movie style>.<mp4|webm> (ops media:put). */
+const MOVIE_ID = /^movie-r[0-3]-s\d{1,2}\.(mp4|webm)$/;
+
+/**
+ * GET /user/reveal_movies: the operator videos that exist, so the reveal plays one when present
+ * without probing URLs that answer 404.
+ */
+export default async function revealMovieRoutes(app: FastifyInstance): Promise<void> {
+  routes(app).get('/user/reveal_movies', {}, async ({ app }) => ({
+    list: (await mediaIdsStartingWith(app.db, 'movie-')).filter((id) => MOVIE_ID.test(id)).map((id) => `/media/${id}`),
+  }));
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { initialReveal, isPlaying, revealReducer, type RevealEvent, type RevealState } from './reveal-machine.ts';
+
+function run(state: RevealState, ...events: RevealEvent['type'][]): RevealState {
+  return events.reduce((current, type) => revealReducer(current, { type } as RevealEvent), state);
+}
+
+describe('reveal state machine', () => {
+  it('waits for the tap to start, pauses, plays the movie, then pauses before the first flip', () => {
+    let state = initialReveal(3, false);
+    expect(state.phase).toBe('ready');
+    expect(isPlaying(state)).toBe(false);
+    // Nothing but the tap starts it.
+    expect(run(state, 'delay-elapsed', 'movie-ended', 'flip-ended').phase).toBe('ready');
+    state = run(state, 'tap');
+    expect(state.phase).toBe('intro-delay');
+    state = run(state, 'delay-elapsed');
+    expect(state.phase).toBe('movie');
+    expect(run(state, 'tap').phase).toBe('movie');
+    state = run(state, 'movie-ended');
+    expect(state).toMatchObject({ phase: 'card-delay', index: 0 });
+    state = run(state, 'delay-elapsed');
+    expect(state.phase).toBe('flipping');
+    state = run(state, 'flip-ended');
+    expect(state).toMatchObject({ phase: 'face', index: 0, instant: false });
+  });
+
+  it('shows the face at once when the card is tapped during the pause or the flip', () => {
+    const waiting = run(initialReveal(2, false), 'tap', 'delay-elapsed', 'movie-ended');
+    expect(run(waiting, 'tap')).toMatchObject({ phase: 'face', index: 0, instant: true });
+    const flipping = run(waiting, 'delay-elapsed');
+    const tapped = run(flipping, 'tap');
+    expect(tapped).toMatchObject({ phase: 'face', index: 0, instant: true });
+    // A late end of the flip changes nothing.
+    expect(run(tapped, 'flip-ended')).toEqual(tapped);
+  });
+
+  it('goes to the next card on a tap on the face, with a new pause', () => {
+    const face = run(initialReveal(2, false), 'tap', 'delay-elapsed', 'movie-ended', 'tap');
+    expect(run(face, 'tap')).toMatchObject({ phase: 'card-delay', index: 1, instant: false });
+  });
+
+  it('SKIP skips the movie, then the current card', () => {
+    const movie = run(initialReveal(3, false), 'tap', 'delay-elapsed');
+    const first = run(movie, 'skip');
+    expect(first).toMatchObject({ phase: 'card-delay', index: 0 });
+    expect(run(first, 'skip')).toMatchObject({ phase: 'card-delay', index: 1 });
+    expect(run(first, 'delay-elapsed', 'skip')).toMatchObject({ phase: 'card-delay', index: 1 });
+    // Skipping during the pause before the movie skips the movie too.
+    expect(run(initialReveal(3, false), 'tap', 'skip')).toMatchObject({ phase: 'card-delay', index: 0 });
+    // SKIP does not start the reveal.
+    expect(run(initialReveal(3, false), 'skip').phase).toBe('ready');
+  });
+
+  it('ends on the card list after the last card of a point purchase', () => {
+    const last = run(initialReveal(2, false), 'tap', 'delay-elapsed', 'movie-ended', 'tap', 'tap', 'tap');
+    expect(last).toMatchObject({ phase: 'face', index: 1 });
+    const done = run(last, 'tap');
+    expect(done).toMatchObject({ phase: 'done', exit: '/get-card-list' });
+    expect(isPlaying(done)).toBe(false);
+    expect(run(done, 'tap')).toEqual(done);
+  });
+
+  it('ends on the thank-you page after the last card of a coin purchase', () => {
+    const done = run(initialReveal(1, true), 'tap', 'delay-elapsed', 'skip', 'skip');
+    expect(done).toMatchObject({ phase: 'done', exit: '/thank-you' });
+  });
+
+  it('skip all ends at once, from the movie or any card of 3000', () => {
+    const movie = run(initialReveal(3000, false), 'tap', 'delay-elapsed');
+    expect(run(movie, 'skip-all')).toMatchObject({ phase: 'done', exit: '/get-card-list' });
+    const tenth = run(movie, 'skip', ...Array<RevealEvent['type']>(9).fill('skip'));
+    expect(tenth.index).toBe(9);
+    expect(run(tenth, 'skip-all')).toMatchObject({ phase: 'done', exit: '/get-card-list' });
+  });
+
+  it('is done at once when there is no card', () => {
+    expect(initialReveal(0, true)).toMatchObject({ phase: 'done', exit: '/thank-you' });
+  });
+});

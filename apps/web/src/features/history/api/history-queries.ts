@@ -1,0 +1,53 @@
+import type { PackHistory, WonCard } from '@oripa/contract/gacha';
+import { STATE } from '@oripa/contract/states';
+import type { PageInfo } from '@oripa/contract/wire';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { ApiFailure, getOk } from '../../../lib/api-query.ts';
+
+/** Pack-history filter (design decision 4): all, not selected, not shipped, shipped, no shipping. */
+export const HISTORY_MODES = ['0', '1', '2', '3', '4'] as const;
+export type HistoryMode = (typeof HISTORY_MODES)[number];
+
+export function parseMode(value: string | null): HistoryMode {
+  return (HISTORY_MODES as readonly string[]).includes(value ?? '') ? (value as HistoryMode) : '0';
+}
+
+export interface HistoryPage {
+  list: PackHistory[];
+  page: PageInfo;
+}
+
+const EMPTY_PAGE: PageInfo = { page: 1, all_page: 1, pages: [1] };
+
+/** One page of the member's pack purchases (POST /user/history/list/{page} {mode}). */
+export function useHistoryPage(mode: HistoryMode, page: number) {
+  return useQuery({
+    queryKey: ['history', 'list', mode, page],
+    queryFn: async (): Promise<HistoryPage> => {
+      const result = await apiPost<HistoryPage>(`/user/history/list/${page}`, { mode });
+      if (result.state !== STATE.ok) throw new ApiFailure(result.state, result.errors);
+      return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export interface HistoryDetail {
+  history: PackHistory;
+  cards: WonCard[];
+}
+
+/** One purchase with its cards (GET /user/history/detail/{packHistoryId}); 404 when not the member's. */
+export function useHistoryDetail(packHistoryId: number | undefined) {
+  return useQuery({
+    queryKey: ['history', 'detail', packHistoryId],
+    queryFn: async (): Promise<HistoryDetail> => {
+      const result = await getOk<HistoryDetail>(`/user/history/detail/${String(packHistoryId)}`);
+      return { history: result.history, cards: result.cards ?? [] };
+    },
+    enabled: packHistoryId !== undefined,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../test-utils.tsx';
+import { BuyProductHistoryDetailScreen } from './buy-product-history-detail-screen.tsx';
+
+const card = (history_id: number, status: '0' | '1' | '2', buy_point = 100) => ({
+  history_id,
+  name: `カード${history_id}`,
+  image: '/media/card.svg',
+  rarity: 3,
+  rarity_label: 'R',
+  model_number: `MD-${history_id}`,
+  num: 1,
+  buy_point,
+  action_type: '0',
+  status,
+});
+
+const HISTORY = {
+  id: 12,
+  created: '2025/04/01 18:00',
+  pack_name: '幻獣降臨オリパ',
+  send_state: '2',
+  point: 3000,
+  is_buy_coin: 0,
+  count: 3,
+  status: '1',
+  delivery_code: '1234-5678-9012,2222-3333-4444',
+  send_card: 1,
+  reduction_card: 2,
+  reduction_point: 700,
+};
+
+describe('/buy-product-history-detail', () => {
+  it('shows the purchase, its delivery codes and every card with its status', async () => {
+    mockApi({
+      'GET /user/history/detail/12': { history: HISTORY, cards: [card(1, '2', 300), card(2, '1'), card(3, '2', 400)] },
+    });
+    renderAt('/buy-product-history-detail?packHistoryId=12', <BuyProductHistoryDetailScreen />);
+    const sheet = await screen.findByTestId('history-sheet');
+    expect(sheet.textContent).toContain('幻獣降臨オリパ');
+    expect(sheet.textContent).toContain('3,000P');
+    expect(sheet.textContent).toContain('700P');
+    expect(screen.getByTestId('delivery-code').textContent).toBe('1234-5678-9012 / 2222-3333-4444');
+    const lines = within(screen.getByTestId('history-cards')).getAllByTestId('card-line');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/カード2.*発送$/),
+      expect.stringContaining('変換済み+300P'),
+      expect.stringContaining('変換済み+400P'),
+    ]);
+  });
+
+  it('says so when the purchase is not the member’s', async () => {
+    mockApi({ 'GET /user/history/detail/99': { state: 404, errors: { history: ['購入履歴が見つかりません。'] } } });
+    renderAt('/buy-product-history-detail?packHistoryId=99', <BuyProductHistoryDetailScreen />);
+    expect(await screen.findByText('購入履歴が見つかりませんでした。')).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+import type { WonCard } from '@oripa/contract/gacha';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { QueryFailure } from '../../components/query-failure.tsx';
+import { VirtualGrid } from '../../components/virtual-grid.tsx';
+import { CardLine, cardLineLayout } from '../../components/won-card.tsx';
+import { isNotFound } from '../../lib/api-query.ts';
+import { formatNumber, formatPackPrice, formatPoints } from '../../lib/format.ts';
+import { useHistoryDetail, type HistoryDetail } from './api/history-queries.ts';
+import { SendStateBadge } from './send-state-badge.tsx';
+import './history.css';
+
+function CardStatus({ card }: { card: WonCard }) {
+  const { t } = useTranslation();
+  if (card.status === '1') return <span className="card-status card-status--ship">{t('gacha.historyDetail.ship')}</span>;
+  if (card.status === '2') {
+    return (
+      <span className="card-status card-status--converted">
+        {t('gacha.historyDetail.converted')}
+        <small>+{formatPoints(card.buy_point)}</small>
+      </span>
+    );
+  }
+  return <span className="card-status card-status--pending">{t('gacha.historyDetail.pending')}</span>;
+}
+
+function DetailView({ detail }: { detail: HistoryDetail }) {
+  const { t } = useTranslation();
+  const { history } = detail;
+  const cards = useMemo(
+    () => [...detail.cards].sort((a, b) => Number(a.status) - Number(b.status) || b.rarity - a.rarity || a.history_id - b.history_id),
+    [detail.cards],
+  );
+  const codes = history.delivery_code ? history.delivery_code.split(',').filter(Boolean) : [];
+
+  return (
+    <>
+      <section className="history-sheet" data-testid="history-sheet">
+        <div className="history-sheet__head">
+          <p className="history-sheet__name">{history.pack_name}</p>
+          <SendStateBadge state={history.send_state} />
+        </div>
+        <dl className="history-sheet__facts">
+          <div>
+            <dt>{t('gacha.historyDetail.date')}</dt>
+            <dd>{history.created}</dd>
+          </div>
+          <div>
+            <dt>{t('gacha.historyDetail.count')}</dt>
+            <dd>{t('gacha.history.count', { count: history.count, formatted: formatNumber(history.count) })}</dd>
+          </div>
+          <div>
+            <dt>{t('gacha.historyDetail.cost')}</dt>
+            <dd>{formatPackPrice(history.point, history.is_buy_coin === 1 ? '2' : '1')}</dd>
+          </div>
+          <div>
+            <dt>{t('gacha.historyDetail.shipCards')}</dt>
+            <dd>{t('gacha.historyDetail.cards', { count: history.send_card, formatted: formatNumber(history.send_card) })}</dd>
+          </div>
+          <div>
+            <dt>{t('gacha.historyDetail.convertCards')}</dt>
+            <dd>
+              {t('gacha.historyDetail.cards', { count: history.reduction_card, formatted: formatNumber(history.reduction_card) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('gacha.historyDetail.points')}</dt>
+            <dd className="history-sheet__points">{formatPoints(history.reduction_point)}</dd>
+          </div>
+          <div className="history-sheet__delivery">
+            <dt>{t('gacha.historyDetail.delivery')}</dt>
+            <dd data-testid="delivery-code">
+              {codes.length > 0 ? codes.join(' / ') : t(history.send_card > 0 ? 'gacha.historyDetail.deliveryPending' : 'gacha.historyDetail.deliveryNone')}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="history-cards">
+        <h2 className="history-cards__title">{t('gacha.historyDetail.cardsTitle')}</h2>
+        <VirtualGrid
+          items={cards}
+          getKey={(card) => card.history_id}
+          layout={cardLineLayout}
+          label={t('gacha.historyDetail.cardsTitle')}
+          testId="history-cards"
+          renderItem={(card) => <CardLine card={card} aside={<CardStatus card={card} />} />}
+        />
+      </section>
+    </>
+  );
+}
+
+/** /buy-product-history-detail?packHistoryId= (spec section 2): one purchase and its cards. */
+export function BuyProductHistoryDetailScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('packHistoryId') ?? '';
+  const packHistoryId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  const detail = useHistoryDetail(packHistoryId);
+
+  let content;
+  if (packHistoryId === undefined || (detail.isError && isNotFound(detail.error))) {
+    content = <p className="empty-note">{t('gacha.historyDetail.notFound')}</p>;
+  } else if (detail.isError) {
+    content = <QueryFailure onRetry={() => void detail.refetch()} />;
+  } else if (!detail.data) {
+    content = <PageSpinner />;
+  } else {
+    content = <DetailView detail={detail.data} />;
+  }
+
+  return (
+    <PageFrame title={t('gacha.historyDetail.title')} lead={t('gacha.historyDetail.lead')}>
+      {content}
+      <div className="button-row">
+        <Link to="/buy-product-history" className="btn btn--outline">
+          {t('gacha.historyDetail.back')}
+        </Link>
+      </div>
+    </PageFrame>
+  );
+}

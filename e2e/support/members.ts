@@ -1,0 +1,70 @@
+import type { BrowserContext } from 'playwright-core';
+import type { ShopServer } from './shop-server.ts';
+
+let sequence = 0;
+
+export interface E2eMember {
+  mail: string;
+  pass: string;
+  /** The session cookie of the member, logged in. */
+  cookie: { name: string; value: string };
+}
+
+/**
+ * Registers a member through the shop's own API (the wire format a browser uses) and, when asked,
+ * grants points and coins with the operator command — the way an operator would.
+ */
+export async function registerMember(shop: ShopServer, funds: { points?: number; coins?: string } = {}): Promise<E2eMember> {
+  sequence += 1;
+  const mail = `e2e.${Date.now().toString(36)}${sequence}@example.com`;
+  const pass = 'secret123';
+  let cookie = '';
+  let csrf = '';
+  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
+    const init: RequestInit = { method, headers: { cookie } };
+    if (method === 'POST') {
+      init.headers = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
+      init.body = new URLSearchParams({ csrf, json: JSON.stringify(payload ?? {}) }).toString();
+    }
+    const res = await fetch(`${shop.url}/api${path}`, init);
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      if (pair?.startsWith('oripa_sid=')) cookie = pair;
+    }
+    const body = (await res.json()) as { state: number; csrf: string; errors: unknown };
+    csrf = body.csrf;
+    return body;
+  };
+  await call('GET', '/user/point');
+  const registered = await call('POST', '/user/append', {
+    lastName: '山田',
+    middleName: '',
+    firstName: '太郎',
+    tel: `080${String((Date.now() + sequence * 7919) % 100_000_000).padStart(8, '0')}`,
+    mail,
+    zipcode: '1500002',
+    country: '',
+    pref_id: 13,
+    shiku: '渋谷区渋谷',
+    address: '2-21-1',
+    building: '',
+    pass,
+    confirmPass: pass,
+    referralCode: '',
+  });
+  if (registered.state !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.errors)}`);
+  const grant = ['grant', '--mail', mail, '--reason', 'e2e'];
+  if (funds.points) grant.push('--points', String(funds.points));
+  if (funds.coins) grant.push('--coins', funds.coins);
+  if (funds.points || funds.coins) {
+    const out = await shop.ops(grant);
+    if (out.code !== 0) throw new Error(`grant failed: ${out.stderr}`);
+  }
+  const [name, value] = cookie.split('=') as [string, string];
+  return { mail, pass, cookie: { name, value } };
+}
+
+/** Puts the member's session into a browser context: the pages are then logged in. */
+export async function signInBrowser(context: BrowserContext, shop: ShopServer, member: E2eMember): Promise<void> {
+  await context.addCookies([{ ...member.cookie, url: shop.url, httpOnly: true, sameSite: 'Lax' }]);
+}
