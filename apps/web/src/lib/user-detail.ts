@@ -49,5 +49,7 @@ export function forgetUserDetail(queryClient: QueryClient): void {
 
 /** The member's full name as they entered it: last, middle and first name. */
 export function fullName(detail: Pick<UserDetail, 'lastName' | 'middleName' | 'firstName'>): string {
-  return [detail.lastName, detail.middleName, detail.firstName].filter((part) => part.trim() !== '').join(' ');
+  return [detail.lastName, detail.middleName, detail.firstName]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
 }

@@ -1,0 +1,60 @@
+import type { ZipcodeEntry } from '@oripa/contract/address';
+import type { Pref } from '@oripa/contract/catalog';
+import type { FieldErrors } from '@oripa/contract/wire';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiPost, isOk } from '../../../lib/api-client.ts';
+import { getOk } from '../../../lib/api-query.ts';
+import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
+import { forgetUserDetail } from '../../../lib/user-detail.ts';
+
+/** What a form submission came back with: success, or the errors to show under the fields. */
+export type Submission = { ok: true } | { ok: false; state: number; errors: FieldErrors };
+
+/** POSTs `payload` to `path` (through the api client) and sorts the answer. */
+export async function submit(path: string, payload: object): Promise<Submission> {
+  const result = await apiPost(path, payload);
+  return isOk(result) ? { ok: true } : { ok: false, state: result.state, errors: result.errors };
+}
+
+/** The 47 prefectures, named in the display language (GET /user/pref_list). */
+export function usePrefList() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['pref_list', i18n.language],
+    queryFn: async (): Promise<Pref[]> => (await getOk<{ list: Pref[] }>('/user/pref_list')).list ?? [],
+    staleTime: 60 * 60_000,
+  });
+}
+
+export type ZipcodeLookup =
+  { ok: true; prefId: number; city: string } | { ok: false; message: string | undefined };
+
+/**
+ * POST /address/zipcode: the prefecture and city (address2 + address3) of a 7-digit code. When
+ * a code stands for several towns of one city, only the city is filled: guessing the town
+ * would put a wrong address on the parcel.
+ */
+export async function lookupZipcode(zipcode: string): Promise<ZipcodeLookup> {
+  const result = await apiPost<{ result: ZipcodeEntry[] }>('/address/zipcode', { zipcode });
+  const entries = result.result ?? [];
+  const first = entries[0];
+  if (!isOk(result) || !first) return { ok: false, message: result.errors.zipcode?.[0] };
+  const sameTown = entries.every(
+    (e) => e.prefcode === first.prefcode && e.address2 === first.address2 && e.address3 === first.address3,
+  );
+  return {
+    ok: true,
+    prefId: first.prefcode,
+    city: sameTown ? first.address2 + first.address3 : first.address2,
+  };
+}
+
+/**
+ * After a login, a registration or a logout the member changed: the header's balances and the
+ * member's information must be fetched again.
+ */
+export async function memberChanged(queryClient: QueryClient): Promise<void> {
+  forgetUserDetail(queryClient);
+  await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+}

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BUILDING_MAX,
+  CITY_MAX,
+  COUNTRY_MAX,
+  lookupableZipcode,
+  OVERSEAS_ZIPCODE_MAX,
+  STREET_MAX,
+  ZIPCODE_LENGTH,
+} from '../account-rules.ts';
+import { lookupZipcode, usePrefList } from '../api/account-calls.ts';
+import { FieldFrame, TextField } from './form-field.tsx';
+
+export interface AddressValues {
+  zipcode: string;
+  pref_id: string;
+  country: string;
+  shiku: string;
+  address: string;
+  building: string;
+}
+
+export type AddressField = keyof AddressValues;
+
+interface AddressFieldsProps {
+  values: AddressValues;
+  onChange: (changes: Partial<AddressValues>) => void;
+  /** Overseas address: free-form postal code and a country instead of the prefecture. */
+  overseas: boolean;
+  /** Fill prefecture and city from a 7-digit postal code (Japanese mode only, spec section 5). */
+  lookup: boolean;
+  errorOf: (field: string) => string | undefined;
+  clear: (...fields: string[]) => void;
+}
+
+/**
+ * Postal code, prefecture (or country), city, street and building. In Japanese mode a postal
+ * code of exactly 7 characters looks up the prefecture and city (POST /address/zipcode).
+ */
+export function AddressFields({ values, onChange, overseas, lookup, errorOf, clear }: AddressFieldsProps) {
+  const { t } = useTranslation();
+  const prefs = usePrefList();
+  const [lookupError, setLookupError] = useState<string | undefined>();
+  const [filled, setFilled] = useState('');
+  const latest = useRef(0);
+
+  const change = (field: AddressField, value: string) => {
+    onChange({ [field]: value });
+    clear(field);
+  };
+
+  const changeZipcode = (value: string) => {
+    change('zipcode', value);
+    setLookupError(undefined);
+    setFilled('');
+    const code = lookup && !overseas ? lookupableZipcode(value) : null;
+    if (!code) return;
+    // Only the answer for the latest code counts: an earlier, slower answer is dropped.
+    const ticket = ++latest.current;
+    void lookupZipcode(code).then((found) => {
+      if (ticket !== latest.current) return;
+      if (found.ok) {
+        onChange({ pref_id: String(found.prefId), shiku: found.city });
+        clear('pref_id', 'shiku');
+        setFilled(t('accounts.address.filled'));
+      } else {
+        setLookupError(found.message ?? t('accounts.address.notFound'));
+      }
+    });
+  };
+
+  return (
+    <fieldset className="form-group">
+      <legend className="form-group__title">{t('accounts.address.title')}</legend>
+      <TextField
+        label={t('accounts.fields.zipcode')}
+        name="zipcode"
+        required
+        hint={overseas ? t('accounts.hints.zipcodeOverseas') : t('accounts.hints.zipcode')}
+        inputMode={overseas ? 'text' : 'numeric'}
+        autoComplete="postal-code"
+        maxLength={overseas ? OVERSEAS_ZIPCODE_MAX : ZIPCODE_LENGTH}
+        className="text-input--short"
+        value={values.zipcode}
+        error={errorOf('zipcode') ?? lookupError}
+        onChange={(e) => changeZipcode(e.target.value)}
+        testId="field-zipcode"
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {filled}
+      </p>
+      {overseas ? (
+        <TextField
+          label={t('accounts.fields.country')}
+          name="country"
+          required
+          autoComplete="country-name"
+          maxLength={COUNTRY_MAX}
+          value={values.country}
+          error={errorOf('country')}
+          onChange={(e) => change('country', e.target.value)}
+          testId="field-country"
+        />
+      ) : (
+        <FieldFrame
+          label={t('accounts.fields.pref_id')}
+          required
+          error={errorOf('pref_id')}
+          testId="field-pref_id"
+        >
+          {({ id, describedBy, invalid, required }) => (
+            <select
+              id={id}
+              aria-required={required || undefined}
+              name="pref_id"
+              className="select form-select"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              autoComplete="address-level1"
+              value={values.pref_id}
+              onChange={(e) => change('pref_id', e.target.value)}
+            >
+              <option value="">{t('accounts.address.choosePref')}</option>
+              {/* A stored prefecture stays selectable while the list loads. */}
+              {values.pref_id !== '' && prefs.isPending && (
+                <option value={values.pref_id}>{t('common.loading')}</option>
+              )}
+              {prefs.data?.map((pref) => (
+                <option key={pref.id} value={String(pref.id)}>
+                  {pref.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      )}
+      <TextField
+        label={t('accounts.fields.shiku')}
+        name="shiku"
+        required
+        autoComplete="address-level2"
+        maxLength={CITY_MAX}
+        value={values.shiku}
+        error={errorOf('shiku')}
+        onChange={(e) => change('shiku', e.target.value)}
+        testId="field-shiku"
+      />
+      <TextField
+        label={t('accounts.fields.address')}
+        name="address"
+        required
+        autoComplete="address-line1"
+        maxLength={STREET_MAX}
+        value={values.address}
+        error={errorOf('address')}
+        onChange={(e) => change('address', e.target.value)}
+        testId="field-address"
+      />
+      <TextField
+        label={t('accounts.fields.building')}
+        name="building"
+        note={t('accounts.notes.building')}
+        autoComplete="address-line2"
+        maxLength={BUILDING_MAX}
+        value={values.building}
+        error={errorOf('building')}
+        onChange={(e) => change('building', e.target.value)}
+        testId="field-building"
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal.tsx';
+
+interface AlertDialogProps {
+  /** The message; the dialog is open while there is one. */
+  message: string | null;
+  title?: string;
+  onClose: () => void;
+}
+
+/** A message the member acknowledges with OK (the shop's replacement for window.alert). */
+export function AlertDialog({ message, title, onClose }: AlertDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={message !== null}
+      onClose={onClose}
+      role="alertdialog"
+      title={title ?? t('accounts.common.notice')}
+      actions={
+        <button type="button" className="btn btn--gold" onClick={onClose} data-testid="alert-ok">
+          {t('common.ok')}
+        </button>
+      }
+    >
+      <p className="dialog-message" data-testid="alert-message">
+        {message}
+      </p>
+    </Modal>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question (the shop's replacement for window.confirm). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      title={title}
+      actions={
+        <>
+          <button type="button" className="btn btn--outline" onClick={onCancel} data-testid="confirm-no">
+            {t('accounts.common.cancel')}
+          </button>
+          <button type="button" className="btn btn--gold" onClick={onConfirm} data-testid="confirm-yes">
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p className="dialog-message" data-testid="confirm-message">
+        {message}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FieldFrameProps {
+  label: string;
+  /** Shows the 'required' badge (the server decides; this only tells the user). */
+  required?: boolean;
+  /** Format rule shown above the control (e.g. '7 digits without hyphen'). */
+  hint?: string;
+  /** Advice shown under the control (e.g. the building note). */
+  note?: ReactNode;
+  /** First server message of the field. */
+  error?: string | undefined;
+  /** Renders the control with the ids the frame wires up. */
+  children: (ids: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+    required: boolean;
+  }) => ReactNode;
+  testId?: string;
+}
+
+/**
+ * A labelled form row: label with a required/optional badge, hint, the control, a note and the
+ * server's first message for the field (announced, and linked to the control).
+ */
+export function FieldFrame({
+  label,
+  required = false,
+  hint,
+  note,
+  error,
+  children,
+  testId,
+}: FieldFrameProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint ? hintId : '', note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={error ? 'form-field has-error' : 'form-field'} data-testid={testId}>
+      <label htmlFor={id} className="form-field__label">
+        <span>{label}</span>
+        <span className={required ? 'form-badge form-badge--required' : 'form-badge'}>
+          {required ? t('accounts.form.required') : t('accounts.form.optional')}
+        </span>
+      </label>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {children({ id, describedBy, invalid: Boolean(error), required })}
+      {note && (
+        <p id={noteId} className="form-field__note">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  note?: ReactNode;
+  error?: string | undefined;
+  /** Shown right of the input (e.g. a button). */
+  addon?: ReactNode;
+  testId?: string;
+}
+
+/** A text input in a FieldFrame. */
+export function TextField({
+  label,
+  required,
+  hint,
+  note,
+  error,
+  addon,
+  testId,
+  className,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldFrame label={label} required={required} hint={hint} note={note} error={error} testId={testId}>
+      {({ id, describedBy, invalid, required: needed }) => (
+        <div className={addon ? 'form-field__row' : undefined}>
+          <input
+            id={id}
+            aria-required={needed || undefined}
+            className={className ? `text-input ${className}` : 'text-input'}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...input}
+          />
+          {addon}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Modal } from '../../../components/modal.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { withLoading } from '../../../lib/loading.ts';
+import { PASSWORD_MAX } from '../account-rules.ts';
+import { submit } from '../api/account-calls.ts';
+import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import '../accounts.css';
+
+/**
+ * /change-password (spec section 2): the new password and its confirmation
+ * (POST /user/change_password; the member's other sessions end). Done, it goes back to my page.
+ */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [pass, setPass] = useState('');
+  const [confirmPass, setConfirmPass] = useState('');
+  const [changed, setChanged] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, report, errorOf, clear } = useFormErrors(form);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await withLoading(() => submit('/user/change_password', { pass, confirmPass }));
+    if (!result.ok) {
+      report(result.errors);
+      return;
+    }
+    setPass('');
+    setConfirmPass('');
+    setChanged(true);
+  };
+
+  const backToMyPage = () => navigate('/my-page');
+
+  return (
+    <PageFrame title={t('accounts.changePassword.title')} lead={t('accounts.changePassword.lead')} narrow>
+      <form
+        ref={form}
+        className="account-card"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        data-testid="change-password-form"
+      >
+        <PasswordField
+          label={t('accounts.fields.newPass')}
+          name="pass"
+          required
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          hint={t('accounts.hints.password')}
+          value={pass}
+          error={errorOf('pass')}
+          onChange={(e) => {
+            setPass(e.target.value);
+            clear('pass', 'confirmPass');
+          }}
+          testId="field-pass"
+        />
+        <PasswordField
+          label={t('accounts.fields.confirmPass')}
+          name="confirmPass"
+          required
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          value={confirmPass}
+          error={errorOf('confirmPass')}
+          onChange={(e) => {
+            setConfirmPass(e.target.value);
+            clear('pass', 'confirmPass');
+          }}
+          testId="field-confirmPass"
+        />
+        <FormAlert errors={errors} shown={['pass', 'confirmPass']} />
+        <div className="form-actions">
+          <Link to="/my-page" className="btn btn--outline">
+            {t('accounts.common.backToMyPage')}
+          </Link>
+          <button type="submit" className="btn btn--gold" data-testid="change-password-submit">
+            {t('accounts.changePassword.submit')}
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={changed}
+        onClose={backToMyPage}
+        role="alertdialog"
+        title={t('accounts.changePassword.doneTitle')}
+        actions={
+          <button type="button" className="btn btn--gold" onClick={backToMyPage} data-testid="alert-ok">
+            {t('common.ok')}
+          </button>
+        }
+      >
+        <p data-testid="alert-message">{t('accounts.changePassword.done')}</p>
+      </Modal>
+    </PageFrame>
+  );
+}

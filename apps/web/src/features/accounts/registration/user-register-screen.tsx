@@ -1,0 +1,228 @@
+import { parseLang } from '@oripa/contract/states';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { withLoading } from '../../../lib/loading.ts';
+import {
+  MAIL_MAX,
+  PASSWORD_MAX,
+  REFERRAL_CODE_LENGTH,
+  TEL_MAX_JP,
+  TEL_MAX_OVERSEAS,
+} from '../account-rules.ts';
+import { submit } from '../api/account-calls.ts';
+import { AddressFields } from '../components/address-fields.tsx';
+import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { TextField } from '../components/form-field.tsx';
+import { NameFields } from '../components/name-fields.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import {
+  readPasswords,
+  registrationPayload,
+  storePasswords,
+  valuesForMode,
+  valuesFromQuery,
+  valuesToQuery,
+  type Passwords,
+  type RegisterFormState,
+  type RegistrationValues,
+} from './registration-values.ts';
+import '../accounts.css';
+
+const SHOWN = [
+  'lastName',
+  'middleName',
+  'firstName',
+  'tel',
+  'mail',
+  'zipcode',
+  'pref_id',
+  'country',
+  'shiku',
+  'address',
+  'building',
+  'pass',
+  'confirmPass',
+  'referralCode',
+] as const;
+
+/**
+ * /user-register (spec sections 2, 4 and 5): the registration form, prefilled from the query
+ * (also when 'fix' returns from the confirmation). Japanese mode picks a prefecture and looks the
+ * postal code up; English mode enters an overseas address (pref_id 99 and a country). The
+ * confirm button shows only once the terms are agreed to; POST /user/confirm checks everything
+ * but the referral code, then the values go to /confirm-user-register in the query.
+ */
+export function UserRegisterScreen() {
+  const { t, i18n } = useTranslation();
+  const english = parseLang(i18n.language) === 'en';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returning = (location.state as RegisterFormState | null)?.agreed === true;
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<RegistrationValues>(() => valuesFromQuery(params));
+  const [passwords, setPasswords] = useState<Passwords>(
+    () => (returning ? readPasswords() : null) ?? { pass: '', confirmPass: '' },
+  );
+  const [agreed, setAgreed] = useState(returning);
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, report, errorOf, clear } = useFormErrors(form);
+
+  const change = (changes: Partial<RegistrationValues>) => setValues((v) => ({ ...v, ...changes }));
+  const changePassword = (field: keyof Passwords, value: string) => {
+    setPasswords((p) => ({ ...p, [field]: value }));
+    // The mismatch is reported under both fields; editing either may resolve it.
+    clear('pass', 'confirmPass');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!agreed) return;
+    const entered = valuesForMode(values, english);
+    const result = await withLoading(() =>
+      submit('/user/confirm', registrationPayload(entered, passwords, false)),
+    );
+    if (!result.ok) {
+      report(result.errors);
+      return;
+    }
+    storePasswords(passwords);
+    navigate(`/confirm-user-register?${valuesToQuery(entered)}`);
+  };
+
+  const text = (field: keyof RegistrationValues) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    testId: `field-${field}`,
+    onChange: (e: { target: { value: string } }) => {
+      change({ [field]: e.target.value });
+      clear(field);
+    },
+  });
+
+  return (
+    <PageFrame title={t('accounts.register.title')} lead={t('accounts.register.lead')} narrow>
+      <form
+        ref={form}
+        className="account-card account-form"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        data-testid="register-form"
+      >
+        <p className="form-legend-note">{t('accounts.form.requiredNote')}</p>
+        <NameFields
+          values={values}
+          onChange={change}
+          withMiddleName={english}
+          errorOf={errorOf}
+          clear={clear}
+        />
+        <AddressFields
+          values={valuesForMode(values, english)}
+          onChange={change}
+          overseas={english}
+          lookup={!english}
+          errorOf={errorOf}
+          clear={clear}
+        />
+        <fieldset className="form-group">
+          <legend className="form-group__title">{t('accounts.register.contact')}</legend>
+          <TextField
+            {...text('tel')}
+            label={t('accounts.fields.tel')}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={english ? TEL_MAX_OVERSEAS : TEL_MAX_JP}
+            hint={english ? t('accounts.hints.telOverseas') : t('accounts.hints.tel')}
+          />
+          <TextField
+            {...text('mail')}
+            label={t('accounts.fields.mail')}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={MAIL_MAX}
+            note={t('accounts.notes.mail')}
+          />
+        </fieldset>
+        <fieldset className="form-group">
+          <legend className="form-group__title">{t('accounts.register.password')}</legend>
+          <PasswordField
+            label={t('accounts.fields.pass')}
+            name="pass"
+            required
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            hint={t('accounts.hints.password')}
+            value={passwords.pass}
+            error={errorOf('pass')}
+            onChange={(e) => changePassword('pass', e.target.value)}
+            testId="field-pass"
+          />
+          <PasswordField
+            label={t('accounts.fields.confirmPass')}
+            name="confirmPass"
+            required
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            value={passwords.confirmPass}
+            error={errorOf('confirmPass')}
+            onChange={(e) => changePassword('confirmPass', e.target.value)}
+            testId="field-confirmPass"
+          />
+        </fieldset>
+        <div className="form-group">
+          <TextField
+            {...text('referralCode')}
+            label={t('accounts.fields.referralCode')}
+            hint={t('accounts.hints.referralCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={REFERRAL_CODE_LENGTH + 4}
+          />
+        </div>
+
+        <div className="terms-agree">
+          <label className="check-row">
+            <input
+              type="checkbox"
+              name="agree"
+              checked={agreed}
+              onChange={(e) => setAgreed(e.target.checked)}
+              data-testid="terms-agree"
+            />
+            <span>{t('accounts.register.agree')}</span>
+          </label>
+          <p className="terms-agree__links">
+            <a href="/terms-of-service" target="_blank" rel="noopener" className="text-link">
+              {t('accounts.register.terms')}
+              <span className="visually-hidden">{t('common.opensNewTab')}</span>
+            </a>
+            <a href="/privacy-protection" target="_blank" rel="noopener" className="text-link">
+              {t('accounts.register.privacy')}
+              <span className="visually-hidden">{t('common.opensNewTab')}</span>
+            </a>
+          </p>
+        </div>
+        <FormAlert errors={errors} shown={SHOWN} />
+        {agreed ? (
+          <button type="submit" className="btn btn--gold btn--block" data-testid="register-confirm">
+            {t('accounts.register.toConfirm')}
+          </button>
+        ) : (
+          <p className="form-legend-note form-legend-note--center">{t('accounts.register.agreeFirst')}</p>
+        )}
+      </form>
+      <p className="account-aside">
+        <Link to="/login" className="text-link">
+          {t('accounts.register.haveAccount')}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}

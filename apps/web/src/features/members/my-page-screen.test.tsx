@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
+import { USER_DETAIL_KEY } from '../../lib/user-detail.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt } from '../../test-utils.tsx';
+import { MyPageScreen } from './my-page-screen.tsx';
+import { rankProgress } from './rank-progress.ts';
+
+const DETAIL = {
+  lastName: '山田',
+  middleName: '',
+  firstName: '太郎',
+  availablePoint: 12345,
+  end_sms: 0,
+  referral_code: 'ABCD2345',
+  rank_name: 'ゴールド',
+  rank_coin: '1500.00',
+  rank_max_price: 10000,
+  rank_current_price: 2500,
+  is_rank_maintained: false,
+  next_month_name: 'シルバー',
+  next_month: 'silver',
+};
+
+function Where() {
+  return <p data-testid="where">login</p>;
+}
+
+function renderMyPage(detail: object = DETAIL) {
+  const fetchMock = mockApi({
+    'GET /user/detail': detail,
+    'GET /user/point': MEMBER,
+    'GET /user/site_info': {
+      company: {},
+      links: { company: '/', contact: 'https://example.jp/contact', sister_sites: [] },
+    },
+    'GET /user/logout': {},
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, MEMBER);
+  const view = renderAt('/my-page', <MyPageScreen />, {
+    queryClient,
+    extraRoutes: [{ path: '/login', element: <Where /> }],
+  });
+  return { ...view, fetchMock, queryClient };
+}
+
+describe('my page', () => {
+  it("shows the member's name, balances, rank bar and next month's rank", async () => {
+    renderMyPage();
+    await waitFor(() => expect(screen.getByTestId('member-name').textContent).toBe('山田 太郎 様'));
+    expect(screen.getByTestId('my-points').textContent).toBe('12,345P');
+    expect(screen.getByTestId('my-coins').textContent).toBe('1,234.50C');
+    expect(screen.getByTestId('rank-name').textContent).toBe('ゴールド');
+    expect(screen.getByTestId('rank-amounts').textContent).toBe('¥2,500 / ¥10,000');
+    const bar = screen.getByTestId('rank-bar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('25%');
+    expect(screen.getByText('次のランクまであと ¥7,500')).toBeTruthy();
+    expect(screen.getByTestId('next-month-rank').textContent).toContain('シルバー');
+    // Rank maintenance shows only when offered.
+    expect(screen.queryByTestId('rank-maintenance')).toBeNull();
+  });
+
+  it('links to the screens of the spec', async () => {
+    renderMyPage();
+    await screen.findByTestId('rank-card');
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const path of [
+      '/buy-point',
+      '/buy-point-history',
+      '/buy-product-history',
+      '/coin-history',
+      '/user-guide',
+      '/user-menu',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    expect(hrefs).toContain('https://example.jp/contact');
+  });
+
+  it('offers rank maintenance when is_rank_maintained, and alerts when the coins are short', async () => {
+    renderMyPage({ ...DETAIL, is_rank_maintained: true, rank_coin: '1500.00' });
+    fireEvent.click(await screen.findByTestId('rank-keep-button'));
+    expect((await screen.findByTestId('rank-keep-alert')).textContent).toBe('コインが不足しています');
+  });
+
+  it('logs out to the login screen and forgets the member data', async () => {
+    const { fetchMock, router, queryClient } = renderMyPage();
+    await screen.findByTestId('rank-card');
+    fireEvent.click(screen.getByTestId('logout-button'));
+    await screen.findByTestId('where');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/logout')).toBe(true);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(queryClient.getQueryData(USER_DETAIL_KEY)).toBeUndefined();
+  });
+});
+
+describe('rank progress', () => {
+  it('fills the bar by this month against the next rank, capped at full', () => {
+    expect(rankProgress(2500, 10000)).toEqual({ ratio: 0.25, remaining: 7500, reached: false });
+    expect(rankProgress(12000, 10000)).toEqual({ ratio: 1, remaining: 0, reached: true });
+    expect(rankProgress(0, 0)).toEqual({ ratio: 1, remaining: 0, reached: true });
+  });
+});
