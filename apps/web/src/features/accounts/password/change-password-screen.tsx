@@ -4,10 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { withLoading } from '../../../lib/loading.ts';
-import { PASSWORD_MAX } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
-import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { useFormErrors } from '../components/form-errors.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import '../accounts.css';
 
 /**
@@ -46,36 +45,15 @@ export function ChangePasswordScreen() {
         noValidate
         data-testid="change-password-form"
       >
-        <PasswordField
-          label={t('accounts.fields.newPass')}
-          name="pass"
-          required
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={t('accounts.hints.password')}
-          value={pass}
-          error={errorOf('pass')}
-          onChange={(e) => {
-            setPass(e.target.value);
-            clear('pass', 'confirmPass');
-          }}
-          testId="field-pass"
+        <NewPasswordFields
+          pass={pass}
+          confirmPass={confirmPass}
+          onPass={setPass}
+          onConfirmPass={setConfirmPass}
+          errors={errors}
+          errorOf={errorOf}
+          clear={clear}
         />
-        <PasswordField
-          label={t('accounts.fields.confirmPass')}
-          name="confirmPass"
-          required
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={confirmPass}
-          error={errorOf('confirmPass')}
-          onChange={(e) => {
-            setConfirmPass(e.target.value);
-            clear('pass', 'confirmPass');
-          }}
-          testId="field-confirmPass"
-        />
-        <FormAlert errors={errors} shown={['pass', 'confirmPass']} />
         <div className="form-actions">
           <Link to="/my-page" className="btn btn--outline">
             {t('accounts.common.backToMyPage')}

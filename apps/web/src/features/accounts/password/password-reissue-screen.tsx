@@ -6,11 +6,11 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { firstError } from '../../../lib/api-client.ts';
 import { withLoading } from '../../../lib/loading.ts';
-import { MAIL_MAX, PASSWORD_MAX } from '../account-rules.ts';
+import { MAIL_MAX } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { TextField } from '../components/form-field.tsx';
-import { PasswordField } from '../components/password-field.tsx';
 import type { ReissueDoneState } from './complete-password-reissue-screen.tsx';
 import '../accounts.css';
 
@@ -150,36 +150,15 @@ function NewPasswordForm({ token }: { token: string }) {
         noValidate
         data-testid="new-password-form"
       >
-        <PasswordField
-          label={t('accounts.fields.newPass')}
-          name="pass"
-          required
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={t('accounts.hints.password')}
-          value={pass}
-          error={errorOf('pass')}
-          onChange={(e) => {
-            setPass(e.target.value);
-            clear('pass', 'confirmPass');
-          }}
-          testId="field-pass"
+        <NewPasswordFields
+          pass={pass}
+          confirmPass={confirmPass}
+          onPass={setPass}
+          onConfirmPass={setConfirmPass}
+          errors={errors}
+          errorOf={errorOf}
+          clear={clear}
         />
-        <PasswordField
-          label={t('accounts.fields.confirmPass')}
-          name="confirmPass"
-          required
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          value={confirmPass}
-          error={errorOf('confirmPass')}
-          onChange={(e) => {
-            setConfirmPass(e.target.value);
-            clear('pass', 'confirmPass');
-          }}
-          testId="field-confirmPass"
-        />
-        <FormAlert errors={errors} shown={['pass', 'confirmPass']} />
         <button type="submit" className="btn btn--gold btn--block" data-testid="new-password-submit">
           {t('accounts.reissue.setPassword')}
         </button>
