@@ -74,6 +74,48 @@ const configSchema = z.object({
   ANTIQUE_LICENSE: z.string().default('東京都公安委員会 第000000000000号'),
   COMPANY_URL: z.string().default('/specific-commerce'),
   CONTACT_URL: z.string().default('mailto:support@oripa.example'),
+  /** Payment methods offered on /confirm-buy-point, in order (spec payment ids). */
+  PAYMENT_METHODS: z
+    .string()
+    .default('1,2,3,4,5,6,8,12')
+    .transform((text, ctx) => {
+      const ids = text.split(',').map((v) => v.trim()).filter((v) => v !== '').map(Number);
+      const allowed = [1, 2, 3, 4, 5, 6, 8, 12];
+      if (ids.length > 0 && ids.every((id) => allowed.includes(id)) && new Set(ids).size === ids.length) return ids;
+      ctx.addIssue({ code: 'custom', message: `must list payment ids among ${allowed.join(',')}, e.g. 1,2,4` });
+      return z.NEVER;
+    }),
+  /**
+   * Which provider adapter takes each payment id: 'PAYID:NAME' pairs, '*' for the rest, e.g.
+   * '1:gmo,8:gmo,*:sandbox'. Names are those registered in modules/payments/providers.ts.
+   */
+  PAYMENT_PROVIDERS: z
+    .string()
+    .default('*:sandbox')
+    .transform((text, ctx) => {
+      const routes: Record<string, string> = {};
+      for (const pair of text.split(',').map((v) => v.trim()).filter((v) => v !== '')) {
+        const match = /^(\*|\d+):([a-z][a-z0-9_-]*)$/.exec(pair);
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: `"${pair}" is not PAYID:NAME (e.g. 1:gmo or *:sandbox)` });
+          return z.NEVER;
+        }
+        routes[match[1] as string] = match[2] as string;
+      }
+      routes['*'] ??= 'sandbox';
+      return routes;
+    }),
+  /**
+   * In production the built-in sandbox provider is refused (its approve buttons give points for
+   * no money) unless this is set, e.g. for a public demo.
+   */
+  PAYMENT_ALLOW_SANDBOX: flag,
+  /** Minutes a payment waiting for the member at the provider (3-D Secure, wallet, carrier) stays open. */
+  PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  /** The shop's bank account for bank transfers (payment id 4). */
+  PAYMENT_BANK_NAME: z.string().default('サンドボックス銀行 渋谷支店（店番号 001）'),
+  PAYMENT_BANK_NUMBER: z.string().default('普通 1234567'),
+  PAYMENT_BANK_HOLDER: z.string().default('カ）オリパデモ'),
   /** Icon link bar of the top page: JSON array of {name, url, icon}. */
   SISTER_SITES: z
     .string()

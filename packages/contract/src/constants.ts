@@ -47,3 +47,181 @@ export function maxPurchaseCount(packCount: number, maxBuyCount: number): number
 
 /** Hours a member has to choose between shipping and converting won cards. */
 export const DECISION_HOURS = 24;
+
+// ---------------------------------------------------------------------------------------------
+// Payments (spec sections 2-5, 8, 9). Plain data the payment screens need without zod.
+
+/** Payment ids of the spec (section 3); 7 and 9 are unnamed and never offered. */
+export const PAY_ID = {
+  card: 1,
+  combini: 2,
+  wallet: 3,
+  bank: 4,
+  wallet2: 5,
+  carrier: 6,
+  mobile: 8,
+  mobileWallet: 12,
+} as const;
+export type PayId = (typeof PAY_ID)[keyof typeof PAY_ID];
+export const PAY_IDS: readonly PayId[] = [1, 2, 3, 4, 5, 6, 8, 12];
+
+export function isPayId(value: number): value is PayId {
+  return (PAY_IDS as readonly number[]).includes(value);
+}
+
+/** Name and memo of each payment method, as /user/pay_style lists them. */
+export const PAY_METHOD_TEXTS: Record<PayId, { name: { ja: string; en: string }; memo: { ja: string; en: string } }> = {
+  1: {
+    name: { ja: 'クレジットカード', en: 'Credit card' },
+    memo: { ja: 'VISA・Mastercard・JCB・American Express・Diners Club', en: 'VISA, Mastercard, JCB, American Express, Diners Club' },
+  },
+  2: {
+    name: { ja: 'コンビニ決済', en: 'Convenience store' },
+    memo: { ja: 'お支払い期限は3日後の23:59までです。期限を過ぎると自動でキャンセルされます。', en: 'Pay by 23:59 (JST) three days later; unpaid orders are cancelled automatically.' },
+  },
+  3: {
+    name: { ja: 'Amazon Pay', en: 'Amazon Pay' },
+    memo: { ja: 'Amazonアカウントに登録されたお支払い方法で決済します。', en: 'Pay with the payment method saved in your Amazon account.' },
+  },
+  4: {
+    name: { ja: '銀行振込', en: 'Bank transfer' },
+    memo: { ja: '3営業日以内にお振り込みください。口座名義（全角カタカナ）の入力が必要です。', en: 'Transfer within 3 business days. Enter the account holder name in katakana.' },
+  },
+  5: {
+    name: { ja: 'PayPal', en: 'PayPal' },
+    memo: { ja: 'PayPalアカウントで決済します。', en: 'Pay with your PayPal account.' },
+  },
+  6: {
+    name: { ja: 'キャリア決済', en: 'Carrier billing' },
+    memo: { ja: 'ドコモ払い・auかんたん決済・ソフトバンクまとめて支払い', en: 'docomo, au and SoftBank carrier billing' },
+  },
+  8: {
+    name: { ja: 'スマホ決済', en: 'Mobile payment' },
+    memo: { ja: 'スマートフォンのアプリでQRコードを読み取って決済します。', en: 'Scan the QR code with your phone app to pay.' },
+  },
+  12: {
+    name: { ja: 'モバイルウォレット', en: 'Mobile wallet' },
+    memo: { ja: 'スマートフォンのウォレットアプリで決済します。', en: 'Pay with the wallet app on your phone.' },
+  },
+};
+
+/** Convenience-store chain codes: econ covers four chains, sej and other one each. */
+export const COMBINI_CODES = ['econ', 'sej', 'other'] as const;
+export type CombiniCode = (typeof COMBINI_CODES)[number];
+export const COMBINI_NAMES: Record<CombiniCode, { ja: string; en: string }> = {
+  econ: { ja: 'ローソン・ファミリーマート・ミニストップ・セイコーマート', en: 'Lawson, FamilyMart, Ministop, Seicomart' },
+  sej: { ja: 'セブン-イレブン', en: '7-Eleven' },
+  other: { ja: 'デイリーヤマザキ', en: 'Daily Yamazaki' },
+};
+
+/** Carrier-billing codes (carrier_id) of the three mobile carriers. */
+export const CARRIER_IDS = ['docomo', 'au', 'softbank'] as const;
+export type CarrierId = (typeof CARRIER_IDS)[number];
+export const CARRIER_NAMES: Record<CarrierId, { ja: string; en: string }> = {
+  docomo: { ja: 'ドコモ払い', en: 'docomo billing' },
+  au: { ja: 'auかんたん決済', en: 'au Easy Payment' },
+  softbank: { ja: 'ソフトバンクまとめて支払い', en: 'SoftBank carrier billing' },
+};
+
+/**
+ * `result` of the point-purchase calls: '1' success (or accepted: a slip issued, a redirect to
+ * follow), '7' 3-D Secure needed (the browser goes to `url`, /api/acs/secure…), '0' failure,
+ * '2' still waiting (the member has not paid or approved yet).
+ */
+export const POINT_BUY_RESULT = { ok: '1', failed: '0', waiting: '2', threeDSecure: '7' } as const;
+
+/** States of a payment (the state machine of the design). */
+export const PAYMENT_STATES = ['pending', 'requires_action', 'succeeded', 'failed', 'expired', 'canceled'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Card form field limits (spec section 5); the /card-input screen takes a 4-digit year and a 3-digit code. */
+export const CARD_FIELD_MAX = { card_number: 16, limit_month: 2, limit_year: 2, cvc: 4, card_name: 20 } as const;
+
+/**
+ * Where a card-provider error code belongs (spec section 5): the field whose 'invalid …'
+ * message shows, or 'card' for messages about the payment as a whole.
+ */
+export type CardErrorField = 'card_number' | 'limit_month' | 'limit_year' | 'cvc' | 'card_name' | 'card';
+export function cardErrorField(code: string): CardErrorField {
+  if (code === '1300' || code === '1301') return 'card_number';
+  if (code === '1400' || code === '1401') return 'limit_month';
+  if (code === '1500' || code === '1501' || code === '1502') return 'limit_year';
+  if (code === '1600' || code === '1601') return 'cvc';
+  if (code === '1700') return 'card_name';
+  return 'card';
+}
+
+/** The message (catalogue code) of a card-provider error code, tokenizer or authorization. */
+export type CardErrorMessageCode =
+  | 'payment.card.invalid_number'
+  | 'payment.card.invalid_expiry'
+  | 'payment.card.invalid_cvc'
+  | 'payment.card.invalid_name'
+  | 'payment.card.maintenance'
+  | 'payment.card.other'
+  | 'payment.communication'
+  | 'payment.card_unverified'
+  | 'payment.card_failed';
+export function cardErrorMessageCode(code: string): CardErrorMessageCode {
+  switch (cardErrorField(code)) {
+    case 'card_number':
+      return 'payment.card.invalid_number';
+    case 'limit_month':
+    case 'limit_year':
+      return 'payment.card.invalid_expiry';
+    case 'cvc':
+      return 'payment.card.invalid_cvc';
+    case 'card_name':
+      return 'payment.card.invalid_name';
+    default:
+      break;
+  }
+  if (code === '8000') return 'payment.card.maintenance';
+  if (code === '7001') return 'payment.communication';
+  /** The token was unknown, used or expired: the card could not be verified. */
+  if (code === 'TOKEN') return 'payment.card_unverified';
+  /** Declined by the card company, or the 3-D Secure challenge failed. */
+  if (code === 'G12' || code === '3DS' || code === 'DECLINED') return 'payment.card_failed';
+  return 'payment.card.other';
+}
+
+/**
+ * The shop screens a payment flow lands on after the provider (spec section 2), each with the
+ * query `payment_id` (and `pay_id`), except the checkout-session wallet which comes back with
+ * `amazonCheckoutSessionId`.
+ */
+export const PAYMENT_RETURN_ROUTES = {
+  /** Card after 3-D Secure, mobile payment, carrier billing: success / failure. */
+  carrierComplete: '/complete-carrier',
+  carrierError: '/error-carrier',
+  /** Redirect wallets (5, 12): posts point/append, then /complete-buy-point. */
+  payRedirect: '/pay-redirect',
+  completeBuyPoint: '/complete-buy-point',
+  /** Checkout-session wallet (3): review on /confirm-buy-point, result on /amazon-pay-redirect. */
+  checkoutReview: '/confirm-buy-point',
+  checkoutResult: '/amazon-pay-redirect',
+  checkoutComplete: '/complete-buy-point-amazom-pay',
+  combini: '/confirm-combini',
+  bank: '/bank-transfer-information',
+} as const;
+
+/**
+ * Bank-transfer account holder: full-width katakana with the long-vowel mark and spaces
+ * (half-width katakana is converted before the check).
+ */
+export const KATAKANA_NAME_PATTERN = /^[\u30A1-\u30FA\u30FC][\u30A1-\u30FA\u30FC\u3000 ]*$/;
+export const PAYER_NAME_MAX = 40;
+
+/** Consumption tax (spec section 9): prices include 10%, rounded to the yen. */
+export const TAX_RATE_PERCENT = 10;
+export function priceWithTax(yenExcludingTax: number): number {
+  return Math.round((yenExcludingTax * (100 + TAX_RATE_PERCENT)) / 100);
+}
+/** The tax inside a tax-included price. */
+export function taxIncluded(priceIncludingTax: number): number {
+  return priceIncludingTax - Math.round((priceIncludingTax * 100) / (100 + TAX_RATE_PERCENT));
+}
+
+/** Days a convenience-store slip stays payable; business days a bank transfer may take. */
+export const COMBINI_DUE_DAYS = 3;
+export const BANK_DUE_BUSINESS_DAYS = 3;

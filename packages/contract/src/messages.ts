@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { ADDRESS_MESSAGES } from './messages/address.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
 import { GACHA_MESSAGES } from './messages/gacha.ts';
+import { PAYMENT_MESSAGES } from './messages/payments.ts';
 import { REFERRAL_MESSAGES } from './messages/referrals.ts';
 import type { Lang } from './states.ts';
 
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...ADDRESS_MESSAGES,
   ...REFERRAL_MESSAGES,
   ...GACHA_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -199,7 +199,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   const dataDir = fs.mkdtempSync(path.join(root, 'data', '.bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: dataDir },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_ALLOW_SANDBOX: '1', DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

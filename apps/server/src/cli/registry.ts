@@ -6,6 +6,7 @@ import { migrateCommand } from './commands/migrate.ts';
 import { outboxCommand } from './commands/outbox.ts';
 import { mediaPutCommand } from './commands/media.ts';
 import { packCreateCommand, packListCommand } from './commands/pack.ts';
+import { paymentConfirmCommand, paymentListCommand } from './commands/payment.ts';
 import { seedCommand } from './commands/seed.ts';
 
 /** Every operator command. A new feature adds its command here (see command.ts). */
@@ -19,6 +20,8 @@ export const COMMANDS: OpsCommand[] = [
   packCreateCommand,
   packListCommand,
   mediaPutCommand,
+  paymentListCommand,
+  paymentConfirmCommand,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {

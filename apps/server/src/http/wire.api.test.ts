@@ -54,7 +54,7 @@ describe('GET /api/user/point', () => {
 
 describe('secure cookies', () => {
   it('marks the session cookie Secure in production', async () => {
-    const prod = await openTestShop({ NODE_ENV: 'production' });
+    const prod = await openTestShop({ NODE_ENV: 'production', PAYMENT_ALLOW_SANDBOX: '1' });
     try {
       const res = await prod.client().get('/user/point');
       expect(res.raw.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);

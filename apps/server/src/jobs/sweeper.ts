@@ -5,6 +5,7 @@ import { deleteOldResetTokens } from '../modules/accounts/password.service.ts';
 import { deleteOldSmsCodes } from '../modules/accounts/sms.service.ts';
 import { deleteOldOutbox } from '../modules/notifications/notifications.service.ts';
 import { settleExpiredHoldings } from '../modules/holdings/decision.service.ts';
+import { cancelAbandonedPayments, expireDuePayments } from '../modules/payments/payment-jobs.ts';
 import { expireDuePoints } from '../modules/wallet/wallet.service.ts';
 
 /**
@@ -21,6 +22,8 @@ export const JOBS: Job[] = [
   { name: 'sessions:expire', run: deleteExpiredSessions },
   { name: 'holdings:convert', run: settleExpiredHoldings },
   { name: 'points:expire', run: expireDuePoints },
+  { name: 'payments:expire', run: expireDuePayments },
+  { name: 'payments:abandon', run: cancelAbandonedPayments },
   { name: 'accounts:login-failures', run: deleteOldLoginFailures },
   { name: 'accounts:reset-tokens', run: deleteOldResetTokens },
   { name: 'accounts:sms-codes', run: deleteOldSmsCodes },

@@ -7,3 +7,4 @@ export * from './wallet.ts';
 export * from './accounts.ts';
 export * from './notifications.ts';
 export * from './gacha.ts';
+export * from './payments.ts';

@@ -24,5 +24,11 @@ export const sessions = pgTable(
 export interface SessionData {
   packId?: number;
   pointPriceId?: number;
+  /** The pack /buy-point came from (query packId), kept with the payment for the completion screens. */
+  pointPackId?: number | null;
+  /** The member's payment the completion screens show when a call names none. */
+  lastPaymentId?: number;
+  /** The checkout-session wallet's session at the provider (set_checkout_session). */
+  checkoutSessionId?: string;
   [key: string]: unknown;
 }

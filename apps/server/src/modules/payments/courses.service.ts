@@ -1,0 +1,106 @@
+import {
+  CARRIER_IDS,
+  CARRIER_NAMES,
+  COMBINI_CODES,
+  COMBINI_NAMES,
+  PAY_METHOD_TEXTS,
+  POINT_COURSES_PER_PAGE,
+  taxIncluded,
+  type PayId,
+  type PayMethod,
+  type PointCourse,
+} from '@oripa/contract/payments';
+import type { Lang } from '@oripa/contract/states';
+import { pageInfo, type PageInfo } from '@oripa/contract/wire';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { packs, pointCourses } from '../../db/schema/catalog.ts';
+import { AppError } from '../../http/errors.ts';
+import { saveSessionData, type Session } from '../../http/session.ts';
+
+export type CourseRow = typeof pointCourses.$inferSelect;
+
+/** A course as the API shows it: strings, the price tax included with its tax. */
+export function toCourse(row: CourseRow): PointCourse {
+  return {
+    id: String(row.id),
+    point: String(row.point),
+    price: String(row.price),
+    tax: String(taxIncluded(row.price)),
+    memo: row.memo,
+  };
+}
+
+/** GET /user/point_price/{page}: active courses in the operator's order. */
+export async function coursePage(db: Db, page: number): Promise<{ list: PointCourse[]; page: PageInfo }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(pointCourses)
+      .where(eq(pointCourses.active, true))
+      .orderBy(asc(pointCourses.sort), asc(pointCourses.id))
+      .limit(POINT_COURSES_PER_PAGE)
+      .offset((page - 1) * POINT_COURSES_PER_PAGE),
+    db.select({ n: sql<number>`count(*)::int` }).from(pointCourses).where(eq(pointCourses.active, true)),
+  ]);
+  return { list: rows.map(toCourse), page: pageInfo(page, count?.n ?? 0, POINT_COURSES_PER_PAGE) };
+}
+
+export async function findActiveCourse(db: Db, id: number): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pointCourses)
+    .where(and(eq(pointCourses.id, id), eq(pointCourses.active, true)));
+  return row;
+}
+
+/**
+ * GET /user/point_price/detail/{id}: one active course. The session remembers it for the calls
+ * that name no course (design decision 1), and the pack the member came from, or forgets it.
+ */
+export async function openCourse(db: Db, session: Session, id: number, packId: number | undefined): Promise<PointCourse> {
+  const row = await findActiveCourse(db, id);
+  if (!row) throw AppError.notFound('point_price', 'payment.course_not_found');
+  // A visitor sees the course; nothing is remembered until they log in (the route guard sends them there).
+  if (session.userId === null) return toCourse(row);
+  const pointPackId = packId !== undefined && (await packExists(db, packId)) ? packId : null;
+  if (session.data.pointPriceId !== row.id || session.data.pointPackId !== pointPackId) {
+    await saveSessionData(db, session, { pointPriceId: row.id, pointPackId });
+  }
+  return toCourse(row);
+}
+
+async function packExists(db: Db, packId: number): Promise<boolean> {
+  const [row] = await db.select({ id: packs.id }).from(packs).where(eq(packs.id, packId));
+  return row !== undefined;
+}
+
+/** The course a payment call means: the one it names, else the one last opened. */
+export async function resolveCourse(db: Db, session: Session, named: number | undefined): Promise<CourseRow> {
+  const id = named ?? session.data.pointPriceId;
+  if (!id) throw AppError.invalid('point_price', 'payment.course_required');
+  const row = await findActiveCourse(db, id);
+  if (!row) throw AppError.notFound('point_price', 'payment.course_not_found');
+  return row;
+}
+
+/** The methods offered, in the configured order, with their chain or carrier choices. */
+export function payMethods(config: Config, lang: Lang): PayMethod[] {
+  return (config.PAYMENT_METHODS as PayId[]).map((id) => {
+    const texts = PAY_METHOD_TEXTS[id];
+    const options =
+      id === 2
+        ? COMBINI_CODES.map((code) => ({ code, name: COMBINI_NAMES[code][lang] }))
+        : id === 6
+          ? CARRIER_IDS.map((code) => ({ code, name: CARRIER_NAMES[code][lang] }))
+          : [];
+    return { id: String(id), name: texts.name[lang], memo: texts.memo[lang], options };
+  });
+}
+
+/** GET /user/pay_style: the current course's points and price and the methods offered. */
+export async function payStyle(db: Db, config: Config, session: Session, named: number | undefined, lang: Lang) {
+  const course = toCourse(await resolveCourse(db, session, named));
+  return { point: course.point, price: course.price, tax: course.tax, methods: payMethods(config, lang) };
+}

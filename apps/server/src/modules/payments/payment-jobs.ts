@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client.ts';
+import { applyOutcome } from './payment-state.ts';
+import * as repo from './payments.repo.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import type { ProviderOutcome } from './provider.ts';
+import { providerNamed } from './providers.ts';
+
+const BATCH = 100;
+const MAX_ROUNDS = 100;
+
+/**
+ * Closes one payment past its deadline: the provider cancels it first (so a slip can no longer
+ * be paid, a wallet no longer approved), then the shop applies the provider's final answer. If
+ * the money came in just before, that answer is 'succeeded' and the points are credited.
+ */
+async function closeDue(db: Db, payment: PaymentRow, now: Date): Promise<boolean> {
+  const reason = payment.payId === 2 || payment.payId === 4 ? 'expired' : 'canceled';
+  let outcome: ProviderOutcome;
+  try {
+    outcome = await providerNamed(db, payment.provider).cancel({ paymentId: payment.id, providerRef: payment.providerRef }, reason);
+  } catch {
+    return false; // asked again at the next sweep
+  }
+  if (outcome.status === 'pending' || outcome.status === 'requires_action') return false;
+  const after = await applyOutcome(db, payment, outcome, now);
+  return after.state !== payment.state;
+}
+
+async function closeAllDue(db: Db, state: 'pending' | 'requires_action', now: Date): Promise<number> {
+  let moved = 0;
+  const tried = new Set<number>();
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const due = (await repo.duePayments(db, state, now, BATCH + tried.size)).filter((p) => !tried.has(p.id));
+    if (due.length === 0) return moved;
+    for (const payment of due.slice(0, BATCH)) {
+      tried.add(payment.id);
+      if (await closeDue(db, payment, now)) moved += 1;
+    }
+  }
+  return moved;
+}
+
+/**
+ * Sweeper job: convenience-store slips (3 days) and bank transfers (3 business days) not paid by
+ * their deadline expire; an order whose provider call never answered is cancelled. No credit.
+ */
+export function expireDuePayments(db: Db, now: Date): Promise<number> {
+  return closeAllDue(db, 'pending', now);
+}
+
+/**
+ * Sweeper job: payments left waiting at the provider (3-D Secure, wallet, carrier, QR) for
+ * PAYMENT_ACTION_MINUTES are cancelled there and here.
+ */
+export function cancelAbandonedPayments(db: Db, now: Date): Promise<number> {
+  return closeAllDue(db, 'requires_action', now);
+}

@@ -1,0 +1,60 @@
+import { message, type MessageCode } from '@oripa/contract/messages';
+import {
+  cardErrorField,
+  cardErrorMessageCode,
+  POINT_BUY_RESULT,
+  type PaymentOutcome,
+} from '@oripa/contract/payments';
+import type { Lang } from '@oripa/contract/states';
+import type { FieldMessage } from '../../http/errors.ts';
+import type { PaymentRow } from './payments.repo.ts';
+
+/** The failure text of a payment (spec section 8), by method and provider code. */
+export function failureMessage(payId: number, errorCode: string): FieldMessage {
+  if (payId === 1) return { code: cardErrorMessageCode(errorCode) };
+  if (payId === 6) return { code: 'payment.carrier_failed' };
+  if (payId === 3 || payId === 5 || payId === 12) {
+    if (errorCode === 'CHECKOUT_SESSION') return { code: 'payment.checkout_session_required' };
+    return { code: 'payment.wallet_failed' };
+  }
+  return { code: 'payment.other_failed' };
+}
+
+/** Errors of a failed point purchase, under the field the web shows them at. */
+export function failureErrors(payment: PaymentRow): Record<string, FieldMessage[]> {
+  const failure = failureMessage(payment.payId, payment.errorCode);
+  const field = payment.payId === 1 ? cardErrorField(payment.errorCode) : 'payment';
+  return { [field]: [failure] };
+}
+
+
+const MESSAGE_OF_STATE: Record<string, MessageCode> = {
+  succeeded: 'payment.succeeded',
+  pending: 'payment.waiting',
+  requires_action: 'payment.waiting',
+  expired: 'payment.expired',
+  canceled: 'payment.canceled',
+};
+
+/** `result` of a payment for the completion screens: '1' success, '2' waiting, '0' failure. */
+export function resultOf(payment: PaymentRow): string {
+  if (payment.state === 'succeeded') return POINT_BUY_RESULT.ok;
+  if (payment.state === 'pending' || payment.state === 'requires_action') return POINT_BUY_RESULT.waiting;
+  return POINT_BUY_RESULT.failed;
+}
+
+/** What point/end, gmo_result, append and the checkout completion answer about a payment. */
+export function outcomeView(payment: PaymentRow, lang: Lang): PaymentOutcome {
+  const code = MESSAGE_OF_STATE[payment.state];
+  return {
+    result: resultOf(payment),
+    payment_id: payment.id,
+    pay_id: String(payment.payId),
+    payment_state: payment.state,
+    point: String(payment.point),
+    price: String(payment.amount),
+    pack_id: payment.packId ?? null,
+    message: code ? message(code, lang) : message(failureMessage(payment.payId, payment.errorCode).code, lang),
+    error_code: payment.errorCode,
+  };
+}

@@ -1,0 +1,106 @@
+import type { PaymentState } from '@oripa/contract/payments';
+import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** States a payment can still leave. */
+export const OPEN_STATES: PaymentState[] = ['pending', 'requires_action'];
+
+export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment not inserted');
+  return row;
+}
+
+export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** The payment if it is this member's (another member's id reads as not found). */
+export async function findMemberPayment(db: DbOrTx, userId: number, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row;
+}
+
+/** The member's newest payment, optionally of one method and/or in some states. */
+export async function latestMemberPayment(
+  db: DbOrTx,
+  userId: number,
+  filter: { payId?: number; states?: PaymentState[] } = {},
+): Promise<PaymentRow | undefined> {
+  const where: SQL[] = [eq(payments.userId, userId)];
+  if (filter.payId !== undefined) where.push(eq(payments.payId, filter.payId));
+  if (filter.states) where.push(inArray(payments.state, filter.states));
+  const [row] = await db.select().from(payments).where(and(...where)).orderBy(desc(payments.id)).limit(1);
+  return row;
+}
+
+export async function findByProviderRef(db: DbOrTx, provider: string, ref: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)));
+  return row;
+}
+
+/** Unpaid slips (convenience store, bank transfer) the member has open. */
+export async function countOpenSlips(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.payId, [2, 4]), eq(payments.state, 'pending')));
+  return row?.n ?? 0;
+}
+
+/**
+ * The guarded state change: moves the payment only while it is in one of `from`, and answers
+ * the row after the change — or undefined when another request (or the sweeper) moved it first.
+ */
+export async function transition(
+  tx: DbOrTx,
+  id: number,
+  from: PaymentState[],
+  patch: Partial<Pick<PaymentRow, 'state' | 'providerRef' | 'receiptNumber' | 'actionUrl' | 'errorCode' | 'dueAt' | 'completedAt'>>,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(payments.id, id), inArray(payments.state, from)))
+    .returning();
+  return row;
+}
+
+/** Open payments of one state whose deadline has passed, oldest deadline first. */
+export function duePayments(db: DbOrTx, state: 'pending' | 'requires_action', now: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, state), isNotNull(payments.dueAt), lte(payments.dueAt, now)))
+    .orderBy(payments.dueAt, payments.id)
+    .limit(limit);
+}
+
+export interface PaymentListFilter {
+  mail?: string;
+  state?: PaymentState;
+  payId?: number;
+  limit: number;
+}
+
+/** Payments with their member's mail, newest first, for operators. */
+export function listPayments(db: DbOrTx, filter: PaymentListFilter) {
+  const where: SQL[] = [];
+  if (filter.mail !== undefined) where.push(eq(users.mail, filter.mail.trim().toLowerCase()));
+  if (filter.state !== undefined) where.push(eq(payments.state, filter.state));
+  if (filter.payId !== undefined) where.push(eq(payments.payId, filter.payId));
+  return db
+    .select({ payment: payments, mail: users.mail })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(payments.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,108 @@
+import type { CarrierId, CombiniCode, PayId } from '@oripa/contract/payments';
+import type { Lang } from '@oripa/contract/states';
+
+/**
+ * A payment provider as the shop sees it (docs/decisions/006-payments.md). The built-in sandbox
+ * implements it; a real provider implements the same methods over its API and is registered
+ * in providers.ts. The shop never holds a database transaction while it calls one of these.
+ *
+ * Every call names the shop's payment (`paymentId`, the provider's order id) and, once known,
+ * the provider's reference, so the shop can ask about an order whose create call failed midway.
+ */
+
+/** Where a provider says a payment stands. Mirrors the shop's states. */
+export type ProviderStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'expired' | 'canceled';
+
+export interface ProviderOutcome {
+  status: ProviderStatus;
+  providerRef?: string;
+  /** requires_action: where the member's browser goes (3-D Secure, consent, QR, wallet). */
+  redirectUrl?: string;
+  /** Whether the redirect is a 3-D Secure challenge (the shop answers result '7'). */
+  threeDSecure?: boolean;
+  /** A slip to pay later (convenience store): its number and page. */
+  receiptNumber?: string;
+  slipUrl?: string;
+  /** Deadline of a pending slip or transfer. */
+  dueAt?: Date;
+  /** The provider's code of a failure, e.g. '1301' or 'G12' (mapped to messages by the shop). */
+  errorCode?: string;
+}
+
+export interface PaymentRef {
+  paymentId: number;
+  providerRef: string | null;
+}
+
+export interface CreatePaymentInput {
+  paymentId: number;
+  payId: PayId;
+  /** Yen, tax included, from the course. */
+  amount: number;
+  description: string;
+  /** Card or mobile-payment token from the provider's tokenizer (1, 8). */
+  token?: string;
+  combiniCode?: CombiniCode;
+  carrierId?: CarrierId;
+  /** Bank transfer: the account holder the money will come from. */
+  payerName?: string;
+  /** Checkout-session wallet (3): the session the buyer opened at the provider. */
+  checkoutSessionId?: string;
+  /** The shop page (path) the member's browser comes back to after the provider. */
+  returnUrl: string;
+  lang: Lang;
+  now: Date;
+}
+
+/** What the browser needs to tokenize a card or a mobile payment at the provider. */
+export interface Tokenization {
+  shopId: string;
+  scriptUrl: string;
+  tokenUrl: string;
+}
+
+/** The checkout-session wallet's calls (Amazon Pay style), for providers that have one. */
+export interface CheckoutSessions {
+  /** Signs the button payload; the browser opens `checkoutUrl` with it. */
+  signButton(payload: Record<string, unknown>): Promise<{ payloadJSON: string; signature: string; checkoutUrl: string; publicKeyId: string; storeId: string }>;
+  /** The session's state and the payment method the buyer chose (undefined when unknown). */
+  get(checkoutSessionId: string): Promise<{ status: 'open' | 'bound' | 'canceled'; payMethod: string } | undefined>;
+}
+
+/** A verified notification: which payment it concerns. The shop then asks for its status. */
+export interface ProviderNotification {
+  paymentId: number;
+  providerRef: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Payment ids this provider takes. */
+  readonly payIds: readonly PayId[];
+  /** Tokenization parameters for pay type 1 (card) or 8 (mobile payment). */
+  tokenization(payType: 1 | 8): Promise<Tokenization>;
+  /** Creates (and for cards, authorizes and captures) the payment. */
+  create(input: CreatePaymentInput): Promise<ProviderOutcome>;
+  /** After the browser came back (3-D Secure, consent, wallet): completes what was approved. */
+  confirm(ref: PaymentRef): Promise<ProviderOutcome>;
+  /** Where the payment stands now, without changing it. */
+  status(ref: PaymentRef): Promise<ProviderOutcome>;
+  /**
+   * Cancels what is not paid yet (an abandoned redirect, a slip past its date). Answers the
+   * final status: canceled/expired, or succeeded when the money came in first.
+   */
+  cancel(ref: PaymentRef, reason: 'expired' | 'canceled'): Promise<ProviderOutcome>;
+  /** Verifies a notification posted to /api/payment/notify/<name>; throws when it is not genuine. */
+  verifyNotification(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<ProviderNotification>;
+  checkout?: CheckoutSessions;
+}
+
+/** A provider call that failed (network, provider error): the payment's outcome is unknown. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+}
+
+/** A notification that did not verify. */
+export class NotificationRejectedError extends Error {
+  override name = 'NotificationRejectedError';
+}

@@ -1,0 +1,172 @@
+import {
+  POINT_BUY_RESULT,
+  taxIncluded,
+  type CarrierId,
+  type CombiniCode,
+  type PayId,
+  type PointBuyPayload,
+  normalizePayerName,
+} from '@oripa/contract/payments';
+import { STATE } from '@oripa/contract/states';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { packs } from '../../db/schema/catalog.ts';
+import { AppError } from '../../http/errors.ts';
+import { saveSessionData } from '../../http/session.ts';
+import { resolveCourse } from './courses.service.ts';
+import { absoluteUrl, type PaymentContext } from './payment-context.ts';
+import { applyOutcome } from './payment-state.ts';
+import { failureErrors } from './payment-view.ts';
+import * as repo from './payments.repo.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import { providerFor, providerNameFor } from './providers.ts';
+
+/** Unpaid convenience-store and bank-transfer orders a member may have at once. */
+export const MAX_OPEN_SLIPS = 5;
+
+/** Refuses a payment id the shop does not offer (7, 9, or one left out of PAYMENT_METHODS). */
+export function assertOffered(config: Config, payId: number): asserts payId is PayId {
+  if (!(config.PAYMENT_METHODS as number[]).includes(payId)) throw AppError.invalid('pay_id', 'payment.method_unavailable');
+}
+
+/**
+ * POST /user/gmo_token: what the browser needs to tokenize at the provider — a card (pay type
+ * 1) or a mobile payment (8). The card number goes from the browser to the provider only.
+ */
+export async function tokenRequest(ctx: PaymentContext, payload: { pay_id: number; pay_type: number; point_price_id?: number | undefined }) {
+  const payType = payload.pay_type as 1 | 8;
+  assertOffered(ctx.config, payType);
+  if (payload.pay_id !== payType) throw AppError.invalid('pay_id', 'payment.method_unavailable');
+  const course = await resolveCourse(ctx.db, ctx.session, payload.point_price_id);
+  let tokenization;
+  try {
+    tokenization = await providerFor(ctx.db, ctx.config, payType).tokenization(payType);
+  } catch {
+    throw AppError.field(STATE.server, 'card', 'payment.tokenize_error', undefined, { result: POINT_BUY_RESULT.failed });
+  }
+  return {
+    result: POINT_BUY_RESULT.ok,
+    pay_type: String(payType),
+    shop_id: tokenization.shopId,
+    script_url: tokenization.scriptUrl,
+    token_url: tokenization.tokenUrl,
+    point: String(course.point),
+    price: String(course.price),
+  };
+}
+
+/** The shop page the member's browser comes back to from the provider, by method. */
+function returnUrlFor(payment: PaymentRow, checkoutSessionId: string | undefined): string {
+  switch (payment.payId) {
+    case 1:
+    case 6:
+    case 8:
+      return `/api/payment/return?payment_id=${payment.id}`;
+    case 5:
+    case 12:
+      return `/pay-redirect?payment_id=${payment.id}&pay_id=${payment.payId}`;
+    case 3:
+      return `/amazon-pay-redirect?amazonCheckoutSessionId=${encodeURIComponent(checkoutSessionId ?? '')}`;
+    default:
+      return '';
+  }
+}
+
+async function packIdFor(db: Db, named: number | undefined, remembered: number | null | undefined): Promise<number | null> {
+  const id = named ?? remembered ?? null;
+  if (id === null) return null;
+  const [row] = await db.select({ id: packs.id }).from(packs).where(eq(packs.id, id));
+  return row ? id : null;
+}
+
+/** The buy-point result of a payment that did not fail. */
+function acceptedResult(ctx: PaymentContext, payment: PaymentRow, threeDSecure: boolean) {
+  const base = { payment_id: payment.id, receipt_number: '', url: '' };
+  if (payment.state === 'succeeded') return { ...base, result: POINT_BUY_RESULT.ok };
+  if (payment.state === 'requires_action') {
+    // 3-D Secure: the browser goes to /api/acs/secure…; other redirects are the provider's pages.
+    if (threeDSecure) return { ...base, result: POINT_BUY_RESULT.threeDSecure, url: payment.actionUrl };
+    return { ...base, result: POINT_BUY_RESULT.ok, url: absoluteUrl(ctx.origin, payment.actionUrl) };
+  }
+  if (payment.payId === 2) {
+    return { ...base, result: POINT_BUY_RESULT.ok, receipt_number: payment.receiptNumber, url: `/confirm-combini?payment_id=${payment.id}` };
+  }
+  if (payment.payId === 4) return { ...base, result: POINT_BUY_RESULT.ok, url: `/bank-transfer-information?payment_id=${payment.id}` };
+  return { ...base, result: POINT_BUY_RESULT.waiting };
+}
+
+/**
+ * POST /user/point/buy: orders the current course with a payment method. The amount and the
+ * points come from the course on the server. The order is recorded first (pending), then the
+ * provider is called with no transaction open, then its answer moves the order: a card may
+ * succeed at once (points credited) or need 3-D Secure (result '7'); a slip or transfer waits
+ * (pending, with its deadline); a wallet or carrier waits for the member at the provider.
+ */
+export async function buyPoints(ctx: PaymentContext, userId: number, payload: PointBuyPayload) {
+  const { db, config, session, now } = ctx;
+  assertOffered(config, payload.pay_id);
+  const payId = payload.pay_id;
+  const course = await resolveCourse(db, session, payload.point_price_id);
+  if ((payId === 2 || payId === 4) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
+    throw AppError.field(STATE.conflict, 'payment', 'payment.too_many_open', undefined, { result: POINT_BUY_RESULT.failed });
+  }
+  const checkoutSessionId = payId === 3 ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
+  if (payId === 3 && !checkoutSessionId) {
+    throw AppError.field(STATE.validation, 'payment', 'payment.checkout_session_required', undefined, { result: POINT_BUY_RESULT.failed });
+  }
+  const provider = providerFor(db, config, payId);
+  const actionDueAt = new Date(now.getTime() + config.PAYMENT_ACTION_MINUTES * 60_000);
+  const payerName = payId === 4 ? normalizePayerName(payload.name ?? '') : '';
+  const option = payId === 2 ? (payload.combini_code ?? '') : payId === 6 ? (payload.carrier_id ?? '') : '';
+  const payment = await repo.insertPayment(db, {
+    userId,
+    courseId: course.id,
+    point: course.point,
+    amount: course.price,
+    tax: taxIncluded(course.price),
+    payId,
+    option,
+    provider: providerNameFor(config, payId),
+    payerName,
+    packId: await packIdFor(db, payload.pack_id, session.data.pointPackId),
+    dueAt: actionDueAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await saveSessionData(db, session, { lastPaymentId: payment.id });
+
+  let outcome;
+  try {
+    outcome = await provider.create({
+      paymentId: payment.id,
+      payId,
+      amount: payment.amount,
+      description: `${course.point}pt`,
+      token: payload.token,
+      combiniCode: payId === 2 ? (option as CombiniCode) : undefined,
+      carrierId: payId === 6 ? (option as CarrierId) : undefined,
+      payerName: payerName || undefined,
+      checkoutSessionId,
+      returnUrl: returnUrlFor(payment, checkoutSessionId),
+      lang: ctx.lang,
+      now,
+    });
+  } catch {
+    // The outcome is unknown: the order stays pending and the sweeper asks the provider later.
+    throw AppError.field(STATE.server, 'payment', 'payment.communication', undefined, {
+      result: POINT_BUY_RESULT.failed,
+      payment_id: payment.id,
+    });
+  }
+  const after = await applyOutcome(db, payment, outcome, now, actionDueAt);
+  if (after.state === 'failed' || after.state === 'canceled' || after.state === 'expired') {
+    throw new AppError(STATE.validation, failureErrors(after), {
+      result: POINT_BUY_RESULT.failed,
+      payment_id: after.id,
+      receipt_number: '',
+      url: '',
+    });
+  }
+  return acceptedResult(ctx, after, outcome.threeDSecure === true);
+}

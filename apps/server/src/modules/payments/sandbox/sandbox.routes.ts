@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANG_COOKIE, parseLang, type Lang } from '@oripa/contract/states';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signatureMatches } from './sandbox-secret.ts';
+import { notificationBody } from './sandbox-provider.ts';
+import { acsPage, checkoutStartPage, consentPage, messagePage, slipPage, t } from './sandbox-pages.ts';
+import * as sandbox from './sandbox.service.ts';
+import { tokenize } from './tokenizer.ts';
+
+const ASSETS = path.resolve(import.meta.dirname, 'assets');
+const TOKENIZE_JS = fs.readFileSync(path.join(ASSETS, 'tokenize.js'), 'utf8');
+const SANDBOX_CSS = fs.readFileSync(path.join(ASSETS, 'sandbox.css'), 'utf8');
+
+type Fields = Record<string, unknown>;
+
+function fieldsOf(value: unknown): Fields {
+  return value && typeof value === 'object' ? (value as Fields) : {};
+}
+
+function langOf(request: FastifyRequest): Lang {
+  const query = fieldsOf(request.query);
+  const body = fieldsOf(request.body);
+  return parseLang(query.lang ?? body.lang ?? request.cookies[LANG_COOKIE]);
+}
+
+function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+/** A shop path the sandbox may send the browser to: local, never another origin. */
+function localPath(url: unknown): string | undefined {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : undefined;
+}
+
+/**
+ * The sandbox provider's browser-facing side, standing for a payment company's servers: the
+ * tokenizer script and endpoint (card data goes here, never to /api/user/*), the 3-D Secure
+ * challenge at /api/acs/secure, consent pages of wallets, carriers and mobile payments, the
+ * convenience-store slip with its 'pay now' button, and the checkout-session wallet's pages.
+ * After each decision it notifies the shop (POST /api/payment/notify/sandbox, signed), as a
+ * real provider posts a webhook, and sends the browser back to the shop's return address.
+ */
+export default async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.ctx.db;
+
+  /** Posts the signed notification of a settled transaction to the shop, once it is delivered. */
+  async function notifyShop(row: sandbox.SandboxTransaction): Promise<boolean> {
+    if (row.status === 'pending' || row.status === 'requires_action') return true;
+    if (row.notifiedAt) return true;
+    const now = new Date();
+    const body = await notificationBody(db, row, now);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/notify/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body).toString(),
+    });
+    if (response.statusCode !== 200) return false;
+    await sandbox.markNotified(db, row.id, now);
+    return true;
+  }
+
+  app.get('/sandbox/pay/tokenize.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(TOKENIZE_JS),
+  );
+
+  app.get('/sandbox/pay/sandbox.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CSS),
+  );
+
+  /** The tokenization endpoint the script posts the card to; JSON in and out. */
+  app.post('/sandbox/pay/v1/tokens', async (request, reply) => {
+    const answer = await tokenize(db, fieldsOf(request.body), new Date());
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  // --- 3-D Secure ------------------------------------------------------------------------
+
+  app.get('/api/acs/secure', async (request, reply) => {
+    const lang = langOf(request);
+    const ref = fieldsOf(request.query).ref;
+    const tx = typeof ref === 'string' ? await sandbox.findTransaction(db, ref) : undefined;
+    if (!tx || tx.kind !== 'card') return html(reply, 404, messagePage(lang, t(lang, 'acsTitle'), t(lang, 'notFound'), request.url));
+    return html(reply, 200, acsPage(lang, tx, request.url));
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/pay/acs/:id', async (request, reply) => decision(request, reply, 'card'));
+
+  // --- Consent (wallets, carrier billing, mobile payment QR, checkout wallet) -------------
+
+  app.get<{ Params: { id: string } }>('/sandbox/pay/consent/:id', async (request, reply) => {
+    const lang = langOf(request);
+    const tx = await sandbox.findTransaction(db, request.params.id);
+    if (!tx || tx.kind === 'card' || tx.kind === 'combini' || tx.kind === 'bank') {
+      return html(reply, 404, messagePage(lang, t(lang, 'consentTitle'), t(lang, 'notFound'), request.url));
+    }
+    const session = tx.kind === 'checkout' ? await sandbox.findCheckoutSession(db, tx.id) : undefined;
+    return html(reply, 200, consentPage(lang, tx, request.url, { payMethod: session?.payMethod }));
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/pay/consent/:id', async (request, reply) => decision(request, reply, 'consent'));
+
+  async function decision(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, page: 'card' | 'consent') {
+    const lang = langOf(request);
+    const choice = fieldsOf(request.body).decision;
+    const tx = await sandbox.findTransaction(db, request.params.id);
+    const fits = tx && (page === 'card' ? tx.kind === 'card' : !['card', 'combini', 'bank'].includes(tx.kind));
+    if (!tx || !fits || (choice !== 'approve' && choice !== 'decline')) {
+      return html(reply, 404, messagePage(lang, t(lang, 'consentTitle'), t(lang, 'notFound'), request.url));
+    }
+    const { row } = await sandbox.decide(db, tx.id, choice, new Date());
+    if (row) await notifyShop(row);
+    // Back to the shop, whether this request decided or an earlier one did (a replay lands the same).
+    return reply.header('cache-control', 'no-store').redirect(localPath(tx.returnUrl) ?? '/', 303);
+  }
+
+  // --- Convenience-store slip ----------------------------------------------------------------
+
+  app.get<{ Params: { id: string } }>('/sandbox/pay/combini/:id', async (request, reply) => {
+    const lang = langOf(request);
+    const tx = await sandbox.findTransaction(db, request.params.id);
+    if (!tx || tx.kind !== 'combini') return html(reply, 404, messagePage(lang, t(lang, 'slipTitle'), t(lang, 'notFound'), request.url));
+    const notice = fieldsOf(request.query).notice === 'notify_failed' ? t(lang, 'notifyFailed') : '';
+    return html(reply, 200, slipPage(lang, tx, request.url, new Date(), notice));
+  });
+
+  app.post<{ Params: { id: string } }>('/sandbox/pay/combini/:id/pay', async (request, reply) => {
+    const lang = langOf(request);
+    const tx = await sandbox.findTransaction(db, request.params.id);
+    if (!tx || tx.kind !== 'combini') return html(reply, 404, messagePage(lang, t(lang, 'slipTitle'), t(lang, 'notFound'), request.url));
+    const { row } = await sandbox.payAtStore(db, tx.id, new Date());
+    const delivered = row ? await notifyShop(row) : true;
+    const slip = `/sandbox/pay/combini/${encodeURIComponent(tx.id)}?lang=${lang}${delivered ? '' : '&notice=notify_failed'}`;
+    return reply.header('cache-control', 'no-store').redirect(slip, 303);
+  });
+
+  // --- Checkout-session wallet ----------------------------------------------------------------
+
+  async function signedPayload(fields: Fields): Promise<Record<string, unknown> | undefined> {
+    const payloadJSON = fields.payloadJSON;
+    if (typeof payloadJSON !== 'string' || payloadJSON.length > 10_000) return undefined;
+    if (!(await signatureMatches(db, payloadJSON, fields.signature))) return undefined;
+    try {
+      return fieldsOf(JSON.parse(payloadJSON));
+    } catch {
+      return undefined;
+    }
+  }
+
+  const reviewUrlOf = (payload: Record<string, unknown>) => localPath(fieldsOf(payload.webCheckoutDetails).checkoutReviewReturnUrl);
+
+  app.get('/sandbox/pay/checkout', async (request, reply) => {
+    const lang = langOf(request);
+    const query = fieldsOf(request.query);
+    const payload = await signedPayload(query);
+    if (!payload || !reviewUrlOf(payload)) {
+      return html(reply, 400, messagePage(lang, t(lang, 'checkoutTitle'), t(lang, 'badSignature'), request.url));
+    }
+    const amount = String(fieldsOf(fieldsOf(payload.paymentDetails).chargeAmount).amount ?? '');
+    return html(
+      reply,
+      200,
+      checkoutStartPage(lang, { payloadJSON: String(query.payloadJSON), signature: String(query.signature), amount }, sandbox.SANDBOX_WALLET_METHODS, request.url),
+    );
+  });
+
+  app.post('/sandbox/pay/checkout', async (request, reply) => {
+    const lang = langOf(request);
+    const body = fieldsOf(request.body);
+    const payload = await signedPayload(body);
+    const review = payload ? reviewUrlOf(payload) : undefined;
+    if (!payload || !review) return html(reply, 400, messagePage(lang, t(lang, 'checkoutTitle'), t(lang, 'badSignature'), request.url));
+    if (body.decision !== 'approve') return reply.header('cache-control', 'no-store').redirect(review, 303);
+    const chosen = sandbox.SANDBOX_WALLET_METHODS.find((m) => m === body.pay_method) ?? sandbox.SANDBOX_WALLET_METHODS[0];
+    const id = await sandbox.openCheckoutSession(db, payload, chosen, new Date());
+    const join = review.includes('?') ? '&' : '?';
+    return reply.header('cache-control', 'no-store').redirect(`${review}${join}amazonCheckoutSessionId=${encodeURIComponent(id)}`, 303);
+  });
+}

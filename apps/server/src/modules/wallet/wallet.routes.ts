@@ -1,0 +1,20 @@
+import { pageParamSchema } from '@oripa/contract/wire';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { routes } from '../../http/route.ts';
+import { coinHistoryPage, pointHistoryPage } from './history.service.ts';
+
+const pageParams = z.object({ page: pageParamSchema });
+
+/** The member's point and coin histories (the ledgers), newest first. */
+export default async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const r = routes(app);
+
+  r.memberGet('/user/point/list/:page', { params: pageParams }, async ({ app, userId, params, request }) =>
+    pointHistoryPage(app.db, userId, params.page, request.lang),
+  );
+
+  r.memberGet('/user/coin/list/:page', { params: pageParams }, async ({ app, userId, params, request }) =>
+    coinHistoryPage(app.db, userId, params.page, request.lang),
+  );
+}
