@@ -31,6 +31,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** Connections of the PostgreSQL pool (PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
   /** Folder of the built web app; the server serves it with the SPA fallback when present. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),

@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL && existing && isProcessAlive(existing.pid) && existing.pid !== process.pid) {
     throw new Error(`Another shop server (pid ${existing.pid}) is using ${config.DATA_DIR}; PGlite allows one process per data folder.`);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   await ensureReferenceData(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db);

@@ -29,7 +29,8 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl =
+    process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const name = `oripa_bench_${Date.now().toString(36)}`;
   await admin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
@@ -119,7 +120,9 @@ async function flashSale(database: Database, base: string, adminUrl: string): Pr
       { rarity: 1, count: 999_000, buyPoint: 20 },
     ],
   });
-  const members = await Promise.all(Array.from({ length: CLIENTS }, () => member(database, base, 100_000_000)));
+  const members = await Promise.all(
+    Array.from({ length: CLIENTS }, () => member(database, base, 100_000_000)),
+  );
   const latencies: number[] = [];
   let failures = 0;
   const deadline = performance.now() + SECONDS * 1000;
@@ -136,7 +139,9 @@ async function flashSale(database: Database, base: string, adminUrl: string): Pr
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const tps = latencies.length / elapsed;
-  console.log(`flash_sale_purchases_per_s=${tps.toFixed(1)} clients=${CLIENTS} seconds=${SECONDS} failed=${failures}`);
+  console.log(
+    `flash_sale_purchases_per_s=${tps.toFixed(1)} clients=${CLIENTS} seconds=${SECONDS} failed=${failures} pool=${process.env.DATABASE_POOL_SIZE ?? 40}`,
+  );
   console.log(`flash_sale_p50_ms=${percentile(latencies, 50).toFixed(1)}`);
   console.log(`flash_sale_p99_ms=${percentile(latencies, 99).toFixed(1)}`);
   const floor = floorTps(adminUrl);
@@ -181,7 +186,9 @@ async function verify(database: Database): Promise<void> {
            or u.point_balance < 0`,
   );
   const ok = lots?.bad === 0 && ledgers?.bad === 0;
-  console.log(`verify_packs_mismatched=${lots?.bad} verify_members_mismatched=${ledgers?.bad} ${ok ? 'OK' : 'FAILED'}`);
+  console.log(
+    `verify_packs_mismatched=${lots?.bad} verify_members_mismatched=${ledgers?.bad} ${ok ? 'OK' : 'FAILED'}`,
+  );
   if (!ok) process.exitCode = 1;
 }
 
@@ -190,16 +197,34 @@ function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(root, 'data', '.bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_PROFILE=DIR writes a CPU profile of the shop server to DIR (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_ALLOW_SANDBOX: '1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      // One connection per concurrent buyer and some to spare (the flash sale runs 32).
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENT_ALLOW_SANDBOX: '1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -47,7 +47,8 @@ function roundTable(seed: string, bits: number): Uint32Array {
     const mask = size - 1;
     table = new Uint32Array(ROUNDS * size);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (let value = 0; value < size; value += 1) table[round * size + value] = roundValue(seed, round, value, mask);
+      for (let value = 0; value < size; value += 1)
+        table[round * size + value] = roundValue(seed, round, value, mask);
     }
     if (tables.size >= 64) tables.delete(tables.keys().next().value as string);
     tables.set(key, table);
@@ -71,7 +72,8 @@ function feistel(table: Uint32Array, bits: number, value: number): number {
 /** π(index): the slot of the index-th pack sold, a permutation of [0, size) keyed by seed. */
 export function slotOf(seed: string, size: number, index: number): number {
   if (!Number.isSafeInteger(size) || size <= 0) throw new RangeError(`bad lot size ${size}`);
-  if (!Number.isSafeInteger(index) || index < 0 || index >= size) throw new RangeError(`index ${index} outside lot`);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= size)
+    throw new RangeError(`index ${index} outside lot`);
   if (size === 1) return 0;
   const bits = halfBits(size);
   const table = roundTable(seed, bits);

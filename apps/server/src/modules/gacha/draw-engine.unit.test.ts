@@ -72,8 +72,13 @@ describe('the round function', () => {
   it('is HMAC-SHA256 as documented, also with long keys', async () => {
     const { createHmac } = await import('node:crypto');
     for (const seed of [SEED, 'k'.repeat(100), '']) {
-      for (const [round, value] of [[0, 0], [3, 511], [1, 12345]] as const) {
-        const expected = createHmac('sha256', seed).update(`${round}:${value}`).digest().readUIntBE(0, 6) % 1024;
+      for (const [round, value] of [
+        [0, 0],
+        [3, 511],
+        [1, 12345],
+      ] as const) {
+        const expected =
+          createHmac('sha256', seed).update(`${round}:${value}`).digest().readUIntBE(0, 6) % 1024;
         expect(roundValue(seed, round, value, 1023)).toBe(expected);
       }
     }

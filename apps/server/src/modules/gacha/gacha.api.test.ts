@@ -22,7 +22,9 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function member(funds: { points?: number; coins?: string } = {}): Promise<{ client: TestClient; userId: number }> {
+async function member(
+  funds: { points?: number; coins?: string } = {},
+): Promise<{ client: TestClient; userId: number }> {
   const db = shop.database.db;
   const userId = await createTestMember(db);
   await fund(db, userId, funds);
@@ -39,7 +41,12 @@ async function ledgerSum(userId: number) {
                (select coalesce(sum(delta),0)::text from coin_ledger where user_id = ${userId}) as coins`,
   );
   const [user] = await shop.database.db.select().from(users).where(eq(users.id, userId));
-  return { points: row?.points, coins: row?.coins, pointBalance: user?.pointBalance, coinBalance: user?.coinBalance };
+  return {
+    points: row?.points,
+    coins: row?.coins,
+    pointBalance: user?.pointBalance,
+    coinBalance: user?.coinBalance,
+  };
 }
 
 async function remaining(packId: number) {
@@ -67,7 +74,13 @@ describe('POST /api/user/pack/check', () => {
     const { client } = await member({ points: 1000 });
     await client.get(`/user/pack/detail/${packId}`);
     const res = await client.post('/user/pack/check', { count: 3 });
-    expect(res.body).toMatchObject({ state: 200, result: '1', cost: 450, balance: '1000', balance_after: '550' });
+    expect(res.body).toMatchObject({
+      state: 200,
+      result: '1',
+      cost: 450,
+      balance: '1000',
+      balance_after: '550',
+    });
   });
 
   it('refuses counts outside 1-3000 under count', async () => {
@@ -174,7 +187,10 @@ describe('POST /api/user/pack/buy', () => {
     });
     const { client, userId } = await member({ points: 3000 });
     expect((await buy(client, packId, 3000)).body.state).toBe(200);
-    const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from holdings where user_id = ${userId}`);
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from holdings where user_id = ${userId}`,
+    );
     expect(n?.n).toBe(3000);
     expect(await remaining(packId)).toBe(2000);
   });
@@ -207,7 +223,12 @@ describe('GET /api/user/pack/gache_result and buy_result', () => {
       pack_id: packId,
       pack_history_id: bought.body.pack_history_id,
     });
-    const cards = result.body.cards as { history_id: number; rarity: number; action_type: string; status: string }[];
+    const cards = result.body.cards as {
+      history_id: number;
+      rarity: number;
+      action_type: string;
+      status: string;
+    }[];
     expect(cards).toHaveLength(3);
     expect(cards.every((c) => c.status === '0' && c.rarity >= 1 && c.rarity <= 7)).toBe(true);
     const named = await client.get(`/user/pack/buy_result?pack_history_id=${bought.body.pack_history_id}`);
@@ -219,7 +240,9 @@ describe('GET /api/user/pack/gache_result and buy_result', () => {
     const owner = await member({ points: 100 });
     const bought = await buy(owner.client, packId, 1);
     const other = await member();
-    const res = await other.client.get(`/user/pack/buy_result?pack_history_id=${bought.body.pack_history_id}`);
+    const res = await other.client.get(
+      `/user/pack/buy_result?pack_history_id=${bought.body.pack_history_id}`,
+    );
     expect(res.body.state).toBe(404);
   });
 });
@@ -242,18 +265,33 @@ describe('POST /api/user/pack/decision', () => {
       reduction_card: [b?.history_id, c?.history_id, d?.history_id],
     });
     const expected = (b?.buy_point ?? 0) + (c?.buy_point ?? 0) + (d?.buy_point ?? 0);
-    expect(res.body).toMatchObject({ state: 200, result: '1', send_count: 1, reduction_count: 3, reduction_point: expected });
+    expect(res.body).toMatchObject({
+      state: 200,
+      result: '1',
+      send_count: 1,
+      reduction_count: 3,
+      reduction_point: expected,
+    });
     expect(await ledgerSum(userId)).toMatchObject({ points: expected, pointBalance: expected });
-    const [request] = await shop.database.db.select().from(shippingRequests).where(eq(shippingRequests.purchaseId, purchaseId));
+    const [request] = await shop.database.db
+      .select()
+      .from(shippingRequests)
+      .where(eq(shippingRequests.purchaseId, purchaseId));
     expect(request?.status).toBe('requested');
-    const again = await client.post('/user/pack/decision', { send_card: [a?.history_id], reduction_card: [b?.history_id, c?.history_id, d?.history_id] });
+    const again = await client.post('/user/pack/decision', {
+      send_card: [a?.history_id],
+      reduction_card: [b?.history_id, c?.history_id, d?.history_id],
+    });
     expect(again.body).toMatchObject({ state: 204, result: '-1' });
     expect(await ledgerSum(userId)).toMatchObject({ points: expected });
   });
 
   it('refuses a decision that leaves out an undecided card, and changes nothing', async () => {
     const { client, userId, cards } = await purchased(3);
-    const res = await client.post('/user/pack/decision', { send_card: [cards[0]?.history_id], reduction_card: [cards[1]?.history_id] });
+    const res = await client.post('/user/pack/decision', {
+      send_card: [cards[0]?.history_id],
+      reduction_card: [cards[1]?.history_id],
+    });
     expect(res.body.state).toBe(400);
     expect(res.body.errors.card).toHaveLength(1);
     expect(await ledgerSum(userId)).toMatchObject({ points: 0 });
@@ -272,8 +310,13 @@ describe('POST /api/user/pack/decision', () => {
   });
 
   it('refuses to convert a ship-only card', async () => {
-    const { client, cards } = await purchased(2, { prizes: [{ rarity: 5, count: 10, buyPoint: 100, actionType: '2' }] });
-    const res = await client.post('/user/pack/decision', { send_card: [], reduction_card: cards.map((c) => c.history_id) });
+    const { client, cards } = await purchased(2, {
+      prizes: [{ rarity: 5, count: 10, buyPoint: 100, actionType: '2' }],
+    });
+    const res = await client.post('/user/pack/decision', {
+      send_card: [],
+      reduction_card: cards.map((c) => c.history_id),
+    });
     expect(res.body.state).toBe(400);
   });
 
@@ -287,7 +330,10 @@ describe('POST /api/user/pack/decision', () => {
     expect(await ledgerSum(userId)).toMatchObject({ points: total, pointBalance: total });
     await settleExpiredHoldings(db, later);
     expect(await ledgerSum(userId)).toMatchObject({ points: total });
-    const late = await client.post('/user/pack/decision', { send_card: [], reduction_card: cards.map((c) => c.history_id) });
+    const late = await client.post('/user/pack/decision', {
+      send_card: [],
+      reduction_card: cards.map((c) => c.history_id),
+    });
     expect(late.body.state).toBe(204);
   });
 });
@@ -298,7 +344,10 @@ describe('pack history', () => {
     const { client } = await member({ points: 100 });
     const first = await buy(client, packId, 2);
     const cards = (await client.get('/user/pack/buy_result')).body.cards as { history_id: number }[];
-    await client.post('/user/pack/decision', { send_card: cards.map((c) => c.history_id), reduction_card: [] });
+    await client.post('/user/pack/decision', {
+      send_card: cards.map((c) => c.history_id),
+      reduction_card: [],
+    });
     await buy(client, packId, 1);
 
     const all = await client.post('/user/history/list/1', { mode: '0' });
@@ -307,14 +356,18 @@ describe('pack history', () => {
     const notSelected = await client.post('/user/history/list/1', { mode: '1' });
     expect((notSelected.body.list as { status: string }[]).map((r) => r.status)).toEqual(['0']);
     const notShipped = await client.post('/user/history/list/1', { mode: '2' });
-    expect(notShipped.body.list).toMatchObject([{ id: first.body.pack_history_id, send_state: '1', status: '1', send_card: 2 }]);
+    expect(notShipped.body.list).toMatchObject([
+      { id: first.body.pack_history_id, send_state: '1', status: '1', send_card: 2 },
+    ]);
     expect((await client.post('/user/history/list/1', { mode: '3' })).body.list).toEqual([]);
     expect((await client.post('/user/history/list/1', { mode: '9' })).body.state).toBe(400);
 
     const detail = await client.get(`/user/history/detail/${first.body.pack_history_id}`);
     expect(detail.body.cards).toHaveLength(2);
     const other = await member();
-    expect((await other.client.get(`/user/history/detail/${first.body.pack_history_id}`)).body.state).toBe(404);
+    expect((await other.client.get(`/user/history/detail/${first.body.pack_history_id}`)).body.state).toBe(
+      404,
+    );
   });
 });
 
@@ -330,7 +383,10 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     const results = await Promise.all(members.map((m) => m.client.post('/user/pack/buy')));
     expect(results.filter((r) => r.body.state === 200)).toHaveLength(10);
     expect(await remaining(packId)).toBe(0);
-    const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`);
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`,
+    );
     expect(n?.n).toBe(10);
     for (const m of members) {
       const sums = await ledgerSum(m.userId);
@@ -355,7 +411,10 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     const packId = await createTestPack(db, { point: 10 });
     const { client, userId } = await member({ points: 50 });
     await buy(client, packId, 5);
-    const cards = (await client.get('/user/pack/buy_result')).body.cards as { history_id: number; buy_point: number }[];
+    const cards = (await client.get('/user/pack/buy_result')).body.cards as {
+      history_id: number;
+      buy_point: number;
+    }[];
     const total = cards.reduce((s, c) => s + c.buy_point, 0);
     // A sweep that believes the 24 hours are over races a decision made in time: each card
     // moves once, whoever locks it first.

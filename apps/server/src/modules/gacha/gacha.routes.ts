@@ -16,11 +16,17 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
     buyPacks(app.db, session, userId, payload),
   );
 
-  r.memberGet('/user/pack/gache_result', { query: purchaseResultQuery }, async ({ app, session, userId, query }) =>
-    purchaseResult(app.db, session, userId, query.pack_history_id, 'all'),
+  r.memberGet(
+    '/user/pack/gache_result',
+    { query: purchaseResultQuery },
+    async ({ app, session, userId, query }) =>
+      purchaseResult(app.db, session, userId, query.pack_history_id, 'all'),
   );
 
-  r.memberGet('/user/pack/buy_result', { query: purchaseResultQuery }, async ({ app, session, userId, query }) =>
-    purchaseResult(app.db, session, userId, query.pack_history_id, 'undecided'),
+  r.memberGet(
+    '/user/pack/buy_result',
+    { query: purchaseResultQuery },
+    async ({ app, session, userId, query }) =>
+      purchaseResult(app.db, session, userId, query.pack_history_id, 'undecided'),
   );
 }

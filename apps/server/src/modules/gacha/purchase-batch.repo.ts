@@ -17,66 +17,92 @@ export interface LockedPack {
   limitPerMember: number;
 }
 
-/** Locks the pack row for the batch: every draw of this lot waits for the batch to commit. */
-export async function lockPack(tx: DbOrTx, packId: number, now: Date): Promise<LockedPack | undefined> {
+export interface BatchLocks {
+  pack: LockedPack | undefined;
+  /** Pending check nonce of each session of the batch. */
+  checks: Map<string, string>;
+  /** Buyers' balances; coins in hundredths, as integers (never floats). */
+  balances: Map<number, { point: number; coin: number }>;
+}
+
+interface PackJson {
+  id: number;
+  name: string;
+  point: number;
+  payment_method: string;
+  total_pack_count: number;
+  drawn_count: number;
+  on_sale: boolean;
+  seed_secret: string;
+  card_type_id: number;
+  movie_style: number;
+  limit_per_member: number;
+}
+
+/**
+ * Locks what a batch changes, in one round trip: the pack row (every draw of this lot waits for
+ * the batch to commit), the orders' sessions (one purchase per check) and the buyers' rows, and
+ * reads their state.
+ */
+export async function lockBatch(
+  tx: DbOrTx,
+  packId: number,
+  sessionKeys: readonly string[],
+  userIds: readonly number[],
+  now: Date,
+): Promise<BatchLocks> {
+  const keys = `{${sessionKeys.map((k) => `"${k}"`).join(',')}}`;
   const [row] = await queryRows<{
-    id: number;
-    name: string;
-    point: number;
-    payment_method: string;
-    total_pack_count: number;
-    drawn_count: number;
-    on_sale: boolean;
-    seed_secret: string;
-    card_type_id: number;
-    movie_style: number;
-    limit_per_member: number;
+    pack: PackJson | null;
+    sessions: { id: string; nonce: string | null }[];
+    users: { id: number; point_balance: number; coin_cents: string }[];
   }>(
     tx,
-    sql`select id, name, point, payment_method, total_pack_count, drawn_count, seed_secret, card_type_id,
-               movie_style, limit_per_member,
-               (published and start_at <= ${now} and (end_at is null or end_at > ${now})) as on_sale
-        from packs where id = ${packId} for update`,
+    sql`with p as (
+          select id, name, point, payment_method, total_pack_count, drawn_count, seed_secret, card_type_id,
+                 movie_style, limit_per_member,
+                 (published and start_at <= ${now} and (end_at is null or end_at > ${now})) as on_sale
+          from packs where id = ${packId} for update),
+        s as (
+          select id, data->'check'->>'nonce' as nonce from sessions
+          where id = any(${keys}::text[]) order by id for update),
+        u as (
+          select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents from users
+          where id = any(${intArray(userIds)}::int[]) order by id for update)
+        select (select row_to_json(p) from p) as pack,
+               coalesce((select json_agg(s) from s), '[]'::json) as sessions,
+               coalesce((select json_agg(u) from u), '[]'::json) as users`,
   );
-  if (!row) return undefined;
+  const p = row?.pack;
   return {
-    id: row.id,
-    name: row.name,
-    point: row.point,
-    paymentMethod: row.payment_method,
-    remaining: row.total_pack_count - row.drawn_count,
-    drawn: row.drawn_count,
-    onSale: row.on_sale,
-    seed: row.seed_secret,
-    cardTypeId: row.card_type_id,
-    movieStyle: row.movie_style,
-    limitPerMember: row.limit_per_member,
+    pack: p
+      ? {
+          id: p.id,
+          name: p.name,
+          point: p.point,
+          paymentMethod: p.payment_method,
+          remaining: p.total_pack_count - p.drawn_count,
+          drawn: p.drawn_count,
+          onSale: p.on_sale,
+          seed: p.seed_secret,
+          cardTypeId: p.card_type_id,
+          movieStyle: p.movie_style,
+          limitPerMember: p.limit_per_member,
+        }
+      : undefined,
+    checks: new Map((row?.sessions ?? []).filter((r) => r.nonce).map((r) => [r.id, r.nonce as string])),
+    balances: new Map(
+      (row?.users ?? []).map((r) => [r.id, { point: r.point_balance, coin: Number(r.coin_cents) }]),
+    ),
   };
 }
 
-/** Locks the buyers' rows (in id order, so batches never deadlock) and reads their balances. */
-export async function lockBuyers(tx: DbOrTx, userIds: readonly number[]): Promise<Map<number, { point: number; coin: number }>> {
-  const rows = await queryRows<{ id: number; point_balance: number; coin_cents: string }>(
-    tx,
-    sql`select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents from users
-        where id = any(${intArray(userIds)}::int[]) order by id for update`,
-  );
-  // Coins compared in hundredths, as integers: never floats.
-  return new Map(rows.map((r) => [r.id, { point: r.point_balance, coin: Number(r.coin_cents) }]));
-}
-
-/** The pending check nonce of each session, locked so a check is spent by one purchase only. */
-export async function lockChecks(tx: DbOrTx, sessionKeys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await queryRows<{ id: string; nonce: string | null }>(
-    tx,
-    sql`select id, data->'check'->>'nonce' as nonce from sessions
-        where id = any(${`{${sessionKeys.map((k) => `"${k}"`).join(',')}}`}::text[]) order by id for update`,
-  );
-  return new Map(rows.filter((r) => r.nonce).map((r) => [r.id, r.nonce as string]));
-}
-
 /** Packs of this lot each buyer bought before. */
-export async function boughtByBuyers(tx: DbOrTx, packId: number, userIds: readonly number[]): Promise<Map<number, number>> {
+export async function boughtByBuyers(
+  tx: DbOrTx,
+  packId: number,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
   const rows = await queryRows<{ user_id: number; n: number }>(
     tx,
     sql`select user_id, sum(count)::int as n from purchases
@@ -164,7 +190,9 @@ export async function recordBatch(
   const byDrawFrom = new Map(rows.map((r) => [r.draw_from, r.id]));
   const cards = (rows[0] as { cards?: number } | undefined)?.cards ?? 0;
   if (rows.length !== accepted.length || cards !== cardPrize.length) {
-    throw new Error(`batch recorded ${rows.length}/${accepted.length} purchases and ${cards}/${cardPrize.length} cards`);
+    throw new Error(
+      `batch recorded ${rows.length}/${accepted.length} purchases and ${cards}/${cardPrize.length} cards`,
+    );
   }
   return accepted.map((a) => byDrawFrom.get(a.drawFrom) as number);
 }

@@ -20,7 +20,8 @@ export interface BuyOrder {
 /** Why an order was not bought. */
 export type Refusal = 'check_used' | 'not_sellable' | 'insufficient';
 
-export type OrderOutcome = { ok: true; purchaseId: number } | { ok: false; refusal: Refusal; currency: 'point' | 'coin' };
+export type OrderOutcome =
+  { ok: true; purchaseId: number } | { ok: false; refusal: Refusal; currency: 'point' | 'coin' };
 
 interface Pending {
   order: BuyOrder;
@@ -61,7 +62,15 @@ export class PurchaseBatcher {
         if (queue.length === 0) break;
         const batch = takeBatch(queue);
         try {
-          const outcomes = await withDeadlockRetry(() => this.db.transaction((tx) => runBatch(tx, packId, batch.map((p) => p.order))));
+          const outcomes = await withDeadlockRetry(() =>
+            this.db.transaction((tx) =>
+              runBatch(
+                tx,
+                packId,
+                batch.map((p) => p.order),
+              ),
+            ),
+          );
           batch.forEach((p, i) => p.resolve(outcomes[i] as OrderOutcome));
         } catch (error) {
           for (const p of batch) p.reject(error);
@@ -77,7 +86,11 @@ export class PurchaseBatcher {
 function takeBatch(queue: Pending[]): Pending[] {
   let cards = 0;
   let n = 0;
-  while (n < queue.length && n < MAX_ORDERS && (n === 0 || cards + (queue[n] as Pending).order.count <= MAX_CARDS)) {
+  while (
+    n < queue.length &&
+    n < MAX_ORDERS &&
+    (n === 0 || cards + (queue[n] as Pending).order.count <= MAX_CARDS)
+  ) {
     cards += (queue[n] as Pending).order.count;
     n += 1;
   }
@@ -90,29 +103,32 @@ async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
       if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw error;
     }
   }
 }
 
 /**
- * One batch in one transaction: lock the pack, lapse due points and lock the buyers, accept
+ * One batch in one transaction: lapse due points, lock the pack, the sessions and the buyers, accept
  * orders in arrival order while stock, limits and balances allow, debit them all, draw their
  * prizes from the lot's seed and record everything.
  */
 async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise<OrderOutcome[]> {
   const now = new Date();
-  const pack = await batchRepo.lockPack(tx, packId, now);
+  const userIds = [...new Set(orders.map((o) => o.userId))].sort((a, b) => a - b);
+  // Points past their date lapse before balances are read (a no-op for most members).
+  await expireMembersPoints(tx, userIds, now);
+  const sessionKeys = [...new Set(orders.map((o) => o.sessionKey))].sort();
+  const { pack, checks, balances } = await batchRepo.lockBatch(tx, packId, sessionKeys, userIds, now);
   const currency: 'point' | 'coin' = pack?.paymentMethod === '2' ? 'coin' : 'point';
   const refuse = (refusal: Refusal): OrderOutcome => ({ ok: false, refusal, currency });
   if (!pack || !pack.onSale) return orders.map(() => refuse('not_sellable'));
 
-  const userIds = [...new Set(orders.map((o) => o.userId))].sort((a, b) => a - b);
-  const checks = await batchRepo.lockChecks(tx, [...new Set(orders.map((o) => o.sessionKey))].sort());
-  if (currency === 'point') await expireMembersPoints(tx, userIds, now);
-  const balances = await batchRepo.lockBuyers(tx, userIds);
-  const bought = pack.limitPerMember > 0 ? await batchRepo.boughtByBuyers(tx, packId, userIds) : new Map<number, number>();
+  const bought =
+    pack.limitPerMember > 0 ? await batchRepo.boughtByBuyers(tx, packId, userIds) : new Map<number, number>();
 
   const outcomes: (OrderOutcome | undefined)[] = [];
   const accepted: (batchRepo.AcceptedPurchase & { index: number })[] = [];
@@ -124,7 +140,11 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
     const owned = bought.get(order.userId) ?? 0;
     if (checks.get(order.sessionKey) !== order.checkNonce) {
       outcomes[index] = refuse('check_used');
-    } else if (order.point !== pack.point || order.paymentMethod !== pack.paymentMethod || order.count > remaining) {
+    } else if (
+      order.point !== pack.point ||
+      order.paymentMethod !== pack.paymentMethod ||
+      order.count > remaining
+    ) {
       outcomes[index] = refuse('not_sellable');
     } else if (pack.limitPerMember > 0 && owned + order.count > pack.limitPerMember) {
       outcomes[index] = refuse('not_sellable');
@@ -135,22 +155,41 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
       if (currency === 'point') balance.point -= cost;
       else balance.coin -= cost * 100;
       bought.set(order.userId, owned + order.count);
-      accepted.push({ index, userId: order.userId, count: order.count, cost, drawFrom, sessionKey: order.sessionKey, prizeIds: [] });
+      accepted.push({
+        index,
+        userId: order.userId,
+        count: order.count,
+        cost,
+        drawFrom,
+        sessionKey: order.sessionKey,
+        prizeIds: [],
+      });
       remaining -= order.count;
       drawFrom += order.count;
     }
   });
 
   if (accepted.length > 0) {
-    await debitMany(tx, currency, accepted.map((a) => ({ userId: a.userId, amount: a.cost })), {
-      reason: 'pack',
-      ref: `pack:${pack.id}`,
-      memo: pack.name,
-      now,
-    });
+    await debitMany(
+      tx,
+      currency,
+      accepted.map((a) => ({ userId: a.userId, amount: a.cost })),
+      {
+        reason: 'pack',
+        ref: `pack:${pack.id}`,
+        memo: pack.name,
+        now,
+      },
+    );
     const lineup = await lineupOf(tx, pack.id, pack.seed);
     for (const a of accepted) a.prizeIds = drawPrizes(pack.seed, lineup, a.drawFrom, a.count);
-    const ids = await batchRepo.recordBatch(tx, pack, accepted, now, new Date(now.getTime() + DECISION_HOURS * 3600_000));
+    const ids = await batchRepo.recordBatch(
+      tx,
+      pack,
+      accepted,
+      now,
+      new Date(now.getTime() + DECISION_HOURS * 3600_000),
+    );
     accepted.forEach((a, i) => {
       outcomes[a.index] = { ok: true, purchaseId: ids[i] as number };
     });

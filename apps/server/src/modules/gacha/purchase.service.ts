@@ -27,21 +27,35 @@ interface PendingCheck {
 
 type PackRow = typeof packs.$inferSelect;
 
-function countError(code: Parameters<typeof AppError.field>[2], params?: Record<string, number>, result: string = PURCHASE_RESULT.refused) {
+function countError(
+  code: Parameters<typeof AppError.field>[2],
+  params?: Record<string, number>,
+  result: string = PURCHASE_RESULT.refused,
+) {
   return AppError.field(STATE.validation, 'count', code, params, { result });
 }
 
 /** The pack a check or buy means: the payload's, else the one last opened in this session. */
 function resolvePackId(session: Session, payloadPackId: number | undefined): number {
   const packId = payloadPackId ?? session.data.packId;
-  if (!packId) throw AppError.field(STATE.validation, 'count', 'gacha.no_pack', undefined, { result: PURCHASE_RESULT.refused });
+  if (!packId)
+    throw AppError.field(STATE.validation, 'count', 'gacha.no_pack', undefined, {
+      result: PURCHASE_RESULT.refused,
+    });
   return packId;
 }
 
 /** Refuses a count the pack cannot sell now (sale window, stock, per-purchase and per-member caps). */
-async function assertSellable(db: Db, pack: PackRow, userId: number, count: number, now: Date): Promise<void> {
+async function assertSellable(
+  db: Db,
+  pack: PackRow,
+  userId: number,
+  count: number,
+  now: Date,
+): Promise<void> {
   const remaining = pack.totalPackCount - pack.drawnCount;
-  if (!pack.published || pack.startAt > now || (pack.endAt && pack.endAt <= now)) throw countError('gacha.not_on_sale');
+  if (!pack.published || pack.startAt > now || (pack.endAt && pack.endAt <= now))
+    throw countError('gacha.not_on_sale');
   if (remaining <= 0) throw countError('gacha.sold_out');
   if (count > remaining) throw countError('gacha.count_over_stock', { remaining });
   const max = maxPurchaseCount(remaining, pack.maxBuyCount);
@@ -56,7 +70,10 @@ async function assertSellable(db: Db, pack: PackRow, userId: number, count: numb
 
 async function findPack(db: Db, packId: number): Promise<PackRow> {
   const [pack] = await db.select().from(packs).where(eq(packs.id, packId)).limit(1);
-  if (!pack) throw AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, { result: PURCHASE_RESULT.refused });
+  if (!pack)
+    throw AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, {
+      result: PURCHASE_RESULT.refused,
+    });
   return pack;
 }
 
@@ -65,20 +82,29 @@ async function findPack(db: Db, packId: number): Promise<PackRow> {
  * remembers the check, which the next buy consumes; the answer carries the cost and balances
  * for the confirmation modal.
  */
-export async function checkPurchase(db: Db, session: Session, userId: number, count: number, payloadPackId?: number) {
+export async function checkPurchase(
+  db: Db,
+  session: Session,
+  userId: number,
+  count: number,
+  payloadPackId?: number,
+) {
   const now = new Date();
-  const pack = await findPack(db, resolvePackId(session, payloadPackId));
+  const [pack, [member]] = await Promise.all([
+    findPack(db, resolvePackId(session, payloadPackId)),
+    db.select({ point: users.pointBalance, coin: users.coinBalance }).from(users).where(eq(users.id, userId)),
+  ]);
   await assertSellable(db, pack, userId, count, now);
-  const [member] = await db
-    .select({ point: users.pointBalance, coin: users.coinBalance })
-    .from(users)
-    .where(eq(users.id, userId));
   if (!member) throw AppError.loginRequired();
   const cost = pack.point * count;
   const isCoin = pack.paymentMethod === '2';
   const balance = isCoin ? Number(member.coin) : member.point;
   if (balance < cost) {
-    throw countError(isCoin ? 'gacha.coins_short' : 'gacha.points_short', undefined, PURCHASE_RESULT.insufficient);
+    throw countError(
+      isCoin ? 'gacha.coins_short' : 'gacha.points_short',
+      undefined,
+      PURCHASE_RESULT.insufficient,
+    );
   }
   const check: PendingCheck = {
     packId: pack.id,
@@ -119,7 +145,9 @@ export async function buyPacks(
     (payload.pack_id !== undefined && payload.pack_id !== check.packId) ||
     (payload.count !== undefined && payload.count !== check.count)
   ) {
-    throw AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, { result: PURCHASE_RESULT.refused });
+    throw AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, {
+      result: PURCHASE_RESULT.refused,
+    });
   }
   const outcome = await batcherFor(db).submit({
     userId,
@@ -135,10 +163,16 @@ export async function buyPacks(
     return { result: PURCHASE_RESULT.ok, pack_history_id: outcome.purchaseId };
   }
   if (outcome.refusal === 'insufficient') {
-    throw countError(outcome.currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short', undefined, PURCHASE_RESULT.insufficient);
+    throw countError(
+      outcome.currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short',
+      undefined,
+      PURCHASE_RESULT.insufficient,
+    );
   }
   if (outcome.refusal === 'check_used') {
-    throw AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, { result: PURCHASE_RESULT.refused });
+    throw AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, {
+      result: PURCHASE_RESULT.refused,
+    });
   }
   // Say precisely why, from the pack as it is now.
   await assertSellable(db, await findPack(db, check.packId), userId, check.count, new Date());

@@ -31,7 +31,8 @@ export function toWonCard(row: HoldingRow): WonCard {
 /** The member's purchase the result calls mean: the one named, else the session's latest. */
 function purchaseIdOf(session: Session, requested: number | undefined): number {
   const id = requested ?? (session.data.lastPurchaseId as number | undefined);
-  if (!id) throw AppError.field(STATE.notFound, 'result', 'gacha.no_result', undefined, { result: '0', cards: [] });
+  if (!id)
+    throw AppError.field(STATE.notFound, 'result', 'gacha.no_result', undefined, { result: '0', cards: [] });
   return id;
 }
 
@@ -61,7 +62,8 @@ export async function purchaseResult(
     .from(purchases)
     .innerJoin(packs, eq(packs.id, purchases.packId))
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
-  if (!purchase) throw AppError.field(STATE.notFound, 'result', 'gacha.no_result', undefined, { result: '0', cards: [] });
+  if (!purchase)
+    throw AppError.field(STATE.notFound, 'result', 'gacha.no_result', undefined, { result: '0', cards: [] });
   const isCoin = purchase.paymentMethod === '2';
   const rows = await db
     .select()
