@@ -6,7 +6,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://127.0.0.1:3000';
 
 // The shop's web app. `vite build` writes apps/web/dist, which the server serves; in
-// development the server's API and media are reached through the proxy.
+// development the server's API, media and the sandbox payment provider's pages (tokenizer
+// script, consent pages, slips) are reached through the proxy.
 export default defineConfig({
   root,
   plugins: [react()],
@@ -21,12 +22,14 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/media': { target: api, changeOrigin: false },
+      '/sandbox': { target: api, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/media': { target: api, changeOrigin: false },
+      '/sandbox': { target: api, changeOrigin: false },
     },
   },
 });

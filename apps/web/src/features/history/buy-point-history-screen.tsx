@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatYen } from '../../lib/format.ts';
+import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
+import { LedgerHistory } from './ledger-history.tsx';
+
+/** '+3,000P' / '-500P': the signed change of a ledger row. */
+export function signedPoints(value: number): string {
+  return `${value > 0 ? '+' : ''}${formatNumber(value)}P`;
+}
+
+function PointRow({ row }: { row: PointHistoryRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="ledger-row__date" data-testid="ledger-date">
+        {row.created}
+      </span>
+      <span className="ledger-row__memo" data-testid="ledger-memo">
+        {row.memo}
+      </span>
+      <span
+        className={row.bonusPoint < 0 ? 'ledger-row__amount is-minus' : 'ledger-row__amount is-plus'}
+        data-testid="ledger-points"
+      >
+        {signedPoints(row.bonusPoint)}
+      </span>
+      {row.money > 0 && (
+        <span className="ledger-row__money" data-testid="ledger-money">
+          {t('payments.history.money', { money: formatYen(row.money) })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** /buy-point-history (spec section 2): the point ledger — date, memo, points and money paid. */
+export function BuyPointHistoryScreen() {
+  const { t } = useTranslation();
+  return (
+    <LedgerHistory
+      title={t('payments.history.pointTitle')}
+      lead={t('payments.history.pointLead')}
+      empty={t('payments.history.pointEmpty')}
+      useHistory={usePointHistory}
+      renderRow={(row) => <PointRow row={row} />}
+      testId="point-history"
+      action={{ to: '/buy-point', label: t('payments.history.buyPoints') }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { formatCoins } from '../../lib/format.ts';
+import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
+import { LedgerHistory } from './ledger-history.tsx';
+
+/** '+12.50C' / '-1,200.00C': the decimal string as sent, never through a float. */
+export function signedCoins(value: string): string {
+  const text = value.trim();
+  return text.startsWith('-') ? formatCoins(text) : `+${formatCoins(text)}`;
+}
+
+function CoinRow({ row }: { row: CoinHistoryRow }) {
+  const minus = row.bonusCoin.trim().startsWith('-');
+  return (
+    <>
+      <span className="ledger-row__date" data-testid="ledger-date">
+        {row.created}
+      </span>
+      <span className="ledger-row__memo" data-testid="ledger-memo">
+        {row.memo}
+      </span>
+      <span className={minus ? 'ledger-row__amount is-minus' : 'ledger-row__amount is-plus is-coin'} data-testid="ledger-coins">
+        {signedCoins(row.bonusCoin)}
+      </span>
+    </>
+  );
+}
+
+/** /coin-history (spec section 2): the coin ledger — date, memo and the coins gained or spent. */
+export function CoinHistoryScreen() {
+  const { t } = useTranslation();
+  return (
+    <LedgerHistory
+      title={t('payments.history.coinTitle')}
+      lead={t('payments.history.coinLead')}
+      empty={t('payments.history.coinEmpty')}
+      useHistory={useCoinHistory}
+      renderRow={(row) => <CoinRow row={row} />}
+      testId="coin-history"
+      action={{ to: '/exchange-card', label: t('payments.history.toExchange') }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../test-utils.tsx';
+import { BuyPointHistoryScreen } from './buy-point-history-screen.tsx';
+import { CoinHistoryScreen } from './coin-history-screen.tsx';
+
+const page = (current: number, all = 3) => ({ page: current, all_page: all, pages: Array.from({ length: all }, (_, i) => i + 1) });
+
+const POINT_ROWS = [
+  { id: 12, history_id: 7, reason: 'purchase', created: '2026/11/23 00:56', memo: 'ポイント購入（クレジットカード）', bonusPoint: 30000, money: 33000 },
+  { id: 11, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: 'パック購入 テストパック', bonusPoint: -1500, money: 0 },
+];
+
+describe('/buy-point-history', () => {
+  it('shows date, memo, the signed points and the money paid, and pages', async () => {
+    const fetchMock = mockApi({
+      'GET /user/point/list/1': { list: POINT_ROWS, page: page(1) },
+      'GET /user/point/list/2': { list: [{ ...POINT_ROWS[1], id: 5, memo: '2ページ目' }], page: page(2) },
+    });
+    const { router } = renderAt('/buy-point-history', <BuyPointHistoryScreen />);
+    const rows = await screen.findAllByTestId('point-history-row');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(first).getByTestId('ledger-date').textContent).toBe('2026/11/23 00:56');
+    expect(within(first).getByTestId('ledger-memo').textContent).toBe('ポイント購入（クレジットカード）');
+    expect(within(first).getByTestId('ledger-points').textContent).toBe('+30,000P');
+    expect(within(first).getByTestId('ledger-money').textContent).toBe('お支払い ¥33,000');
+    expect(within(second).getByTestId('ledger-points').textContent).toBe('-1,500P');
+    expect(within(second).queryByTestId('ledger-money')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '2ページ' }));
+    await waitFor(() => expect(screen.getByTestId('ledger-memo').textContent).toBe('2ページ目'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/point/list/1', '/api/user/point/list/2']);
+  });
+
+  it('opens the page of the query and says when there is nothing yet', async () => {
+    mockApi({ 'GET /user/point/list/3': { list: [], page: page(3) } });
+    renderAt('/buy-point-history?page=3', <BuyPointHistoryScreen />);
+    expect((await screen.findByText('ポイントの履歴はまだありません。')).tagName).toBe('P');
+  });
+});
+
+describe('/coin-history', () => {
+  it('shows the coin decimals exactly as sent', async () => {
+    mockApi({
+      'GET /user/coin/list/1': {
+        list: [
+          { id: 3, history_id: null, reason: 'grant', created: '2026/11/23 01:00', memo: 'campaign', bonusCoin: '1234.50' },
+          { id: 2, history_id: 1, reason: 'exchange', created: '2026/11/22 01:00', memo: 'カード交換', bonusCoin: '-0.10' },
+        ],
+        page: page(1, 1),
+      },
+    });
+    renderAt('/coin-history', <CoinHistoryScreen />);
+    const coins = await screen.findAllByTestId('ledger-coins');
+    expect(coins.map((cell) => cell.textContent)).toEqual(['+1,234.50C', '-0.10C']);
+    expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import type { PointCourse } from '@oripa/contract/payments';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { QueryFailure } from '../../../components/query-failure.tsx';
+import { formatPoints, formatYen } from '../../../lib/format.ts';
+import { useCoursePage } from '../api/payment-queries.ts';
+import { confirmBuyPointPath } from '../payment-paths.ts';
+
+interface CourseListProps {
+  page: number;
+  onPage: (page: number) => void;
+  /** The pack the member came from, kept through the purchase. */
+  packId: number | undefined;
+}
+
+function CourseCard({ course, packId }: { course: PointCourse; packId: number | undefined }) {
+  const { t } = useTranslation();
+  const points = formatPoints(Number(course.point));
+  const price = formatYen(Number(course.price));
+  return (
+    <li className="pay-course" data-testid="course">
+      {course.memo && <span className="pay-course__memo">{course.memo}</span>}
+      <p className="pay-course__points" data-testid="course-points">
+        <span className="currency-badge" aria-hidden="true">
+          P
+        </span>
+        {points}
+      </p>
+      <p className="pay-course__price">
+        <span data-testid="course-price">{price}</span>
+        <small>{t('payments.common.taxIncluded')}</small>
+      </p>
+      <Link
+        to={confirmBuyPointPath(course.id, packId)}
+        className="btn btn--gold pay-course__buy"
+        aria-label={t('payments.buyPoint.buyCourse', { points, price })}
+        data-testid="course-buy"
+      >
+        {t('payments.buyPoint.buy')}
+      </Link>
+    </li>
+  );
+}
+
+/** The point courses (GET /user/point_price/{page}), each with its buy button. */
+export function CourseList({ page, onPage, packId }: CourseListProps) {
+  const { t } = useTranslation();
+  const courses = useCoursePage(page);
+  if (courses.isError) return <QueryFailure onRetry={() => void courses.refetch()} />;
+  if (!courses.data) return <PageSpinner />;
+  if (courses.data.list.length === 0) return <p className="empty-note">{t('payments.buyPoint.empty')}</p>;
+  return (
+    <>
+      <ul className={courses.isPlaceholderData ? 'pay-courses is-refreshing' : 'pay-courses'} data-testid="course-list">
+        {courses.data.list.map((course) => (
+          <CourseCard key={course.id} course={course} packId={packId} />
+        ))}
+      </ul>
+      <Pager page={courses.data.page} onSelect={onPage} label={t('payments.buyPoint.pager')} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PaymentAlert } from './payment-alert.tsx';
+
+/**
+ * Blocks leaving the screen toward `blockedPath` (spec section 2: /bank-transfer-information
+ * toward /confirm-buy-point, /complete-buy-point toward /pay-redirect), including with the
+ * browser's back button, and says why. Every other way out stays open.
+ */
+export function LeaveBlock({ blockedPath, message }: { blockedPath: string; message: string }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return nextLocation.pathname === blockedPath && currentLocation.pathname !== blockedPath;
+  });
+  return (
+    <PaymentAlert
+      message={blocker.state === 'blocked' ? message : null}
+      title={t('payments.blocked.title')}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The payment provider's tokenizer script (spec section 7, "a card payment provider script and
+ * tokenization call"). POST /user/gmo_token names the script and the endpoint; the script posts
+ * the card straight to the provider and answers a single-use token, so the card number never
+ * reaches the shop's API. The built-in sandbox provider's script exposes window.OripaSandboxPay.
+ */
+
+export interface CardInput {
+  card_number: string;
+  limit_month: string;
+  limit_year: string;
+  cvc: string;
+  card_name: string;
+}
+
+/** '000' with a token, or a provider code (1300-1700 by field, 902, E90 network). */
+export interface TokenAnswer {
+  resultCode: string;
+  token?: string;
+  maskedCardNumber?: string;
+}
+
+export interface TokenizerOptions {
+  shopId: string;
+  tokenUrl: string;
+}
+
+export interface ProviderTokenizer {
+  getToken(card: CardInput, options: TokenizerOptions): Promise<TokenAnswer>;
+  getMobileToken(options: TokenizerOptions): Promise<TokenAnswer>;
+}
+
+declare global {
+  interface Window {
+    OripaSandboxPay?: ProviderTokenizer;
+  }
+}
+
+/** Code of a tokenizer that could not be loaded or answered nothing usable. */
+export const TOKENIZER_UNAVAILABLE = 'E90';
+
+const loading = new Map<string, Promise<ProviderTokenizer>>();
+
+/** Loads the provider's script once (a script element, as providers require) and answers its API. */
+export function loadTokenizer(scriptUrl: string): Promise<ProviderTokenizer> {
+  if (window.OripaSandboxPay) return Promise.resolve(window.OripaSandboxPay);
+  const pending = loading.get(scriptUrl);
+  if (pending) return pending;
+  const promise = new Promise<ProviderTokenizer>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.onload = () => {
+      if (window.OripaSandboxPay) resolve(window.OripaSandboxPay);
+      else reject(new Error('the payment provider script did not load its API'));
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`the payment provider script ${scriptUrl} failed to load`));
+    };
+    document.head.append(script);
+  });
+  // A failed load may be retried with the next submission.
+  promise.catch(() => loading.delete(scriptUrl));
+  loading.set(scriptUrl, promise);
+  return promise;
+}
+
+async function answerOf(task: () => Promise<TokenAnswer>): Promise<TokenAnswer> {
+  try {
+    const answer = await task();
+    return answer && typeof answer.resultCode === 'string' ? answer : { resultCode: TOKENIZER_UNAVAILABLE };
+  } catch {
+    return { resultCode: TOKENIZER_UNAVAILABLE };
+  }
+}
+
+/** Tokenizes a card at the provider. */
+export function tokenizeCard(scriptUrl: string, card: CardInput, options: TokenizerOptions): Promise<TokenAnswer> {
+  return answerOf(async () => (await loadTokenizer(scriptUrl)).getToken(card, options));
+}
+
+/** A mobile-payment token (no card data). */
+export function tokenizeMobile(scriptUrl: string, options: TokenizerOptions): Promise<TokenAnswer> {
+  return answerOf(async () => (await loadTokenizer(scriptUrl)).getMobileToken(options));
+}
