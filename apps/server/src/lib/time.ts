@@ -16,3 +16,11 @@ export function jstMonthBounds(date: Date): { start: Date; end: Date } {
   const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - JST_OFFSET_MS;
   return { start: new Date(start), end: new Date(end) };
 }
+
+/**
+ * A deadline stored as the exclusive end of a day (00:00 of the next day) shown as the last minute
+ * it allows: '2026/12/03 23:59' rather than '2026/12/04 00:00'.
+ */
+export function formatDeadlineJst(end: Date): string {
+  return formatJst(new Date(end.getTime() - 60_000));
+}

@@ -19,3 +19,11 @@ describe('jstMonthBounds', () => {
     });
   });
 });
+
+describe('formatDeadlineJst', () => {
+  it('shows the end of a Japan day as 23:59 of that day', async () => {
+    const { formatDeadlineJst } = await import('./time.ts');
+    // 2026-12-04 00:00 JST is 2026-12-03 15:00 UTC.
+    expect(formatDeadlineJst(new Date('2026-12-03T15:00:00Z'))).toBe('2026/12/03 23:59');
+  });
+});

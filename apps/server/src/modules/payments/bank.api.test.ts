@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/run-command.ts';
 import { testConfig } from '../../config.ts';
 import { users } from '../../db/schema/users.ts';
-import { formatJst } from '../../lib/time.ts';
+import { formatDeadlineJst } from '../../lib/time.ts';
 import { signIn } from '../../testing/members.ts';
 import { buyer, createTestCourse, paymentRow, pointState } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
@@ -85,7 +85,7 @@ describe('POST /api/user/point/buy by bank transfer (pay_id 4)', () => {
       price: '11000',
       payment_id: paymentId,
       payer_name: 'ヤマダ ハナコ',
-      due: formatJst(payment!.dueAt!),
+      due: formatDeadlineJst(payment!.dueAt!),
       payment_state: 'pending',
     });
     expect((await pointState(shop.database.db, userId)).point).toBe(0);

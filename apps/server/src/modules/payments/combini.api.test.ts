@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/run-command.ts';
 import { testConfig } from '../../config.ts';
 import { sandboxPayTransactions } from '../../db/schema/payments.ts';
-import { formatJst } from '../../lib/time.ts';
+import { formatDeadlineJst } from '../../lib/time.ts';
 import { signIn } from '../../testing/members.ts';
 import { browserGet, browserPost, buyer, createTestCourse, pathOf, paymentRow, payAtStore, pointState } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
@@ -49,7 +49,7 @@ describe('POST /api/user/point/buy at a convenience store (pay_id 2)', () => {
     const payment = await paymentRow(shop.database.db, paymentId);
     expect(payment).toMatchObject({ state: 'pending', option: 'sej', amount: 5500, receiptNumber: res.body.receipt_number });
     expect(payment?.dueAt?.getTime()).toBe(dueAfterDays(before, 3).getTime());
-    expect(formatJst(payment!.dueAt!)).toMatch(/ 00:00$/);
+    expect(formatDeadlineJst(payment!.dueAt!)).toMatch(/ 23:59$/);
     expect((await pointState(shop.database.db, userId)).point).toBe(0);
   });
 });
@@ -67,7 +67,7 @@ describe('GET /api/user/point/combini_number', () => {
       combini_code: 'econ',
       combini_name: 'ローソン・ファミリーマート・ミニストップ・セイコーマート',
       price: '5500',
-      due: formatJst(payment!.dueAt!),
+      due: formatDeadlineJst(payment!.dueAt!),
       payment_state: 'pending',
     });
     client.setLang('en');

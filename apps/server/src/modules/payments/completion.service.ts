@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { saveSessionData, type Session } from '../../http/session.ts';
-import { formatJst } from '../../lib/time.ts';
+import { formatDeadlineJst } from '../../lib/time.ts';
 import { absoluteUrl } from './payment-context.ts';
 import { applyOutcome } from './payment-state.ts';
 import { outcomeView } from './payment-view.ts';
@@ -139,7 +139,7 @@ export async function combiniNumber(db: Db, userId: number, named: number | unde
     combini_code: code,
     combini_name: COMBINI_NAMES[code]?.[lang] ?? '',
     price: String(payment.amount),
-    due: payment.dueAt ? formatJst(payment.dueAt) : '',
+    due: payment.dueAt ? formatDeadlineJst(payment.dueAt) : '',
     payment_state: payment.state,
   };
 }
@@ -155,7 +155,7 @@ export async function bankInfo(db: Db, config: Config, userId: number, named: nu
     price: String(payment.amount),
     payment_id: payment.id,
     payer_name: payment.payerName,
-    due: payment.dueAt ? formatJst(payment.dueAt) : '',
+    due: payment.dueAt ? formatDeadlineJst(payment.dueAt) : '',
     payment_state: payment.state,
   };
 }

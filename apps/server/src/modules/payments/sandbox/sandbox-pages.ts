@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CARRIER_NAMES, COMBINI_NAMES, PAY_METHOD_TEXTS, type CarrierId, type CombiniCode, type PayId } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
-import { formatJst } from '../../../lib/time.ts';
+import { formatDeadlineJst } from '../../../lib/time.ts';
 import type { SandboxTransaction } from './sandbox.service.ts';
 
 /**
@@ -196,7 +196,7 @@ export function slipPage(lang: Lang, tx: SandboxTransaction, selfPath: string, n
   ];
   if (tx.confirmNumber) entries.push([t(lang, 'confirm'), tx.confirmNumber]);
   entries.push([t(lang, 'amount'), yen(tx.amount, lang)]);
-  if (tx.dueAt) entries.push([t(lang, 'due'), `${formatJst(tx.dueAt)}${lang === 'en' ? ' JST' : ''}`]);
+  if (tx.dueAt) entries.push([t(lang, 'due'), `${formatDeadlineJst(tx.dueAt)}${lang === 'en' ? ' JST' : ''}`]);
   let body = rows(entries);
   if (notice) body += `<p class="note">${escapeHtml(notice)}</p>`;
   const payable = tx.status === 'pending' && tx.dueAt !== null && tx.dueAt > now;
