@@ -188,38 +188,15 @@ export interface BatchDebit {
   amount: number;
 }
 
-/**
- * Debits many members at once — one ledger row per debit, each with the member's balance after
- * it — and, for points, takes the amounts out of their lots oldest first, in one statement.
- * The caller holds the members' row locks and has checked every balance covers its debits.
- * Returns the number of member rows updated.
- */
-export async function debitPointsBatch(
-  tx: DbOrTx,
-  debits: readonly BatchDebit[],
-  reason: string,
-  ref: string,
-  memo: string,
-  now: Date,
-): Promise<number> {
-  const rows = await queryRows<{ members: number }>(
-    tx,
-    sql`with d as (
-          select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
-            with ordinality as t(user_id, amount, ord)),
-        per_user as (select user_id, sum(amount)::int as total from d group by user_id),
-        u as (
-          update users set point_balance = users.point_balance - per_user.total, updated_at = now()
-          from per_user where users.id = per_user.user_id and users.point_balance >= per_user.total
-          returning users.id, users.point_balance + per_user.total as before),
-        l as (
-          insert into point_ledger (user_id, delta, balance_after, reason, ref, memo, created_at)
-          select d.user_id, -d.amount,
-                 u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
-                 ${reason}, ${ref}, ${memo}, ${now}
-          from d join u on u.id = d.user_id
-          order by d.ord
-          returning 1),
+/** Where each currency's balance and ledger live (fixed identifiers, never user input). */
+const CURRENCY_TABLES = {
+  point: { balance: sql.raw('point_balance'), ledger: sql.raw('point_ledger'), total: sql.raw('int') },
+  coin: { balance: sql.raw('coin_balance'), ledger: sql.raw('coin_ledger'), total: sql.raw('numeric') },
+} as const;
+
+/** Takes each member's total out of their unexpired point lots, soonest-expiring first. */
+function consumeLotsOf(now: Date) {
+  return sql`,
         open as (
           select p.id, p.user_id, p.remaining,
                  sum(p.remaining) over (partition by p.user_id order by p.expires_at, p.id) as upto
@@ -229,39 +206,41 @@ export async function debitPointsBatch(
           select open.id, least(open.remaining, per_user.total - (open.upto - open.remaining)) as n
           from open join per_user on per_user.user_id = open.user_id
           where open.upto - open.remaining < per_user.total),
-        c as (update point_lots p set remaining = p.remaining - take.n from take where p.id = take.id returning 1)
-        select count(*)::int as members from u`,
-  );
-  return rows[0]?.members ?? 0;
+        c as (update point_lots p set remaining = p.remaining - take.n from take where p.id = take.id returning 1)`;
 }
 
-/** The coin counterpart of debitPointsBatch (coins have no lots). */
-export async function debitCoinsBatch(
+/**
+ * Debits many members at once — one ledger row per debit, each with the member's balance after
+ * it — and, for points, takes the amounts out of their lots oldest first, in one statement.
+ * The caller holds the members' row locks and has checked every balance covers its debits.
+ * Returns the number of member rows updated.
+ */
+export async function debitBatch(
   tx: DbOrTx,
+  currency: 'point' | 'coin',
   debits: readonly BatchDebit[],
-  reason: string,
-  ref: string,
-  memo: string,
-  now: Date,
+  change: { reason: string; ref: string; memo: string; now: Date },
 ): Promise<number> {
+  const { balance, ledger, total } = CURRENCY_TABLES[currency];
+  const { reason, ref, memo, now } = change;
   const rows = await queryRows<{ members: number }>(
     tx,
     sql`with d as (
           select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
             with ordinality as t(user_id, amount, ord)),
-        per_user as (select user_id, sum(amount)::numeric as total from d group by user_id),
+        per_user as (select user_id, sum(amount)::${total} as total from d group by user_id),
         u as (
-          update users set coin_balance = users.coin_balance - per_user.total, updated_at = now()
-          from per_user where users.id = per_user.user_id and users.coin_balance >= per_user.total
-          returning users.id, users.coin_balance + per_user.total as before),
+          update users set ${balance} = users.${balance} - per_user.total, updated_at = now()
+          from per_user where users.id = per_user.user_id and users.${balance} >= per_user.total
+          returning users.id, users.${balance} + per_user.total as before),
         l as (
-          insert into coin_ledger (user_id, delta, balance_after, reason, ref, memo, created_at)
+          insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, created_at)
           select d.user_id, -d.amount,
                  u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
                  ${reason}, ${ref}, ${memo}, ${now}
           from d join u on u.id = d.user_id
           order by d.ord
-          returning 1)
+          returning 1)${currency === 'point' ? consumeLotsOf(now) : sql``}
         select count(*)::int as members from u`,
   );
   return rows[0]?.members ?? 0;

@@ -105,8 +105,7 @@ export async function debitMany(
   change: { reason: PointReason & CoinReason; ref: string; memo: string; now: Date },
 ): Promise<void> {
   const members = new Set(debits.map((d) => d.userId)).size;
-  const debit = currency === 'point' ? repo.debitPointsBatch : repo.debitCoinsBatch;
-  const updated = await debit(tx, debits, change.reason, change.ref, change.memo, change.now);
+  const updated = await repo.debitBatch(tx, currency, debits, change);
   if (updated !== members) throw new InsufficientBalanceError(currency);
 }
 const EXPIRY_BATCH = 500;
