@@ -113,3 +113,33 @@ describe('the documented function', () => {
     }
   });
 });
+
+describe('draws follow the lot (statistics)', () => {
+  it('hands out prizes in proportion to their counts: chi-square over 200 lots', () => {
+    // A lot of 1,000 packs: 10 top prizes, 90 middle, 900 common. Sell the first 100 packs of
+    // 200 lots with different seeds (20,000 draws) and compare the counts with the lineup.
+    const lineup = [
+      { id: 1, count: 10 },
+      { id: 2, count: 90 },
+      { id: 3, count: 900 },
+    ];
+    const observed = new Map<number, number>([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+    ]);
+    const lots = 200;
+    const sold = 100;
+    for (let lot = 0; lot < lots; lot += 1) {
+      for (const prize of drawPrizes(`${SEED}:${lot}`, lineup, 0, sold)) observed.set(prize, (observed.get(prize) ?? 0) + 1);
+    }
+    const draws = lots * sold;
+    let chiSquare = 0;
+    for (const { id, count } of lineup) {
+      const expected = (draws * count) / 1000;
+      chiSquare += ((observed.get(id) ?? 0) - expected) ** 2 / expected;
+    }
+    // 2 degrees of freedom: the 0.1% critical value is 13.82. A biased draw fails by far.
+    expect(chiSquare).toBeLessThan(13.82);
+  });
+});

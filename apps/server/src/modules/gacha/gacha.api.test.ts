@@ -372,26 +372,48 @@ describe('pack history', () => {
 });
 
 describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () => {
-  it('never oversells: 30 members race for 10 packs', async () => {
+  it('never oversells: 40 parallel single buys on a pack with 15 left, exactly 15 succeed', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100, prizes: [{ rarity: 1, count: 10, buyPoint: 10 }] });
-    const members = await Promise.all(Array.from({ length: 30 }, () => member({ points: 100 })));
+    const packId = await createTestPack(db, {
+      point: 100,
+      prizes: [{ rarity: 1, count: 100, buyPoint: 10 }],
+      drawnCount: 85,
+    });
+    const members = await Promise.all(Array.from({ length: 40 }, () => member({ points: 100 })));
     for (const m of members) {
       await m.client.get(`/user/pack/detail/${packId}`);
-      await m.client.post('/user/pack/check', { count: 1 });
+      expect((await m.client.post('/user/pack/check', { count: 1 })).body.state).toBe(200);
     }
     const results = await Promise.all(members.map((m) => m.client.post('/user/pack/buy')));
-    expect(results.filter((r) => r.body.state === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.body.state === 200)).toHaveLength(15);
     expect(await remaining(packId)).toBe(0);
-    const [n] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`,
-    );
-    expect(n?.n).toBe(10);
+    const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`);
+    expect(n?.n).toBe(15);
     for (const m of members) {
       const sums = await ledgerSum(m.userId);
       expect(sums.points).toBe(sums.pointBalance);
     }
+  });
+
+  it('lets one member with points for 3 packs buy at most 3 when firing 10 buys at once', async () => {
+    const db = shop.database.db;
+    const packId = await createTestPack(db, { point: 100 });
+    const { userId, client: first } = await member({ points: 300 });
+    // Ten tabs of the same member, each with its own approved check.
+    const tabs = [first];
+    for (let i = 1; i < 10; i += 1) {
+      const tab = shop.client();
+      await signIn(db, tab, userId);
+      await tab.get('/user/point');
+      tabs.push(tab);
+    }
+    for (const tab of tabs) expect((await tab.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    const results = await Promise.all(tabs.map((tab) => tab.post('/user/pack/buy')));
+    const bought = results.filter((r) => r.body.state === 200).length;
+    expect(bought).toBeLessThanOrEqual(3);
+    expect(bought).toBeGreaterThan(0);
+    expect(await remaining(packId)).toBe(100 - bought);
+    expect(await ledgerSum(userId)).toMatchObject({ points: 300 - 100 * bought, pointBalance: 300 - 100 * bought });
   });
 
   it('buys once when one session fires the buy five times at once', async () => {
@@ -416,12 +438,20 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
       buy_point: number;
     }[];
     const total = cards.reduce((s, c) => s + c.buy_point, 0);
-    // A sweep that believes the 24 hours are over races a decision made in time: each card
-    // moves once, whoever locks it first.
+    // A sweep that believes the 24 hours are over races three identical decisions made in time:
+    // each card moves once, whoever locks it first, and the points are credited once.
+    const decision = { send_card: [], reduction_card: cards.map((c) => c.history_id) };
     await Promise.allSettled([
       settleExpiredHoldings(db, new Date(Date.now() + 25 * 3600_000)),
-      client.post('/user/pack/decision', { send_card: [], reduction_card: cards.map((c) => c.history_id) }),
+      client.post('/user/pack/decision', decision),
+      client.post('/user/pack/decision', decision),
+      client.post('/user/pack/decision', decision),
     ]);
+    const [conversions] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from point_ledger where user_id = ${userId} and reason = 'conversion'`,
+    );
+    expect(conversions?.n).toBe(total > 0 ? 1 : 0);
     expect(await ledgerSum(userId)).toMatchObject({ points: total, pointBalance: total });
   });
 });
