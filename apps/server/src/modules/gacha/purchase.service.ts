@@ -68,12 +68,13 @@ async function assertSellable(
   }
 }
 
+function packNotFound(): AppError {
+  return AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, { result: PURCHASE_RESULT.refused });
+}
+
 async function findPack(db: Db, packId: number): Promise<PackRow> {
   const [pack] = await db.select().from(packs).where(eq(packs.id, packId)).limit(1);
-  if (!pack)
-    throw AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, {
-      result: PURCHASE_RESULT.refused,
-    });
+  if (!pack) throw packNotFound();
   return pack;
 }
 
@@ -90,12 +91,18 @@ export async function checkPurchase(
   payloadPackId?: number,
 ) {
   const now = new Date();
-  const [pack, [member]] = await Promise.all([
-    findPack(db, resolvePackId(session, payloadPackId)),
-    db.select({ point: users.pointBalance, coin: users.coinBalance }).from(users).where(eq(users.id, userId)),
-  ]);
+  // The pack and the member's balances in one query.
+  const [row] = await db
+    .select({ pack: packs, point: users.pointBalance, coin: users.coinBalance })
+    .from(packs)
+    .leftJoin(users, eq(users.id, userId))
+    .where(eq(packs.id, resolvePackId(session, payloadPackId)))
+    .limit(1);
+  if (!row) throw packNotFound();
+  const { pack } = row;
   await assertSellable(db, pack, userId, count, now);
-  if (!member) throw AppError.loginRequired();
+  if (row.point === null || row.coin === null) throw AppError.loginRequired();
+  const member = { point: row.point, coin: row.coin };
   const cost = pack.point * count;
   const isCoin = pack.paymentMethod === '2';
   const balance = isCoin ? Number(member.coin) : member.point;
