@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { intArray } from '../wallet/wallet.repo.ts';
+import { intArray, queryRows } from '../../db/rows.ts';
+import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
 
 export interface LockedPack {
   id: number;
@@ -159,11 +159,7 @@ export async function recordBatch(
           returning id, user_id, draw_from),
         ship as (
           insert into shipping_requests (user_id, purchase_id, address, created_at)
-          select pur.user_id, pur.id, jsonb_build_object(
-                   'name', trim(u.last_name || ' ' || u.middle_name || ' ' || u.first_name),
-                   'zipcode', u.zipcode, 'prefId', u.pref_id, 'prefName', coalesce(pr.name, ''),
-                   'country', u.country, 'shiku', u.shiku, 'address', u.address,
-                   'building', u.building, 'tel', u.tel), ${now}
+          select pur.user_id, pur.id, ${SHIPPING_ADDRESS}, ${now}
           from pur join users u on u.id = pur.user_id left join prefectures pr on pr.id = u.pref_id
           where ${shipAll}
           returning id, purchase_id),

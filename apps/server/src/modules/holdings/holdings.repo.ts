@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
 
 export interface PendingHolding {
   id: number;
@@ -51,11 +52,7 @@ export async function createShippingRequest(tx: DbOrTx, userId: number, purchase
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into shipping_requests (user_id, purchase_id, address, created_at)
-        select u.id, ${purchaseId}, jsonb_build_object(
-                 'name', trim(u.last_name || ' ' || u.middle_name || ' ' || u.first_name),
-                 'zipcode', u.zipcode, 'prefId', u.pref_id, 'prefName', coalesce(pr.name, ''),
-                 'country', u.country, 'shiku', u.shiku, 'address', u.address,
-                 'building', u.building, 'tel', u.tel), ${now}
+        select u.id, ${purchaseId}, ${SHIPPING_ADDRESS}, ${now}
         from users u left join prefectures pr on pr.id = u.pref_id
         where u.id = ${userId}
         returning id`,

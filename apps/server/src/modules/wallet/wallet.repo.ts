@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-
-/** A PostgreSQL array literal of integers, passed as one parameter (`${intArray(ids)}::int[]`). */
-export function intArray(values: readonly number[]): string {
-  return `{${values.map((v) => String(Math.trunc(v))).join(',')}}`;
-}
+import { intArray, queryRows } from '../../db/rows.ts';
 
 export interface LedgerEntry {
   userId: number;
