@@ -205,6 +205,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  // A fresh clone has no data/ folder yet; the server's own files go in a throwaway one.
+  fs.mkdirSync(path.join(root, 'data'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(root, 'data', '.bench-'));
   // BENCH_PROFILE=DIR writes a CPU profile of the shop server to DIR (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE

@@ -32,5 +32,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set false on routes that authenticate otherwise (operator endpoint, provider callbacks). */
     csrf?: boolean;
+    /**
+     * The handler reads the session row itself, in its own first statement (the purchase hot
+     * path); the request arrives with a deferred session (Session.deferred).
+     */
+    ownSession?: boolean;
   }
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { sendEnvelope } from './envelope.ts';
 import { AppError, type FieldMessage } from './errors.ts';
-import type { Session } from './session.ts';
+import { loadSession, type Session } from './session.ts';
 
 export interface RouteContext<P, Q, S = undefined> {
   app: AppContext;
@@ -19,6 +19,24 @@ export interface RouteContext<P, Q, S = undefined> {
 
 /** A member-only route's context: the session has a user. */
 export type MemberContext<P, Q, S = undefined> = RouteContext<P, Q, S> & { userId: number };
+
+/**
+ * Context of a member route that reads the session row in its own first statement (the
+ * purchase hot path, one round trip less): it gets the cookie's session key, and must answer
+ * 401 itself when that session has no member. `readSession` reads the row the usual way, for
+ * the rare request that needs more of it.
+ */
+export interface KeyedMemberContext<P> {
+  app: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  sessionKey: string;
+  readSession(): Promise<Session>;
+  payload: P;
+}
+
+/** Who may call a route, and whether the session is read before the handler. */
+type Access = 'anyone' | 'member' | 'member-by-key';
 
 interface RouteSpec<
   PS extends z.ZodType | undefined,
@@ -78,16 +96,18 @@ function register<
   method: 'GET' | 'POST',
   url: string,
   spec: RouteSpec<PS, QS, SS>,
-  member: boolean,
+  access: Access,
   handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult>,
 ): void {
   fastify.route({
     method,
     url,
+    config: { ownSession: access === 'member-by-key' },
     handler: async (request, reply) => {
       // A visitor on a member route learns only that login is required, whatever they sent.
+      // (A deferred session is checked by the handler's own statement.)
       const userId = request.session.userId;
-      if (member && userId === null) throw AppError.loginRequired();
+      if (access !== 'anyone' && userId === null && !request.session.deferred) throw AppError.loginRequired();
       const params = parseWith<QS>(spec.params as QS, request.params);
       const query = parseWith<SS>(spec.query as SS, request.query);
       const payload = method === 'POST' ? parseWith<PS>(spec.payload as PS, jsonField(request)) : (undefined as Out<PS>);
@@ -114,14 +134,14 @@ export function routes(fastify: FastifyInstance) {
       spec: RouteSpec<undefined, QS, SS>,
       handler: (ctx: RouteContext<undefined, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult>,
     ) {
-      register(fastify, 'GET', url, spec, false, handler);
+      register(fastify, 'GET', url, spec, 'anyone', handler);
     },
     post<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
       url: string,
       spec: RouteSpec<PS, QS>,
       handler: (ctx: RouteContext<Out<PS>, Out<QS>, undefined> & { userId: number | null }) => Promise<RouteResult>,
     ) {
-      register(fastify, 'POST', url, spec, false, handler);
+      register(fastify, 'POST', url, spec, 'anyone', handler);
     },
     /** GET for members only: visitors get state 401. */
     memberGet<QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
@@ -129,7 +149,7 @@ export function routes(fastify: FastifyInstance) {
       spec: RouteSpec<undefined, QS, SS>,
       handler: (ctx: MemberContext<undefined, Out<QS>, Out<SS>>) => Promise<RouteResult>,
     ) {
-      register(fastify, 'GET', url, spec, true, (ctx) => handler(ctx as MemberContext<undefined, Out<QS>, Out<SS>>));
+      register(fastify, 'GET', url, spec, 'member', (ctx) => handler(ctx as MemberContext<undefined, Out<QS>, Out<SS>>));
     },
     /** POST for members only: visitors get state 401. */
     memberPost<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
@@ -137,7 +157,24 @@ export function routes(fastify: FastifyInstance) {
       spec: RouteSpec<PS, QS>,
       handler: (ctx: MemberContext<Out<PS>, Out<QS>>) => Promise<RouteResult>,
     ) {
-      register(fastify, 'POST', url, spec, true, (ctx) => handler(ctx as MemberContext<Out<PS>, Out<QS>>));
+      register(fastify, 'POST', url, spec, 'member', (ctx) => handler(ctx as MemberContext<Out<PS>, Out<QS>>));
+    },
+    /** POST for members whose handler reads the session itself (KeyedMemberContext). */
+    memberPostByKey<PS extends z.ZodType | undefined = undefined>(
+      url: string,
+      spec: RouteSpec<PS, undefined>,
+      handler: (ctx: KeyedMemberContext<Out<PS>>) => Promise<RouteResult>,
+    ) {
+      register(fastify, 'POST', url, spec, 'member-by-key', ({ app, request, reply, session, payload }) =>
+        handler({
+          app,
+          request,
+          reply,
+          sessionKey: session.key,
+          readSession: () => loadSession(app.db, request, reply, app.cookie),
+          payload,
+        }),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 import { sessions, type SessionData } from '../db/schema/sessions.ts';
 
 export const SESSION_COOKIE = 'oripa_sid';
@@ -16,6 +17,11 @@ export interface Session {
   data: SessionData;
   /** Whether a row exists for this session. */
   persisted: boolean;
+  /**
+   * Set when the row was not read before the handler: routes of the purchase hot path read it
+   * in their own first statement (see `memberPostByKey` in route.ts). userId and data are empty.
+   */
+  deferred?: true;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -47,6 +53,27 @@ function setSessionCookie(
   });
 }
 
+/** The session key the request's cookie names, when it carries a well-formed one. */
+export function cookieSessionKey(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
+}
+
+/** A session whose row the route reads itself (see Session.deferred). */
+export function deferredSession(key: string): Session {
+  return { key, userId: null, data: {}, persisted: true, deferred: true };
+}
+
+/** Every API request reads its session: prepared once per database, not built per request. */
+const sessionRow = perDatabase((db) =>
+  db
+    .select({ userId: sessions.userId, data: sessions.data })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('key')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_row'),
+);
+
 /**
  * Reads the session of a request, giving the browser a new cookie when it has none (or an
  * unknown one). No row is written for a visitor until something must be remembered.
@@ -57,14 +84,9 @@ export async function loadSession(
   reply: FastifyReply,
   opts: CookieOptions,
 ): Promise<Session> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token && TOKEN_PATTERN.test(token)) {
-    const key = hashToken(token);
-    const [row] = await db
-      .select({ userId: sessions.userId, data: sessions.data })
-      .from(sessions)
-      .where(and(eq(sessions.id, key), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1);
+  const key = cookieSessionKey(request);
+  if (key) {
+    const [row] = await sessionRow(db).execute({ key });
     if (row) return { key, userId: row.userId, data: row.data, persisted: true };
     return { key, userId: null, data: {}, persisted: false };
   }

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { errorsOf, localizeErrors, sendEnvelope } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { loadSession } from './session.ts';
+import { cookieSessionKey, deferredSession, loadSession } from './session.ts';
 import { serveSpa } from './spa.ts';
 
 /** Paths outside the shop API's contract: operator endpoint (token) and media files. */
@@ -27,7 +27,10 @@ async function wire(app: FastifyInstance): Promise<void> {
     if (!isApi(request.url) || isOps(request.url)) return;
     request.lang = parseLang(request.cookies[LANG_COOKIE] ?? request.headers['x-lang']);
     const { db, cookie: cookieOpts, maintenance } = app.ctx;
-    request.session = await loadSession(db, request, reply, cookieOpts);
+    // A route that reads the session itself saves a round trip; without a cookie it is a visitor,
+    // and the normal path gives them one.
+    const ownKey = request.routeOptions.config?.ownSession ? cookieSessionKey(request) : undefined;
+    request.session = ownKey ? deferredSession(ownKey) : await loadSession(db, request, reply, cookieOpts);
     if (await maintenance.isOn()) {
       return sendEnvelope(request, reply, STATE.maintenance, errorsOf(request, 'maintenance', 'common.maintenance'));
     }

@@ -6,6 +6,7 @@ import { packs } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/users.ts';
 import { fund } from '../../testing/funds.ts';
 import { settleExpiredHoldings } from '../holdings/decision.service.ts';
+import { creditPoints } from '../wallet/wallet.service.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -210,6 +211,65 @@ describe('POST /api/user/pack/buy', () => {
   });
 });
 
+describe('POST /api/user/pack/buy naming pack and count (as the web app does)', () => {
+  it('asks a visitor to log in, and a member whose session has expired', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const visitor = shop.client();
+    await visitor.get(`/user/pack/detail/${packId}`);
+    expect((await visitor.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(401);
+
+    const { client, userId } = await member({ points: 1000 });
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    await shop.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(401);
+    expect(await remaining(packId)).toBe(100);
+  });
+
+  it('refuses without a check, or with another count, and buys once with the checked ones', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const { client, userId } = await member({ points: 1000 });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(409);
+    expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 3 })).body.state).toBe(409);
+    const bought = await client.post('/user/pack/buy', { pack_id: packId, count: 2 });
+    expect(bought.body).toMatchObject({ state: 200, result: '1', pack_history_id: expect.any(Number) });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 2 })).body.state).toBe(409);
+    expect(await remaining(packId)).toBe(98);
+    expect(await ledgerSum(userId)).toMatchObject({ points: 800, pointBalance: 800 });
+    const result = await client.get('/user/pack/buy_result');
+    expect(result.body.cards).toHaveLength(2);
+  });
+
+  it('refuses a checked buy when the price changed since the check', async () => {
+    const db = shop.database.db;
+    const packId = await createTestPack(db, { point: 100 });
+    const { client } = await member({ points: 1000 });
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    await db.update(packs).set({ point: 150 }).where(eq(packs.id, packId));
+    const res = await client.post('/user/pack/buy', { pack_id: packId, count: 1 });
+    expect(res.body).toMatchObject({ state: 400, result: '0' });
+    expect(await remaining(packId)).toBe(100);
+  });
+
+  it('lapses points past their date before paying, and answers -1 when too few remain', async () => {
+    const db = shop.database.db;
+    const packId = await createTestPack(db, { point: 100 });
+    const userId = await createTestMember(db);
+    const old = new Date(Date.now() - 200 * 24 * 3600_000);
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', now: old }));
+    await fund(db, userId, { points: 50 });
+    const client = shop.client();
+    await signIn(db, client, userId);
+    await client.get('/user/point');
+    // The sweeper has not run: the balance still shows 350, so the check approves.
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    const res = await client.post('/user/pack/buy', { pack_id: packId, count: 1 });
+    expect(res.body).toMatchObject({ state: 400, result: '-1' });
+    expect(await ledgerSum(userId)).toMatchObject({ points: 50, pointBalance: 50 });
+    expect(await remaining(packId)).toBe(100);
+  });
+});
+
 describe('GET /api/user/pack/gache_result and buy_result', () => {
   it('shows the cards of the session’s latest purchase, and of a named one of the member’s', async () => {
     const packId = await createTestPack(shop.database.db, { point: 10 });
@@ -408,7 +468,10 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
       tabs.push(tab);
     }
     for (const tab of tabs) expect((await tab.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    const results = await Promise.all(tabs.map((tab) => tab.post('/user/pack/buy')));
+    // Half the tabs call the bare buy, half name pack and count (the web app's form).
+    const results = await Promise.all(
+      tabs.map((tab, i) => tab.post('/user/pack/buy', i % 2 ? { pack_id: packId, count: 1 } : undefined)),
+    );
     const bought = results.filter((r) => r.body.state === 200).length;
     expect(bought).toBeLessThanOrEqual(3);
     expect(bought).toBeGreaterThan(0);
@@ -416,12 +479,16 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     expect(await ledgerSum(userId)).toMatchObject({ points: 300 - 100 * bought, pointBalance: 300 - 100 * bought });
   });
 
-  it('buys once when one session fires the buy five times at once', async () => {
+  it.each([
+    ['bare, as the spec calls it', undefined],
+    ['naming pack and count, as the web app calls it', 'named'],
+  ])('buys once when one session fires the buy five times at once (%s)', async (_form, named) => {
     const db = shop.database.db;
     const packId = await createTestPack(db, { point: 100 });
     const { client, userId } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 1, pack_id: packId });
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/user/pack/buy')));
+    const payload = named ? { pack_id: packId, count: 1 } : undefined;
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/user/pack/buy', payload)));
     expect(results.filter((r) => r.body.state === 200)).toHaveLength(1);
     const bought = await db.select().from(purchases).where(eq(purchases.userId, userId));
     expect(bought).toHaveLength(1);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
+import type { PendingCheck } from './pending-check.ts';
 
 export interface LockedPack {
   id: number;
@@ -17,12 +18,20 @@ export interface LockedPack {
   limitPerMember: number;
 }
 
+/** An order's session as the batch locked it. */
+export interface LockedSession {
+  userId: number | null;
+  check: PendingCheck | null;
+}
+
 export interface BatchLocks {
   pack: LockedPack | undefined;
-  /** Pending check nonce of each session of the batch. */
-  checks: Map<string, string>;
+  /** The orders' live sessions by key (an expired or unknown session is absent). */
+  sessions: Map<string, LockedSession>;
   /** Buyers' balances; coins in hundredths, as integers (never floats). */
   balances: Map<number, { point: number; coin: number }>;
+  /** Buyers holding points past their date, which must lapse before their balance counts. */
+  lapseDue: number[];
 }
 
 interface PackJson {
@@ -41,21 +50,20 @@ interface PackJson {
 
 /**
  * Locks what a batch changes, in one round trip: the pack row (every draw of this lot waits for
- * the batch to commit), the orders' sessions (one purchase per check) and the buyers' rows, and
- * reads their state.
+ * the batch to commit), the orders' sessions (their pending checks: one purchase per check) and
+ * the members of those sessions, and reads their state.
  */
 export async function lockBatch(
   tx: DbOrTx,
   packId: number,
   sessionKeys: readonly string[],
-  userIds: readonly number[],
   now: Date,
 ): Promise<BatchLocks> {
   const keys = `{${sessionKeys.map((k) => `"${k}"`).join(',')}}`;
   const [row] = await queryRows<{
     pack: PackJson | null;
-    sessions: { id: string; nonce: string | null }[];
-    users: { id: number; point_balance: number; coin_cents: string }[];
+    sessions: { id: string; user_id: number | null; check: PendingCheck | null }[];
+    users: { id: number; point_balance: number; coin_cents: string; lapse_due: boolean }[];
   }>(
     tx,
     sql`with p as (
@@ -64,16 +72,19 @@ export async function lockBatch(
                  (published and start_at <= ${now} and (end_at is null or end_at > ${now})) as on_sale
           from packs where id = ${packId} for update),
         s as (
-          select id, data->'check'->>'nonce' as nonce from sessions
-          where id = any(${keys}::text[]) order by id for update),
+          select id, user_id, data->'check' as check from sessions
+          where id = any(${keys}::text[]) and expires_at > ${now} order by id for update),
         u as (
-          select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents from users
-          where id = any(${intArray(userIds)}::int[]) order by id for update)
+          select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents,
+                 exists (select 1 from point_lots l
+                         where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due
+          from users where id in (select user_id from s) order by id for update)
         select (select row_to_json(p) from p) as pack,
                coalesce((select json_agg(s) from s), '[]'::json) as sessions,
                coalesce((select json_agg(u) from u), '[]'::json) as users`,
   );
   const p = row?.pack;
+  const users = row?.users ?? [];
   return {
     pack: p
       ? {
@@ -90,10 +101,9 @@ export async function lockBatch(
           limitPerMember: p.limit_per_member,
         }
       : undefined,
-    checks: new Map((row?.sessions ?? []).filter((r) => r.nonce).map((r) => [r.id, r.nonce as string])),
-    balances: new Map(
-      (row?.users ?? []).map((r) => [r.id, { point: r.point_balance, coin: Number(r.coin_cents) }]),
-    ),
+    sessions: new Map((row?.sessions ?? []).map((r) => [r.id, { userId: r.user_id, check: r.check }])),
+    balances: new Map(users.map((r) => [r.id, { point: r.point_balance, coin: Number(r.coin_cents) }])),
+    lapseDue: users.filter((r) => r.lapse_due).map((r) => r.id),
   };
 }
 

@@ -2,26 +2,26 @@ import { DECISION_HOURS } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { debitMany, expireMembersPoints } from '../wallet/wallet.service.ts';
 import { drawPrizes } from './draw-engine.ts';
+import { approves } from './pending-check.ts';
 import * as batchRepo from './purchase-batch.repo.ts';
 import { lotPrizes } from './purchase.repo.ts';
 
-/** One member's buy, as approved by their check (design decision 1). */
+/**
+ * One buy: `count` packs of `packId` for the member of the session `sessionKey`. The batch reads
+ * the session under its lock: it must have a member and a pending check of the same pack and
+ * count (design decision 1), which the purchase spends.
+ */
 export interface BuyOrder {
-  userId: number;
+  sessionKey: string;
   packId: number;
   count: number;
-  /** Price as checked; the order fails if the pack's price or currency changed since. */
-  point: number;
-  paymentMethod: string;
-  sessionKey: string;
-  checkNonce: string;
 }
 
-/** Why an order was not bought. */
-export type Refusal = 'check_used' | 'not_sellable' | 'insufficient';
-
+/** What became of an order; a refusal says why. */
 export type OrderOutcome =
-  { ok: true; purchaseId: number } | { ok: false; refusal: Refusal; currency: 'point' | 'coin' };
+  | { ok: true; purchaseId: number }
+  | { ok: false; refusal: 'login_required' | 'no_check' }
+  | { ok: false; refusal: 'not_sellable' | 'insufficient'; currency: 'point' | 'coin'; userId: number };
 
 interface Pending {
   order: BuyOrder;
@@ -112,52 +112,69 @@ async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One batch in one transaction: lapse due points, lock the pack, the sessions and the buyers, accept
- * orders in arrival order while stock, limits and balances allow, debit them all, draw their
- * prizes from the lot's seed and record everything.
+ * One batch in one transaction: lock the pack, the orders' sessions and their members (lapsing
+ * due points first where needed), accept orders in arrival order while checks, stock, limits and
+ * balances allow, debit them all, draw their prizes from the lot's seed and record everything.
  */
 async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise<OrderOutcome[]> {
   const now = new Date();
-  const userIds = [...new Set(orders.map((o) => o.userId))].sort((a, b) => a - b);
-  // Points past their date lapse before balances are read (a no-op for most members).
-  await expireMembersPoints(tx, userIds, now);
   const sessionKeys = [...new Set(orders.map((o) => o.sessionKey))].sort();
-  const { pack, checks, balances } = await batchRepo.lockBatch(tx, packId, sessionKeys, userIds, now);
+  let locks = await batchRepo.lockBatch(tx, packId, sessionKeys, now);
+  if (locks.lapseDue.length > 0) {
+    // Points past their date lapse before balances count (rare: the sweeper usually got there).
+    await expireMembersPoints(tx, locks.lapseDue, now);
+    locks = await batchRepo.lockBatch(tx, packId, sessionKeys, now);
+  }
+  const { pack, sessions, balances } = locks;
   const currency: 'point' | 'coin' = pack?.paymentMethod === '2' ? 'coin' : 'point';
-  const refuse = (refusal: Refusal): OrderOutcome => ({ ok: false, refusal, currency });
-  if (!pack || !pack.onSale) return orders.map(() => refuse('not_sellable'));
-
   const bought =
-    pack.limitPerMember > 0 ? await batchRepo.boughtByBuyers(tx, packId, userIds) : new Map<number, number>();
+    pack && pack.limitPerMember > 0
+      ? await batchRepo.boughtByBuyers(tx, packId, [...balances.keys()])
+      : new Map<number, number>();
 
   const outcomes: (OrderOutcome | undefined)[] = [];
   const accepted: (batchRepo.AcceptedPurchase & { index: number })[] = [];
-  let remaining = pack.remaining;
-  let drawFrom = pack.drawn;
+  let remaining = pack?.remaining ?? 0;
+  let drawFrom = pack?.drawn ?? 0;
   orders.forEach((order, index) => {
-    const balance = balances.get(order.userId);
-    const cost = pack.point * order.count;
-    const owned = bought.get(order.userId) ?? 0;
-    if (checks.get(order.sessionKey) !== order.checkNonce) {
-      outcomes[index] = refuse('check_used');
-    } else if (
-      order.point !== pack.point ||
-      order.paymentMethod !== pack.paymentMethod ||
+    const session = sessions.get(order.sessionKey);
+    const userId = session?.userId ?? null;
+    if (!session || userId === null) {
+      outcomes[index] = { ok: false, refusal: 'login_required' };
+      return;
+    }
+    const check = session.check;
+    if (!approves(check, order.packId, order.count, now.getTime())) {
+      outcomes[index] = { ok: false, refusal: 'no_check' };
+      return;
+    }
+    const refuse = (refusal: 'not_sellable' | 'insufficient'): OrderOutcome => ({ ok: false, refusal, currency, userId });
+    const balance = balances.get(userId);
+    const owned = bought.get(userId) ?? 0;
+    if (
+      !pack ||
+      !pack.onSale ||
+      check?.point !== pack.point ||
+      check.paymentMethod !== pack.paymentMethod ||
       order.count > remaining
     ) {
       outcomes[index] = refuse('not_sellable');
     } else if (pack.limitPerMember > 0 && owned + order.count > pack.limitPerMember) {
       outcomes[index] = refuse('not_sellable');
-    } else if (!balance || (currency === 'point' ? balance.point < cost : balance.coin < cost * 100)) {
+    } else if (
+      !balance ||
+      (currency === 'point' ? balance.point < pack.point * order.count : balance.coin < pack.point * order.count * 100)
+    ) {
       outcomes[index] = refuse('insufficient');
     } else {
-      checks.delete(order.sessionKey); // one purchase per check, also within a batch
+      const cost = pack.point * order.count;
+      session.check = null; // one purchase per check, also within a batch
       if (currency === 'point') balance.point -= cost;
       else balance.coin -= cost * 100;
-      bought.set(order.userId, owned + order.count);
+      bought.set(userId, owned + order.count);
       accepted.push({
         index,
-        userId: order.userId,
+        userId,
         count: order.count,
         cost,
         drawFrom,
@@ -169,7 +186,7 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
     }
   });
 
-  if (accepted.length > 0) {
+  if (pack && accepted.length > 0) {
     await debitMany(
       tx,
       currency,

@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { maxPurchaseCount, PURCHASE_RESULT } from '@oripa/contract/gacha';
 import { STATE } from '@oripa/contract/states';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { packs } from '../../db/schema/catalog.ts';
-import { users } from '../../db/schema/users.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { AppError } from '../../http/errors.ts';
-import { saveSessionData, type Session } from '../../http/session.ts';
-import { PurchaseBatcher } from './purchase-batcher.ts';
+import type { Session } from '../../http/session.ts';
+import { approves, type PendingCheck } from './pending-check.ts';
+import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
-
-/** A check is good for this long; the buy must follow it. */
-const CHECK_TTL_MS = 10 * 60 * 1000;
-
-/** What the session remembers of a successful check (design decision 1). */
-interface PendingCheck {
-  packId: number;
-  count: number;
-  nonce: string;
-  at: number;
-  /** The price as checked; the buy refuses if the pack's price changed since. */
-  point: number;
-  paymentMethod: string;
-  name: string;
-}
-
-type PackRow = typeof packs.$inferSelect;
 
 function countError(
   code: Parameters<typeof AppError.field>[2],
@@ -35,24 +16,27 @@ function countError(
   return AppError.field(STATE.validation, 'count', code, params, { result });
 }
 
-/** The pack a check or buy means: the payload's, else the one last opened in this session. */
-function resolvePackId(session: Session, payloadPackId: number | undefined): number {
-  const packId = payloadPackId ?? session.data.packId;
-  if (!packId)
-    throw AppError.field(STATE.validation, 'count', 'gacha.no_pack', undefined, {
-      result: PURCHASE_RESULT.refused,
-    });
-  return packId;
+function noPack(): AppError {
+  return AppError.field(STATE.validation, 'count', 'gacha.no_pack', undefined, {
+    result: PURCHASE_RESULT.refused,
+  });
 }
 
-/** Refuses a count the pack cannot sell now (sale window, stock, per-purchase and per-member caps). */
-async function assertSellable(
-  db: Db,
-  pack: PackRow,
-  userId: number,
-  count: number,
-  now: Date,
-): Promise<void> {
+function packNotFound(): AppError {
+  return AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, { result: PURCHASE_RESULT.refused });
+}
+
+function checkFirst(): AppError {
+  return AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, {
+    result: PURCHASE_RESULT.refused,
+  });
+}
+
+/**
+ * Refuses a count the pack cannot sell now (sale window, stock, per-purchase and per-member
+ * caps); `bought` is what the member already bought of this pack.
+ */
+function assertSellable(pack: repo.SaleTerms, count: number, bought: number, now: Date): void {
   const remaining = pack.totalPackCount - pack.drawnCount;
   if (!pack.published || pack.startAt > now || (pack.endAt && pack.endAt <= now))
     throw countError('gacha.not_on_sale');
@@ -60,52 +44,26 @@ async function assertSellable(
   if (count > remaining) throw countError('gacha.count_over_stock', { remaining });
   const max = maxPurchaseCount(remaining, pack.maxBuyCount);
   if (count > max) throw countError('gacha.count_over_max', { max });
-  if (pack.limitPerMember > 0) {
-    const bought = await repo.packsBoughtBy(db, userId, pack.id);
-    if (bought + count > pack.limitPerMember) {
-      throw countError('gacha.count_over_limit', { limit: pack.limitPerMember, bought });
-    }
+  if (pack.limitPerMember > 0 && bought + count > pack.limitPerMember) {
+    throw countError('gacha.count_over_limit', { limit: pack.limitPerMember, bought });
   }
-}
-
-function packNotFound(): AppError {
-  return AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, { result: PURCHASE_RESULT.refused });
-}
-
-async function findPack(db: Db, packId: number): Promise<PackRow> {
-  const [pack] = await db.select().from(packs).where(eq(packs.id, packId)).limit(1);
-  if (!pack) throw packNotFound();
-  return pack;
 }
 
 /**
  * POST /user/pack/check: whether the member can buy `count` packs now. On success the session
- * remembers the check, which the next buy consumes; the answer carries the cost and balances
- * for the confirmation modal.
+ * remembers the check, which the next buy spends; the answer carries the cost and balances for
+ * the confirmation modal. Two round trips: one read of session, pack and balances, one write.
  */
-export async function checkPurchase(
-  db: Db,
-  session: Session,
-  userId: number,
-  count: number,
-  payloadPackId?: number,
-) {
+export async function checkPurchase(db: Db, sessionKey: string, count: number, payloadPackId?: number) {
   const now = new Date();
-  // The pack and the member's balances in one query.
-  const [row] = await db
-    .select({ pack: packs, point: users.pointBalance, coin: users.coinBalance })
-    .from(packs)
-    .leftJoin(users, eq(users.id, userId))
-    .where(eq(packs.id, resolvePackId(session, payloadPackId)))
-    .limit(1);
-  if (!row) throw packNotFound();
+  const row = await repo.checkContext(db, sessionKey, payloadPackId);
+  if (!row || row.userId === null || row.point === null || row.coin === null) throw AppError.loginRequired();
   const { pack } = row;
-  await assertSellable(db, pack, userId, count, now);
-  if (row.point === null || row.coin === null) throw AppError.loginRequired();
-  const member = { point: row.point, coin: row.coin };
+  if (!pack) throw payloadPackId === undefined ? noPack() : packNotFound();
+  assertSellable(pack, count, row.bought, now);
   const cost = pack.point * count;
   const isCoin = pack.paymentMethod === '2';
-  const balance = isCoin ? Number(member.coin) : member.point;
+  const balance = isCoin ? Number(row.coin) : row.point;
   if (balance < cost) {
     throw countError(
       isCoin ? 'gacha.coins_short' : 'gacha.points_short',
@@ -116,84 +74,94 @@ export async function checkPurchase(
   const check: PendingCheck = {
     packId: pack.id,
     count,
-    nonce: randomBytes(12).toString('base64url'),
     at: now.getTime(),
     point: pack.point,
     paymentMethod: pack.paymentMethod,
     name: pack.name,
   };
-  await saveSessionData(db, session, { packId: pack.id, check });
-  const after = isCoin ? (Number(member.coin) - cost).toFixed(2) : String(member.point - cost);
+  await repo.saveCheck(db, sessionKey, check);
+  const after = isCoin ? (Number(row.coin) - cost).toFixed(2) : String(row.point - cost);
   return {
     result: PURCHASE_RESULT.ok,
     cost,
-    balance: isCoin ? member.coin : String(member.point),
+    balance: isCoin ? row.coin : String(row.point),
     balance_after: after,
   };
 }
 
 /**
- * POST /user/pack/buy: buys what the session's last check approved, in one transaction (shared
- * with other buyers of the pack, see PurchaseBatcher): debit through the ledger, packs off the
- * lot, prizes drawn from the lot's seed, the purchase and one holding per card. The check is
- * consumed in the same transaction, so a retry or a double click cannot buy twice.
+ * Which pack and count a buy means. The web app names both, and the batch then reads the
+ * session under its lock (no read here); a buy without them (the spec's bare call) takes them
+ * from the session's pending check.
+ */
+async function orderOf(
+  payload: { pack_id?: number | undefined; count?: number | undefined },
+  readSession: () => Promise<Session>,
+): Promise<{ packId: number; count: number }> {
+  if (payload.pack_id !== undefined && payload.count !== undefined) {
+    return { packId: payload.pack_id, count: payload.count };
+  }
+  const session = await readSession();
+  if (session.userId === null) throw AppError.loginRequired();
+  const check = session.data.check as PendingCheck | undefined;
+  const packId = payload.pack_id ?? check?.packId;
+  const count = payload.count ?? check?.count;
+  if (!check || packId === undefined || count === undefined || !approves(check, packId, count, Date.now())) {
+    throw checkFirst();
+  }
+  return { packId, count };
+}
+
+/**
+ * POST /user/pack/buy: buys what the session's pending check approved, in one transaction
+ * (shared with other buyers of the pack, see PurchaseBatcher): debit through the ledger, packs
+ * off the lot, prizes drawn from the lot's seed, the purchase and one holding per card. The
+ * check is spent in the same transaction, so a retry or a double click cannot buy twice.
  */
 export async function buyPacks(
   db: Db,
-  session: Session,
-  userId: number,
+  sessionKey: string,
+  readSession: () => Promise<Session>,
   payload: { pack_id?: number | undefined; count?: number | undefined },
 ): Promise<{ result: string; pack_history_id: number }> {
-  const now = new Date();
-  const check = session.data.check as PendingCheck | undefined;
-  if (
-    !check ||
-    now.getTime() - check.at > CHECK_TTL_MS ||
-    (payload.pack_id !== undefined && payload.pack_id !== check.packId) ||
-    (payload.count !== undefined && payload.count !== check.count)
-  ) {
-    throw AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, {
-      result: PURCHASE_RESULT.refused,
-    });
+  const { packId, count } = await orderOf(payload, readSession);
+  const outcome = await batcherFor(db).submit({ sessionKey, packId, count });
+  if (outcome.ok) return { result: PURCHASE_RESULT.ok, pack_history_id: outcome.purchaseId };
+  throw await refusalError(db, outcome, packId, count);
+}
+
+/** The error a refused order answers with, precise about why. */
+async function refusalError(
+  db: Db,
+  outcome: Extract<OrderOutcome, { ok: false }>,
+  packId: number,
+  count: number,
+): Promise<AppError> {
+  switch (outcome.refusal) {
+    case 'login_required':
+      return AppError.loginRequired();
+    case 'no_check':
+      return checkFirst();
+    case 'insufficient':
+      return countError(
+        outcome.currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short',
+        undefined,
+        PURCHASE_RESULT.insufficient,
+      );
+    case 'not_sellable': {
+      // Say precisely why, from the pack as it is now.
+      const pack = await repo.findSaleTerms(db, packId);
+      if (!pack) return packNotFound();
+      const bought = pack.limitPerMember > 0 ? await repo.packsBoughtBy(db, outcome.userId, packId) : 0;
+      try {
+        assertSellable(pack, count, bought, new Date());
+      } catch (error) {
+        return error as AppError;
+      }
+      return countError('gacha.not_on_sale');
+    }
   }
-  const outcome = await batcherFor(db).submit({
-    userId,
-    packId: check.packId,
-    count: check.count,
-    point: check.point,
-    paymentMethod: check.paymentMethod,
-    sessionKey: session.key,
-    checkNonce: check.nonce,
-  });
-  if (outcome.ok) {
-    session.data = { ...session.data, check: undefined, lastPurchaseId: outcome.purchaseId };
-    return { result: PURCHASE_RESULT.ok, pack_history_id: outcome.purchaseId };
-  }
-  if (outcome.refusal === 'insufficient') {
-    throw countError(
-      outcome.currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short',
-      undefined,
-      PURCHASE_RESULT.insufficient,
-    );
-  }
-  if (outcome.refusal === 'check_used') {
-    throw AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, {
-      result: PURCHASE_RESULT.refused,
-    });
-  }
-  // Say precisely why, from the pack as it is now.
-  await assertSellable(db, await findPack(db, check.packId), userId, check.count, new Date());
-  throw countError('gacha.not_on_sale');
 }
 
 /** One batcher per database, shared by every request of this process. */
-const batchers = new WeakMap<Db, PurchaseBatcher>();
-
-function batcherFor(db: Db): PurchaseBatcher {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new PurchaseBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
+const batcherFor = perDatabase((db) => new PurchaseBatcher(db));
