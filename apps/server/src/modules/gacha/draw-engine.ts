@@ -69,19 +69,27 @@ function feistel(table: Uint32Array, bits: number, value: number): number {
   return left * 2 ** bits + right;
 }
 
-/** π(index): the slot of the index-th pack sold, a permutation of [0, size) keyed by seed. */
-export function slotOf(seed: string, size: number, index: number): number {
+/** π for one lot: index → slot, a permutation of [0, size) keyed by seed (tables looked up once). */
+function permutation(seed: string, size: number): (index: number) => number {
   if (!Number.isSafeInteger(size) || size <= 0) throw new RangeError(`bad lot size ${size}`);
-  if (!Number.isSafeInteger(index) || index < 0 || index >= size)
-    throw new RangeError(`index ${index} outside lot`);
-  if (size === 1) return 0;
+  if (size === 1) return () => 0;
   const bits = halfBits(size);
   const table = roundTable(seed, bits);
-  let value = index;
-  do {
-    value = feistel(table, bits, value);
-  } while (value >= size);
-  return value;
+  return (index) => {
+    let value = index;
+    do {
+      value = feistel(table, bits, value);
+    } while (value >= size);
+    return value;
+  };
+}
+
+/** π(index): the slot of the index-th pack sold, a permutation of [0, size) keyed by seed. */
+export function slotOf(seed: string, size: number, index: number): number {
+  const slot = permutation(seed, size);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= size)
+    throw new RangeError(`index ${index} outside lot`);
+  return slot(index);
 }
 
 /**
@@ -97,9 +105,10 @@ export function drawPrizes(seed: string, prizes: LotPrize[], from: number, count
     upto += prize.count;
     ends.push(upto);
   }
+  const slotOfIndex = permutation(seed, size);
   const result: number[] = new Array<number>(count);
   for (let i = 0; i < count; i += 1) {
-    const slot = slotOf(seed, size, from + i);
+    const slot = slotOfIndex(from + i);
     // Binary search for the first prize whose range ends after the slot.
     let lo = 0;
     let hi = ends.length - 1;

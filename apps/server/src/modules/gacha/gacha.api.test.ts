@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { holdings, purchases, shippingRequests } from '../../db/schema/gacha.ts';
-import { packs } from '../../db/schema/catalog.ts';
+import { packPrizes, packs } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/users.ts';
 import { fund } from '../../testing/funds.ts';
 import { settleExpiredHoldings } from '../holdings/decision.service.ts';
@@ -267,6 +267,32 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     expect(res.body).toMatchObject({ state: 400, result: '-1' });
     expect(await ledgerSum(userId)).toMatchObject({ points: 50, pointBalance: 50 });
     expect(await remaining(packId)).toBe(100);
+  });
+});
+
+describe('keys of won cards', () => {
+  it('keeps the prizes of a lot that has sold, and a holding with its purchase’s member', async () => {
+    const db = shop.database.db;
+    const unsold = await createTestPack(db, { point: 10 });
+    await db.delete(packPrizes).where(eq(packPrizes.packId, unsold));
+    const sold = await createTestPack(db, { point: 10 });
+    const { client } = await member({ points: 100 });
+    const bought = await buy(client, sold, 1);
+    expect(bought.body.state).toBe(200);
+    const cause = (error: unknown) => String((error as { cause?: unknown }).cause ?? error);
+    const deleting = await db.delete(packPrizes).where(eq(packPrizes.packId, sold)).catch(cause);
+    expect(deleting).toMatch(/has sold packs/);
+    const recounting = await db
+      .update(packPrizes)
+      .set({ count: sql`${packPrizes.count} + 1` })
+      .where(eq(packPrizes.packId, sold))
+      .catch(cause);
+    expect(recounting).toMatch(/has sold packs/);
+    const other = await createTestMember(db);
+    const moving = await db
+      .execute(sql`update holdings set user_id = ${other} where purchase_id = ${bought.body.pack_history_id as number}`)
+      .catch(cause);
+    expect(moving).toMatch(/holdings_purchase_member_fk/);
   });
 });
 
