@@ -422,6 +422,27 @@ describe('POST /api/user/pack/decision', () => {
     });
     expect(late.body.state).toBe(204);
   });
+
+  it('settles the cards at once when a decision comes after the 24 hours, before the sweeper', async () => {
+    const { client, userId, cards, purchaseId } = await purchased(3);
+    const db = shop.database.db;
+    // The 24 hours ran out a minute ago; the sweeper has not been by yet.
+    await db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = ${purchaseId}`);
+    const late = await client.post('/user/pack/decision', {
+      send_card: [cards[0]?.history_id],
+      reduction_card: cards.slice(1).map((c) => c.history_id),
+    });
+    expect(late.body).toMatchObject({ state: 409, result: '0' });
+    expect(late.body.errors.card?.[0]).toContain('ポイントに変換');
+    // What the answer says is already true: every card converted, credited once.
+    const states = await db.select({ state: holdings.state }).from(holdings).where(eq(holdings.purchaseId, purchaseId));
+    expect(states.map((h) => h.state)).toEqual(['converted', 'converted', 'converted']);
+    const total = cards.reduce((sum, c) => sum + c.buy_point, 0);
+    expect(await ledgerSum(userId)).toMatchObject({ points: total, pointBalance: total });
+    await settleExpiredHoldings(db, new Date(Date.now() + 25 * 3600_000));
+    expect(await ledgerSum(userId)).toMatchObject({ points: total, pointBalance: total });
+    expect((await client.get('/user/pack/buy_result')).body.cards ?? []).toHaveLength(0);
+  });
 });
 
 describe('pack history', () => {

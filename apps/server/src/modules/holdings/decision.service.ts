@@ -41,7 +41,7 @@ export async function decide(db: Db, userId: number, payload: DecisionPayload, n
   const ids = [...send, ...reduce];
   if (ids.length === 0 || new Set(ids).size !== ids.length) throw mismatch();
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const pending = await repo.lockPendingOf(tx, userId, ids);
     if (pending.length === 0) {
       if (await repo.ownsAny(tx, userId, ids)) {
@@ -58,7 +58,10 @@ export async function decide(db: Db, userId: number, payload: DecisionPayload, n
       throw mismatch();
     }
     if (pending.some((h) => h.deadlineAt <= now)) {
-      throw AppError.field(STATE.conflict, 'card', 'gacha.deadline_passed', undefined, { result: '0' });
+      // Too late: the cards go the way the sweeper would take them, now, so that what the answer
+      // says (converted to points) is already true when the member reads it.
+      await settleOverdue(tx, purchaseId, pending.map((h) => ({ ...h, userId })), now);
+      return 'deadline_passed' as const;
     }
     const reduceSet = new Set(reduce);
     if (pending.some((h) => h.actionType === '2' && reduceSet.has(h.id))) {
@@ -71,6 +74,10 @@ export async function decide(db: Db, userId: number, payload: DecisionPayload, n
     await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:decision`, now);
     return { result: PURCHASE_RESULT.ok, send_count: send.length, reduction_count: reduce.length, reduction_point: points };
   });
+  if (outcome === 'deadline_passed') {
+    throw AppError.field(STATE.conflict, 'card', 'gacha.deadline_passed', undefined, { result: '0' });
+  }
+  return outcome;
 }
 
 const SWEEP_BATCH = 500;
@@ -87,24 +94,30 @@ export async function settleExpiredHoldings(db: Db, now: Date): Promise<number> 
       const due = await repo.lockDue(tx, now, SWEEP_BATCH);
       const byPurchase = new Map<number, repo.DueHolding[]>();
       for (const h of due) byPurchase.set(h.purchaseId, [...(byPurchase.get(h.purchaseId) ?? []), h]);
-      for (const [purchaseId, cards] of byPurchase) {
-        const userId = (cards[0] as repo.DueHolding).userId;
-        const ship = cards.filter((h) => h.actionType === '2');
-        const convert = cards.filter((h) => h.actionType !== '2');
-        if (ship.length > 0) {
-          const requestId = (await openRequestOf(tx, purchaseId)) ?? (await repo.createShippingRequest(tx, userId, purchaseId, now));
-          await repo.settle(tx, ship.map((h) => h.id), 'ship', now, requestId);
-        }
-        await repo.settle(tx, convert.map((h) => h.id), 'converted', now, null);
-        const points = convert.reduce((sum, h) => sum + h.buyPoint, 0);
-        const firstId = Math.min(...cards.map((h) => h.id));
-        await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:sweep:${firstId}`, now);
-      }
+      for (const [purchaseId, cards] of byPurchase) await settleOverdue(tx, purchaseId, cards, now);
       return due.length;
     });
     total += moved;
     if (moved < SWEEP_BATCH) return total;
   }
+}
+
+/**
+ * Settles locked cards of one purchase past their 24 hours: ship-only cards are shipped, the
+ * rest converted to points, credited once (the key names the cards' first id).
+ */
+async function settleOverdue(tx: DbOrTx, purchaseId: number, cards: readonly repo.DueHolding[], now: Date) {
+  const userId = (cards[0] as repo.DueHolding).userId;
+  const ship = cards.filter((h) => h.actionType === '2');
+  const convert = cards.filter((h) => h.actionType !== '2');
+  if (ship.length > 0) {
+    const requestId = (await openRequestOf(tx, purchaseId)) ?? (await repo.createShippingRequest(tx, userId, purchaseId, now));
+    await repo.settle(tx, ship.map((h) => h.id), 'ship', now, requestId);
+  }
+  await repo.settle(tx, convert.map((h) => h.id), 'converted', now, null);
+  const points = convert.reduce((sum, h) => sum + h.buyPoint, 0);
+  const firstId = Math.min(...cards.map((h) => h.id));
+  await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:sweep:${firstId}`, now);
 }
 
 /** A shipping request of the purchase not yet shipped, to add the sweeper's cards to. */

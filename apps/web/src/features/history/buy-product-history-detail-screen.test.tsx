@@ -50,6 +50,17 @@ describe('/buy-product-history-detail', () => {
     ]);
   });
 
+  it('sends a purchase whose cards still wait for a choice to the card choice', async () => {
+    mockApi({
+      'GET /user/history/detail/12': { history: { ...HISTORY, status: '0', send_state: '0' }, cards: [card(1, '0')] },
+    });
+    const { router } = renderAt('/buy-product-history-detail?packHistoryId=12', <BuyProductHistoryDetailScreen />, {
+      extraRoutes: [{ path: '/get-card-list', element: <p>card choice</p> }],
+    });
+    expect(await screen.findByText('card choice')).toBeTruthy();
+    expect(router.state.location.search).toBe('?packHistoryId=12');
+  });
+
   it('says so when the purchase is not the member’s', async () => {
     mockApi({ 'GET /user/history/detail/99': { state: 404, errors: { history: ['購入履歴が見つかりません。'] } } });
     renderAt('/buy-product-history-detail?packHistoryId=99', <BuyProductHistoryDetailScreen />);

@@ -1,7 +1,7 @@
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { QueryFailure } from '../../components/query-failure.tsx';
@@ -10,6 +10,7 @@ import { CardLine, cardLineLayout } from '../../components/won-card.tsx';
 import { isNotFound } from '../../lib/api-query.ts';
 import { formatNumber, formatPackPrice, formatPoints } from '../../lib/format.ts';
 import { useHistoryDetail, type HistoryDetail } from './api/history-queries.ts';
+import { historyRowPath } from './buy-product-history-screen.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import './history.css';
 
@@ -109,6 +110,9 @@ export function BuyProductHistoryDetailScreen() {
     content = <QueryFailure onRetry={() => void detail.refetch()} />;
   } else if (!detail.data) {
     content = <PageSpinner />;
+  } else if (detail.data.history.status !== '1') {
+    // Only a decided purchase has a detail (spec: status '1'); its cards still wait for a choice.
+    return <Navigate to={historyRowPath(detail.data.history)} replace />;
   } else {
     content = <DetailView detail={detail.data} />;
   }
