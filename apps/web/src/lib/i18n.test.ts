@@ -51,8 +51,8 @@ describe('i18n', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('testOnly.jaOnly'));
 
     warn.mockClear();
-    i18next.t('catalog.detail.countOption', { count: 3 });
-    expect(i18next.t('catalog.detail.countOption', { count: 1 })).toBe('1 pack');
+    i18next.t('catalog.detail.countOption', { count: 3, formatted: '3' });
+    expect(i18next.t('catalog.detail.countOption', { count: 1, formatted: '1' })).toBe('1 pack');
     expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,7 @@ const MAX_BYTES = 30 * 1024 * 1024;
 
 export const mediaPutCommand: OpsCommand = {
   name: 'media:put',
-  summary: 'Store an image or video under /media/<id> (e.g. reveal videos movie-r<tier>-s<style>.mp4)',
+  summary: 'Store an image or video under /media/<id> (e.g. reveal videos movie-r<rarity 1-7>-s<style>.mp4 or .webm)',
   usage: 'media:put FILE [--id NAME]',
   async run({ database }, args) {
     const [file] = args.positional;
@@ -31,7 +31,7 @@ export const mediaPutCommand: OpsCommand = {
     if (!type) throw new OpsError(`${file}: only ${Object.keys(TYPES).join(' ')} files`);
     const id = (flagValue(args, 'id') ?? path.basename(full)).toLowerCase();
     if (!MEDIA_ID.test(id) || path.extname(id) !== ext) {
-      throw new OpsError(`--id must be lower-case letters, digits, . _ - and end in ${ext}, such as movie-r3-s1${ext}`);
+      throw new OpsError(`--id must be lower-case letters, digits, . _ - and end in ${ext}, such as movie-r7-s1${ext}`);
     }
     const data = fs.readFileSync(full);
     if (data.length > MAX_BYTES) throw new OpsError(`${file} is larger than ${MAX_BYTES / 1024 / 1024} MB`);

@@ -76,16 +76,24 @@ describe('ops media:put', () => {
     const file = path.join(dir, 'clip.mp4');
     const bytes = Buffer.from([0, 0, 0, 24, 102, 116, 121, 112, 1, 2, 3, 255]);
     fs.writeFileSync(file, bytes);
-    const out = await runCommand({ database, config }, ['media:put', file, '--id', 'movie-r3-s1.mp4']);
-    expect(out).toMatchObject({ ok: true, data: { url: '/media/movie-r3-s1.mp4' } });
+    const out = await runCommand({ database, config }, ['media:put', file, '--id', 'movie-r7-s1.mp4']);
+    expect(out).toMatchObject({ ok: true, data: { url: '/media/movie-r7-s1.mp4' } });
     const app = await buildApp(testConfig({ WEB_DIST: '/nonexistent' }), database);
     try {
-      const res = await app.inject({ method: 'GET', url: '/media/movie-r3-s1.mp4' });
+      const res = await app.inject({ method: 'GET', url: '/media/movie-r7-s1.mp4' });
       expect(res.headers['content-type']).toBe('video/mp4');
       expect(Buffer.compare(res.rawPayload, bytes)).toBe(0);
     } finally {
       await app.close();
     }
-    expect((await runCommand({ database, config }, ['media:put', file, '--id', 'Bad Name.mp4'])).exitCode).toBe(2);
+    const bad = await runCommand({ database, config }, ['media:put', file, '--id', 'Bad Name.mp4']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.message).toContain('such as movie-r7-s1.mp4');
+  });
+
+  it('names reveal videos by won-card rarity 1-7 in the help', async () => {
+    const help = (await runCommand({ database, config }, ['help'])).message;
+    expect(help).toContain('movie-r<rarity 1-7>-s<style>.mp4');
+    expect(help).not.toContain('movie-r<tier>');
   });
 });

@@ -114,15 +114,23 @@ describe('GET /media/:id', () => {
 });
 
 describe('GET /api/user/reveal_movies', () => {
-  it('lists the operator reveal videos that exist, and nothing else', async () => {
+  it('lists the operator reveal videos that exist (one per rarity 1-7 and style), and nothing else', async () => {
     const { openTestShop } = await import('../../testing/test-app.ts');
     const { putMedia } = await import('./media.repo.ts');
     const shop = await openTestShop();
     try {
-      await putMedia(shop.database.db, 'movie-r3-s1.mp4', 'video/mp4', 'AAAA');
+      await putMedia(shop.database.db, 'movie-r1-s0.mp4', 'video/mp4', 'AAAA');
+      await putMedia(shop.database.db, 'movie-r7-s1.mp4', 'video/mp4', 'AAAA');
+      await putMedia(shop.database.db, 'movie-r7-s3.webm', 'video/webm', 'AAAA');
+      // Not reveal videos: the old display-tier 0, a rarity above 7, other files.
+      await putMedia(shop.database.db, 'movie-r0-s1.mp4', 'video/mp4', 'AAAA');
+      await putMedia(shop.database.db, 'movie-r8-s1.mp4', 'video/mp4', 'AAAA');
       await putMedia(shop.database.db, 'movie-notes.txt', 'text/plain', 'x');
       const res = await shop.client().get('/user/reveal_movies');
-      expect(res.body).toMatchObject({ state: 200, list: ['/media/movie-r3-s1.mp4'] });
+      expect(res.body).toMatchObject({
+        state: 200,
+        list: ['/media/movie-r1-s0.mp4', '/media/movie-r7-s1.mp4', '/media/movie-r7-s3.webm'],
+      });
     } finally {
       await shop.close();
     }

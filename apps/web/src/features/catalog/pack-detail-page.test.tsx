@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '../../test-utils.tsx';
@@ -72,6 +73,31 @@ describe('pack detail page', () => {
 
     fireEvent.change(select, { target: { value: '3' } });
     expect(screen.getByTestId('total-price').textContent).toBe('4,500P');
+  });
+
+  it('shows the purchase counts with thousands separators (spec: numbers use separators)', async () => {
+    renderDetail(makeDetail({ pack_count: 5000, total_pack_count: 5000, max_buy_count: 0 }));
+    const select = (await screen.findByTestId('buy-count')) as HTMLSelectElement;
+    const labels = Array.from(select.options).map((option) => option.textContent);
+    expect(labels).toHaveLength(3000);
+    expect(labels[0]).toBe('1回');
+    expect(labels[998]).toBe('999回');
+    expect(labels[999]).toBe('1,000回');
+    expect(labels[2999]).toBe('3,000回');
+  });
+
+  it('shows the purchase counts with separators and plurals in English', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      renderDetail(makeDetail({ pack_count: 5000, total_pack_count: 5000, max_buy_count: 0 }));
+      const select = (await screen.findByTestId('buy-count')) as HTMLSelectElement;
+      const labels = Array.from(select.options).map((option) => option.textContent);
+      expect(labels[0]).toBe('1 pack');
+      expect(labels[1]).toBe('2 packs');
+      expect(labels[2999]).toBe('3,000 packs');
+    } finally {
+      await act(() => i18next.changeLanguage('ja'));
+    }
   });
 
   it('totals coin packs in C', async () => {

@@ -1,30 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revealArrival } from '../../lib/pack-purchase.ts';
 import { createTestQueryClient, mockApi } from '../../test-utils.tsx';
 import { GachaAnimationScreen } from './gacha-animation-screen.tsx';
 import { Where } from './gacha-test-where.tsx';
+import type { WonCard } from '@oripa/contract/gacha';
 import { makeCard, makeResult } from './test-results.ts';
 
 const CARDS = [makeCard(71, { rarity: 7, rarity_label: 'UR', name: '天空神獣' }), makeCard(72), makeCard(73)];
 
-function renderReveal(result: object, state: unknown = revealArrival(7), movies: string[] = []) {
-  const fetchMock = mockApi({ 'GET /user/pack/gache_result*': result, 'GET /user/reveal_movies': { list: movies } });
+interface RevealOptions {
+  /** History entries before the reveal's (it is always the last, current one). */
+  before?: InitialEntry[];
+  /** Render in StrictMode, where React runs effects twice. */
+  strict?: boolean;
+}
+
+function mountRouter(entries: InitialEntry[], strict = false) {
   const router = createMemoryRouter(
     [
       { path: '/gacha-animation', element: <GachaAnimationScreen /> },
-      ...['/', '/get-card-list', '/thank-you'].map((path) => ({ path, element: <Where /> })),
+      ...['/', '/get-card-list', '/thank-you', '/pack-detail'].map((path) => ({ path, element: <Where /> })),
     ],
-    { initialEntries: [{ pathname: '/gacha-animation', state }] },
+    { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  render(
+  const tree = (
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return fetchMock;
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { router, unmount: view.unmount };
+}
+
+function renderReveal(
+  result: object,
+  state: unknown = revealArrival(7),
+  movies: string[] = [],
+  { before = [], strict = false }: RevealOptions = {},
+) {
+  const fetchMock = mockApi({ 'GET /user/pack/gache_result*': result, 'GET /user/reveal_movies': { list: movies } });
+  return { fetchMock, ...mountRouter([...before, { pathname: '/gacha-animation', state }], strict) };
 }
 
 const phase = () => screen.getByTestId('reveal-stage').dataset.phase;
@@ -36,15 +55,44 @@ async function advance(ms: number) {
 }
 
 describe('/gacha-animation', () => {
-  it("plays the operator's video when one is listed for the look", async () => {
+  /** The src of the operator video the reveal plays, or null when it plays the built-in movie. */
+  async function playedVideo(cards: WonCard[], movieStyle: number, movies: string[]): Promise<string | null> {
     // jsdom has no media playback.
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    renderReveal(makeResult(CARDS, { pack_history_id: 7 }), revealArrival(7), ['/media/movie-r3-s1.mp4']);
+    const { fetchMock } = renderReveal(makeResult(cards, { pack_history_id: 7, movie_style: movieStyle }), revealArrival(7), movies);
     await screen.findByText('タップしてスタート');
+    // Tap only once the list of operator videos has arrived.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/reveal_movies')).toBe(true));
+    await act(async () => {
+      await Promise.resolve();
+    });
     fireEvent.click(screen.getByTestId('reveal-tap'));
     await advance(300);
-    const video = await screen.findByTestId('movie-video');
-    expect(video.getAttribute('src')).toBe('/media/movie-r3-s1.mp4');
+    expect(phase()).toBe('movie');
+    return screen.queryByTestId('movie-video')?.getAttribute('src') ?? null;
+  }
+
+  it("plays the operator's video for the highest rarity won (1-7) and the movie style", async () => {
+    // CARDS' best card has rarity 7 (display tier 3); the video is named by the rarity.
+    expect(await playedVideo(CARDS, 1, ['/media/movie-r3-s1.mp4', '/media/movie-r7-s1.mp4'])).toBe('/media/movie-r7-s1.mp4');
+  });
+
+  it('plays a rarity-7 result with movie_style 3 from the webm when only that is listed', async () => {
+    const cards = [makeCard(91, { rarity: 2 }), makeCard(92, { rarity: 7, rarity_label: 'UR' }), makeCard(93, { rarity: 5 })];
+    expect(await playedVideo(cards, 3, ['/media/movie-r7-s3.webm'])).toBe('/media/movie-r7-s3.webm');
+  });
+
+  it('prefers the mp4 when both kinds are listed', async () => {
+    const cards = [makeCard(91, { rarity: 4 })];
+    expect(await playedVideo(cards, 2, ['/media/movie-r4-s2.mp4', '/media/movie-r4-s2.webm'])).toBe('/media/movie-r4-s2.mp4');
+  });
+
+  it('plays the built-in movie when only videos of other rarities, styles or the old tier names exist', async () => {
+    // Rarity 6 is display tier 2: the old tier name movie-r2-s1 is not its video.
+    const cards = [makeCard(91, { rarity: 6, rarity_label: 'SSR' }), makeCard(92, { rarity: 1 })];
+    expect(
+      await playedVideo(cards, 1, ['/media/movie-r2-s1.mp4', '/media/movie-r7-s1.mp4', '/media/movie-r6-s3.mp4']),
+    ).toBeNull();
   });
 
   beforeEach(() => {
@@ -62,7 +110,7 @@ describe('/gacha-animation', () => {
   });
 
   it('plays after a purchase: tap to start, a pause, the movie, then a card per tap', async () => {
-    const fetchMock = renderReveal(makeResult(CARDS, { pack_history_id: 7 }));
+    const { fetchMock } = renderReveal(makeResult(CARDS, { pack_history_id: 7 }));
     await screen.findByText('タップしてスタート');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/pack/gache_result?pack_history_id=7')).toBe(true);
     // The highest tier won picks the look; the list of operator videos is asked for.
@@ -123,9 +171,71 @@ describe('/gacha-animation', () => {
   });
 
   it('goes straight to the card list when not arriving from a purchase', async () => {
-    const fetchMock = renderReveal(makeResult(CARDS, { pack_history_id: 12 }), null);
+    const { fetchMock } = renderReveal(makeResult(CARDS, { pack_history_id: 12 }), null);
     expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=12|null');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/pack/gache_result')).toBe(true);
+  });
+
+  it('uses the purchase mark once: a reload afterwards goes to the card list, the reveal on screen goes on', async () => {
+    const { fetchMock, router, unmount } = renderReveal(makeResult(CARDS, { pack_history_id: 7 }));
+    await screen.findByText('タップしてスタート');
+    // The mark is dropped from the history entry; the screen stays on the reveal.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/gacha-animation');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(phase()).toBe('ready');
+    fireEvent.click(screen.getByTestId('reveal-tap'));
+    await advance(300);
+    expect(phase()).toBe('movie');
+
+    // A reload: the browser gives the entry back as it now is, without the mark.
+    const entry = router.state.location;
+    unmount();
+    fetchMock.mockClear();
+    mountRouter([{ pathname: entry.pathname, search: entry.search, state: entry.state as unknown }]);
+    expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
+    expect(screen.queryByTestId('reveal-stage')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/pack/gache_result')).toBe(true);
+  });
+
+  it('goes to the card list on a return through history after leaving the reveal', async () => {
+    const { router } = renderReveal(makeResult(CARDS, { pack_history_id: 7 }), revealArrival(7), [], {
+      before: ['/pack-detail?packId=3'],
+    });
+    await screen.findByText('タップしてスタート');
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    // The member leaves mid-reveal (say, through the header), then comes back with the back button.
+    await act(() => router.navigate('/'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/|null');
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/get-card-list?packHistoryId=7|null'),
+    );
+    // The reveal's entry was replaced; back from the list is the pack page.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pack-detail?packId=3|null'));
+  });
+
+  it('drops the mark once and keeps playing in StrictMode', async () => {
+    const { router } = renderReveal(makeResult(CARDS, { pack_history_id: 7 }), revealArrival(7), [], { strict: true });
+    const seen: unknown[] = [];
+    const stop = router.subscribe((state) => seen.push(state.location.state));
+    try {
+      await screen.findByText('タップしてスタート');
+      await waitFor(() => expect(router.state.location.state).toBeNull());
+      fireEvent.click(screen.getByTestId('reveal-tap'));
+      await advance(300);
+      expect(phase()).toBe('movie');
+      fireEvent.click(screen.getByTestId('reveal-skip'));
+      expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 3');
+      expect(router.state.location.pathname).toBe('/gacha-animation');
+      fireEvent.click(screen.getByTestId('reveal-skip-all'));
+      expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
+      // One replacement of the entry, then the way out.
+      expect(seen).toEqual([null, null]);
+    } finally {
+      stop();
+    }
   });
 
   it('goes to the top page when the result has no cards', async () => {

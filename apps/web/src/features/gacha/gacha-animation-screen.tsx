@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
@@ -16,12 +16,19 @@ import './reveal/reveal.css';
  * /gacha-animation (spec section 2): loads the purchase's result; with no cards goes to the top
  * page. Right after a purchase (the pack detail or /confirm-buy-product say so in the navigation
  * state) the reveal plays; any other arrival goes straight to the card list.
+ *
+ * The "just bought" mark is used once: the browser keeps navigation state across a reload and
+ * back/forward, so once the reveal is shown the mark is dropped from the history entry. A reload
+ * or a return through history then counts as any other arrival, while the reveal on screen goes
+ * on (the decision is kept in this component's state).
  */
 export function GachaAnimationScreen() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const arrival = isRevealArrival(location.state) ? location.state : null;
+  const [arrival] = useState(() => (isRevealArrival(location.state) ? location.state : null));
+  // StrictMode runs effects twice: the entry is replaced once.
+  const markDropped = useRef(false);
   const result = useGachaResult(arrival?.packHistoryId);
   useDocumentTitle(t('gacha.reveal.title'));
 
@@ -32,6 +39,15 @@ export function GachaAnimationScreen() {
     if (empty) navigate('/', { replace: true });
     else if (data && !arrival) navigate(purchaseScreenPath('/get-card-list', data.pack_history_id), { replace: true });
   }, [empty, data, arrival, navigate]);
+
+  const showsReveal = data !== undefined && !empty && arrival !== null;
+  const { pathname, search, hash } = location;
+  const entryMarked = isRevealArrival(location.state);
+  useEffect(() => {
+    if (!showsReveal || !entryMarked || markDropped.current) return;
+    markDropped.current = true;
+    navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [showsReveal, entryMarked, pathname, search, hash, navigate]);
 
   const onExit = useCallback(
     (exit: RevealExit) => {

@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMember, useCurrentUser } from '../../../lib/current-user.ts';
-import { formatPackPrice } from '../../../lib/format.ts';
+import { formatNumber, formatPackPrice } from '../../../lib/format.ts';
 import { withLoading } from '../../../lib/loading.ts';
 import {
   buyPacks,
@@ -127,7 +127,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
           >
             {options.map((value) => (
               <option key={value} value={value}>
-                {t('catalog.detail.countOption', { count: value })}
+                {t('catalog.detail.countOption', { count: value, formatted: formatNumber(value) })}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { MOVIE_STYLES, rarityTier, type RarityTier } from '@oripa/contract/constants';
+import { MOVIE_STYLES, RARITY_MAX, RARITY_MIN, rarityTier, type RarityTier } from '@oripa/contract/constants';
 
 /**
  * The looks of the built-in opening movie: one per rarity tier (the highest tier won decides
@@ -69,7 +69,24 @@ export function movieLook(tier: RarityTier, movieStyle: number): MovieLook {
   };
 }
 
-/** Where an operator may put a real video for a (tier, movie_style); used when present. */
-export function operatorMoviePath(tier: RarityTier, movieStyle: number): string {
-  return `/media/movie-r${tier}-s${movieStyle}.mp4`;
+/** The best rarity (1–7) of a result's cards; null when there is none in that range. */
+export function highestRarity(cards: readonly { rarity: number }[]): number | null {
+  let best: number | null = null;
+  for (const card of cards) {
+    if (Number.isInteger(card.rarity) && card.rarity >= RARITY_MIN && card.rarity <= RARITY_MAX) {
+      if (best === null || card.rarity > best) best = card.rarity;
+    }
+  }
+  return best;
+}
+
+/**
+ * Where an operator may put a real video for a (rarity, movie_style) — one video per rarity 1–7
+ * and movie style (spec section 2), named movie-r<rarity>-s<style>.mp4 or .webm — in order of
+ * preference (mp4 first). The one that exists is played; the built-in movie stays per tier.
+ */
+export function operatorMoviePaths(rarity: number | null, movieStyle: number): string[] {
+  if (rarity === null) return [];
+  const base = `/media/movie-r${rarity}-s${movieStyle}`;
+  return [`${base}.mp4`, `${base}.webm`];
 }

@@ -4,7 +4,7 @@ import type { MovieLook } from './movie-look.ts';
 
 interface RevealMovieProps {
   look: MovieLook;
-  /** An operator-provided video for this look, when one exists. */
+  /** An operator-provided video for the result's best rarity and movie style, when one exists. */
   videoUrl: string | null;
   reducedMotion: boolean;
   onEnded: () => void;

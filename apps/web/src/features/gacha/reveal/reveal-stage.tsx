@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { wonTierName } from '../../../components/won-card.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import { highestTier, movieLook, operatorMoviePath } from './movie-look.ts';
+import { highestRarity, highestTier, movieLook, operatorMoviePaths } from './movie-look.ts';
 import {
   initialReveal,
   isPlaying,
@@ -44,7 +44,12 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
   const [state, dispatch] = useReducer(revealReducer, undefined, () => initialReveal(result.cards.length, isCoin));
   const tier = useMemo(() => highestTier(result.cards), [result.cards]);
   const look = useMemo(() => movieLook(tier, result.movie_style), [tier, result.movie_style]);
-  const videoUrl = useOperatorMovie(operatorMoviePath(tier, result.movie_style));
+  // The operator's video is keyed by the best rarity won (1–7), the built-in movie by its tier.
+  const moviePaths = useMemo(
+    () => operatorMoviePaths(highestRarity(result.cards), result.movie_style),
+    [result.cards, result.movie_style],
+  );
+  const videoUrl = useOperatorMovie(moviePaths);
   const exit = useRef(onExit);
   const tapTarget = useRef<HTMLButtonElement>(null);
 

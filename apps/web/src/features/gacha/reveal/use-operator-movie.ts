@@ -10,8 +10,12 @@ async function fetchOperatorMovies(): Promise<string[]> {
   return result.state === 200 && Array.isArray(result.list) ? result.list : [];
 }
 
-/** The operator's video for a look when one exists (null while unknown, and when absent). */
-export function useOperatorMovie(path: string | null): string | null {
+/**
+ * The first of the candidate paths (in order of preference) that the operator has put up; null
+ * while the list is unknown, and when none is listed.
+ */
+export function useOperatorMovie(paths: readonly string[]): string | null {
   const { data } = useQuery({ queryKey: ['reveal_movies'], queryFn: fetchOperatorMovies, staleTime: Infinity });
-  return path && data?.includes(path) ? path : null;
+  if (!data) return null;
+  return paths.find((path) => data.includes(path)) ?? null;
 }
