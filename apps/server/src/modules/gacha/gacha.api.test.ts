@@ -225,6 +225,17 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     expect(await remaining(packId)).toBe(100);
   });
 
+  it('still demands the session’s csrf token', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const { client } = await member({ points: 1000 });
+    const other = await member({ points: 1000 });
+    const foreign = (await other.client.get('/user/point')).body.csrf as string;
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: foreign })).body.state).toBe(403);
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 }, { csrf: null })).body.state).toBe(403);
+    expect(await remaining(packId)).toBe(100);
+  });
+
   it('refuses without a check, or with another count, and buys once with the checked ones', async () => {
     const packId = await createTestPack(shop.database.db, { point: 100 });
     const { client, userId } = await member({ points: 1000 });
