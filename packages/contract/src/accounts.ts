@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
-  isJapanesePref,
-  normalizeDigits,
+  BUILDING_MAX,
+  CITY_MAX,
+  COUNTRY_MAX,
+  MAIL_MAX,
+  NAME_MAX,
   OVERSEAS_PREF_ID,
   OVERSEAS_ZIPCODE_MAX,
-  ZIPCODE_PATTERN,
-} from './address.ts';
+  STREET_MAX,
+} from './account-limits.ts';
+import { isJapanesePref, normalizeDigits, ZIPCODE_PATTERN } from './address.ts';
 import { normalizeReferralCode, REFERRAL_CODE_PATTERN } from './referrals.ts';
 
 /**
@@ -14,21 +18,25 @@ import { normalizeReferralCode, REFERRAL_CODE_PATTERN } from './referrals.ts';
  * state 400 (429 when throttled) with `errors` keyed by the payload's field names.
  */
 
-export const NAME_MAX = 50;
-export const MAIL_MAX = 254;
-export const CITY_MAX = 100;
-export const STREET_MAX = 100;
-export const BUILDING_MAX = 100;
-export const COUNTRY_MAX = 60;
+/** Field limits: defined in the zod-free account-limits.ts, which the web app imports. */
+export {
+  BUILDING_MAX,
+  CITY_MAX,
+  COUNTRY_MAX,
+  MAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SMS_CODE_LENGTH,
+  STREET_MAX,
+} from './account-limits.ts';
+
 /** Passwords are 6-20 half-width letters and digits everywhere (design decision 5). */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 /** Japanese phone numbers: 10 or 11 digits from 0, no hyphen. */
 export const TEL_PATTERN_JP = /^0\d{9,10}$/;
 /** Overseas phone numbers: digits only, as dialled from abroad without '+'. */
 export const TEL_PATTERN_OVERSEAS = /^\d{6,15}$/;
-export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 /** Seconds an SMS code stays valid, and the least time between two SMS of one member. */
 export const SMS_CODE_TTL_SECONDS = 600;

@@ -7,14 +7,16 @@ import { z } from 'zod';
  */
 export const PREF_ID_MIN = 1;
 export const PREF_ID_MAX = 47;
-export const OVERSEAS_PREF_ID = 99;
+/**
+ * pref_id 99 of an overseas address and its longest postal code: defined in the zod-free
+ * account-limits.ts, which the web app imports.
+ */
+export { OVERSEAS_PREF_ID, OVERSEAS_ZIPCODE_MAX } from './account-limits.ts';
 
 /** What GET /user/detail shows as pref_name for an overseas address. */
 export const OVERSEAS_PREF_NAME = { ja: '海外', en: 'Overseas' } as const;
 
 export const ZIPCODE_PATTERN = /^\d{7}$/;
-/** Longest overseas postal code accepted. */
-export const OVERSEAS_ZIPCODE_MAX = 20;
 
 export function isJapanesePref(prefId: number): boolean {
   return Number.isInteger(prefId) && prefId >= PREF_ID_MIN && prefId <= PREF_ID_MAX;

@@ -9,7 +9,7 @@ export const REFERRAL_MAX_FRIENDS = 25;
 
 /** Referral codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I). */
 export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const REFERRAL_CODE_LENGTH = 8;
+export { REFERRAL_CODE_LENGTH } from './account-limits.ts';
 export const REFERRAL_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
 
 /** A code as typed: spaces dropped, full-width and lower case letters accepted. */

@@ -1,35 +1,22 @@
-import type {
-  NAME_MAX as NameMax,
-  MAIL_MAX as MailMax,
-  CITY_MAX as CityMax,
-  STREET_MAX as StreetMax,
-  BUILDING_MAX as BuildingMax,
-  COUNTRY_MAX as CountryMax,
-  PASSWORD_MAX as PasswordMax,
-  SMS_CODE_LENGTH as SmsCodeLength,
-} from '@oripa/contract/accounts';
-import type {
-  OVERSEAS_PREF_ID as OverseasPrefId,
-  OVERSEAS_ZIPCODE_MAX as OverseasZipMax,
-} from '@oripa/contract/address';
-import type { REFERRAL_CODE_LENGTH as ReferralCodeLength } from '@oripa/contract/referrals';
-
 /**
- * Limits of the account forms. The contract modules hold them next to their zod schemas, which
- * the web app does not load; the literal types below keep these copies equal to the contract's
- * (a change there fails the type check here).
+ * Limits of the account forms, as the contract's schemas check them. They live in the contract's
+ * zod-free account-limits module (the schema modules accounts, address and referrals re-export
+ * them), so importing them here does not load zod into the web app.
  */
-export const NAME_MAX: typeof NameMax = 50;
-export const MAIL_MAX: typeof MailMax = 254;
-export const CITY_MAX: typeof CityMax = 100;
-export const STREET_MAX: typeof StreetMax = 100;
-export const BUILDING_MAX: typeof BuildingMax = 100;
-export const COUNTRY_MAX: typeof CountryMax = 60;
-export const PASSWORD_MAX: typeof PasswordMax = 20;
-export const SMS_CODE_LENGTH: typeof SmsCodeLength = 6;
-export const OVERSEAS_PREF_ID: typeof OverseasPrefId = 99;
-export const OVERSEAS_ZIPCODE_MAX: typeof OverseasZipMax = 20;
-export const REFERRAL_CODE_LENGTH: typeof ReferralCodeLength = 8;
+export {
+  BUILDING_MAX,
+  CITY_MAX,
+  COUNTRY_MAX,
+  MAIL_MAX,
+  NAME_MAX,
+  OVERSEAS_PREF_ID,
+  OVERSEAS_ZIPCODE_MAX,
+  PASSWORD_MAX,
+  REFERRAL_CODE_LENGTH,
+  SMS_CODE_LENGTH,
+  STREET_MAX,
+} from '@oripa/contract/account-limits';
+
 /** Japanese postal codes: 7 digits without hyphen (spec sections 5 and 9). */
 export const ZIPCODE_LENGTH = 7;
 /** Longest Japanese phone number (11 digits) and overseas one (15). */
