@@ -84,4 +84,81 @@ describe('api client', () => {
     expect(result.state).toBe(NETWORK_FAILURE);
     expect(result.errors.network).toBeDefined();
   });
+
+  it('retries a POST once when its token is refused, with the token the refusal carries', async () => {
+    const fetchMock = respondWith(
+      { state: 403, csrf: 'token-of-this-session', errors: { csrf: ['expired'] } },
+      { state: 200, csrf: 'after', errors: {} },
+    );
+    const result = await apiPost('/user/register/confirm', { mail: 'a@example.jp' });
+    expect(result.state).toBe(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [, retry] = fetchMock.mock.calls[1] as FetchArgs;
+    expect(new URLSearchParams(String(retry.body)).get('csrf')).toBe('token-of-this-session');
+  });
+
+  it('retries a refused POST only once', async () => {
+    const fetchMock = respondWith(
+      { state: 403, csrf: 'r1', errors: { csrf: ['expired'] } },
+      { state: 403, csrf: 'r2', errors: { csrf: ['expired'] } },
+    );
+    const result = await apiPost('/user/pack/check', { count: 1 });
+    expect(result.state).toBe(403);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('api client on a page without a session yet', () => {
+  beforeEach(() => {
+    vi.stubGlobal('window', { location: { assign: vi.fn() } });
+    // A fresh module: no csrf token stored yet, as on a first visit.
+    vi.resetModules();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lets the first request open the session before the others go out', async () => {
+    const client = await import('./api-client.ts');
+    let answerFirst: (value: Response) => void = () => undefined;
+    const calls: FetchArgs[] = [];
+    const fetchMock = vi.fn((...args: FetchArgs) => {
+      calls.push(args);
+      const body = { state: 200, csrf: `token-${calls.length}`, errors: {} };
+      const response = new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (calls.length === 1) return new Promise<Response>((resolve) => (answerFirst = resolve)).then(() => response);
+      return Promise.resolve(response);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const first = client.apiGet('/user/point');
+    const second = client.apiGet('/user/site_info');
+    const post = client.apiPost('/user/register/confirm', { mail: 'a@example.jp' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing else goes out while the first answer (which sets the session cookie) is pending.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answerFirst(new Response());
+    await Promise.all([first, second, post]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const postCall = calls.find(([url]) => url === '/api/user/register/confirm') as FetchArgs;
+    expect(new URLSearchParams(String(postCall[1].body)).get('csrf')).toBe('token-1');
+  });
+
+  it('lets the next request try when the first one fails on the network', async () => {
+    const client = await import('./api-client.ts');
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(
+        new Response(JSON.stringify({ state: 200, csrf: 'later', errors: {} }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    const [failed, ok] = await Promise.all([client.apiGet('/user/point'), client.apiGet('/user/point')]);
+    expect(failed.state).toBe(client.NETWORK_FAILURE);
+    expect(ok.state).toBe(200);
+    expect(client.currentCsrf()).toBe('later');
+  });
 });

@@ -29,7 +29,8 @@ function networkFailure<T extends object>(): ApiResult<T> {
   return { state: NETWORK_FAILURE, csrf: csrfToken, errors } as ApiResult<T>;
 }
 
-async function send<T extends object>(path: string, init: RequestInit): Promise<ApiResult<T>> {
+/** One request and its answer; the answer's csrf token becomes the stored one. */
+async function exchange<T extends object>(path: string, init: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
@@ -50,19 +51,50 @@ async function send<T extends object>(path: string, init: RequestInit): Promise<
   return body;
 }
 
-export function apiGet<T extends object>(path: string): Promise<ApiResult<T>> {
-  return send<T>(path, { method: 'GET' });
+/**
+ * The page's first request while it is unanswered. A browser without a session cookie gets a new
+ * session (cookie and csrf token) from every request, so requests sent side by side before the
+ * first answer would each start one, and the cookie the browser keeps could belong to another
+ * session than the token kept here: the next POST would be refused. Until a token has arrived,
+ * requests therefore wait for the one in flight (whose answer sets the cookie).
+ */
+let opening: Promise<unknown> | null = null;
+
+/** `init` is called when the request goes, so a POST carries the token stored by then. */
+async function send<T extends object>(path: string, init: () => RequestInit): Promise<ApiResult<T>> {
+  while (!csrfToken && opening) await opening;
+  const answered = exchange<T>(path, init());
+  if (!csrfToken) {
+    const gate: Promise<unknown> = answered.finally(() => {
+      if (opening === gate) opening = null;
+    });
+    opening = gate;
+  }
+  return answered;
 }
 
-export function apiPost<T extends object>(path: string, payload: unknown = {}): Promise<ApiResult<T>> {
-  const form = new URLSearchParams();
-  form.set('csrf', csrfToken);
-  form.set('json', JSON.stringify(payload));
-  return send<T>(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
+export function apiGet<T extends object>(path: string): Promise<ApiResult<T>> {
+  return send<T>(path, () => ({ method: 'GET' }));
+}
+
+export async function apiPost<T extends object>(path: string, payload: unknown = {}): Promise<ApiResult<T>> {
+  const json = JSON.stringify(payload);
+  const post = () =>
+    send<T>(path, () => {
+      const form = new URLSearchParams();
+      form.set('csrf', csrfToken);
+      form.set('json', json);
+      return {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      };
+    });
+  const result = await post();
+  // A token of another session (a login or logout answered while an older request was still on
+  // its way and its answer's token was stored last) is refused before anything is done, and the
+  // refusal carries a token of the session the cookie now names: one retry is safe and enough.
+  return result.state === STATE.csrf ? post() : result;
 }
 
 /** First message of a field, or the spec's default text when the server gave none. */
