@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
@@ -64,12 +64,17 @@ export function deferredSession(key: string): Session {
   return { key, userId: null, data: {}, persisted: true, deferred: true };
 }
 
+/** The session row of `key`, if it has not expired: what counts as a live session. */
+export function liveSession(key: Placeholder | string) {
+  return and(eq(sessions.id, key), gt(sessions.expiresAt, sql`now()`));
+}
+
 /** Every API request reads its session: prepared once per database, not built per request. */
 const sessionRow = perDatabase((db) =>
   db
     .select({ userId: sessions.userId, data: sessions.data })
     .from(sessions)
-    .where(and(eq(sessions.id, sql.placeholder('key')), gt(sessions.expiresAt, sql`now()`)))
+    .where(liveSession(sql.placeholder('key')))
     .limit(1)
     .prepare('session_row'),
 );

@@ -1,11 +1,17 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { packPrizes, packs } from '../../db/schema/catalog.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
+import { liveSession } from '../../http/session.ts';
 import type { PendingCheck } from './pending-check.ts';
+
+/** SQL: how many packs of `packId` the member `userId` bought so far (the per-member limit). */
+function packsBought(userId: SQLWrapper | number, packId: SQLWrapper | number) {
+  return sql`(select coalesce(sum(count), 0)::int from purchases where user_id = ${userId} and pack_id = ${packId})`;
+}
 
 /** What a check or buy needs to know of a pack to say whether it sells `count` now. */
 const saleTerms = {
@@ -43,9 +49,9 @@ const checkContextQuery = perDatabase((db: Db) =>
       pack: saleTerms,
       point: users.pointBalance,
       coin: users.coinBalance,
-      bought: sql<number>`case when ${packs.limitPerMember} > 0 then
-        (select coalesce(sum(count), 0)::int from purchases where user_id = ${sessions.userId} and pack_id = ${packs.id})
-        else 0 end`.mapWith(Number),
+      bought: sql<number>`case when ${packs.limitPerMember} > 0 then ${packsBought(sessions.userId, packs.id)} else 0 end`.mapWith(
+        Number,
+      ),
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -53,7 +59,7 @@ const checkContextQuery = perDatabase((db: Db) =>
       packs,
       eq(packs.id, sql`coalesce(${sql.placeholder('packId')}::int, (${sessions.data}->>'packId')::int)`),
     )
-    .where(and(eq(sessions.id, sql.placeholder('key')), gt(sessions.expiresAt, sql`now()`)))
+    .where(liveSession(sql.placeholder('key')))
     .limit(1)
     .prepare('purchase_check_context'),
 );
@@ -78,10 +84,7 @@ export async function saveCheck(db: Db, sessionKey: string, check: PendingCheck)
 
 /** Packs this member bought of this pack so far. */
 export async function packsBoughtBy(tx: DbOrTx, userId: number, packId: number): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    tx,
-    sql`select coalesce(sum(count), 0)::int as n from purchases where user_id = ${userId} and pack_id = ${packId}`,
-  );
+  const rows = await queryRows<{ n: number }>(tx, sql`select ${packsBought(userId, packId)} as n`);
   return rows[0]?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { maxPurchaseCount, PURCHASE_RESULT } from '@oripa/contract/gacha';
-import { STATE } from '@oripa/contract/states';
+import { STATE, type State } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -8,29 +8,22 @@ import { approves, type PendingCheck } from './pending-check.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
 
+/** A refused check or buy: the message under `count`, with the call's result code. */
 function countError(
   code: Parameters<typeof AppError.field>[2],
   params?: Record<string, number>,
-  result: string = PURCHASE_RESULT.refused,
+  { state = STATE.validation, result = PURCHASE_RESULT.refused }: { state?: State; result?: string } = {},
 ) {
-  return AppError.field(STATE.validation, 'count', code, params, { result });
+  return AppError.field(state, 'count', code, params, { result });
 }
 
-function noPack(): AppError {
-  return AppError.field(STATE.validation, 'count', 'gacha.no_pack', undefined, {
-    result: PURCHASE_RESULT.refused,
+const packNotFound = () => countError('pack.not_found', undefined, { state: STATE.notFound });
+const checkFirst = () => countError('gacha.check_first', undefined, { state: STATE.conflict });
+/** The balance of the pack's currency does not cover the cost (result -1: the shortage modal). */
+const balanceShort = (currency: 'point' | 'coin') =>
+  countError(currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short', undefined, {
+    result: PURCHASE_RESULT.insufficient,
   });
-}
-
-function packNotFound(): AppError {
-  return AppError.field(STATE.notFound, 'count', 'pack.not_found', undefined, { result: PURCHASE_RESULT.refused });
-}
-
-function checkFirst(): AppError {
-  return AppError.field(STATE.conflict, 'count', 'gacha.check_first', undefined, {
-    result: PURCHASE_RESULT.refused,
-  });
-}
 
 /**
  * Refuses a count the pack cannot sell now (sale window, stock, per-purchase and per-member
@@ -59,18 +52,12 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
   const row = await repo.checkContext(db, sessionKey, payloadPackId);
   if (!row || row.userId === null || row.point === null || row.coin === null) throw AppError.loginRequired();
   const { pack } = row;
-  if (!pack) throw payloadPackId === undefined ? noPack() : packNotFound();
+  if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
   assertSellable(pack, count, row.bought, now);
   const cost = pack.point * count;
   const isCoin = pack.paymentMethod === '2';
   const balance = isCoin ? Number(row.coin) : row.point;
-  if (balance < cost) {
-    throw countError(
-      isCoin ? 'gacha.coins_short' : 'gacha.points_short',
-      undefined,
-      PURCHASE_RESULT.insufficient,
-    );
-  }
+  if (balance < cost) throw balanceShort(isCoin ? 'coin' : 'point');
   const check: PendingCheck = {
     packId: pack.id,
     count,
@@ -143,11 +130,7 @@ async function refusalError(
     case 'no_check':
       return checkFirst();
     case 'insufficient':
-      return countError(
-        outcome.currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short',
-        undefined,
-        PURCHASE_RESULT.insufficient,
-      );
+      return balanceShort(outcome.currency);
     case 'not_sellable': {
       // Say precisely why, from the pack as it is now.
       const pack = await repo.findSaleTerms(db, packId);
