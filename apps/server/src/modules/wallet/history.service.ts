@@ -63,7 +63,27 @@ function historyIdOf(ref: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-async function page(db: Db, table: 'point_ledger' | 'coin_ledger', userId: number, pageNo: number) {
+/** The fields every history row has, whichever ledger it comes from. */
+interface HistoryRowBase {
+  id: number;
+  history_id: number | null;
+  reason: string;
+  created: string;
+  memo: string;
+}
+
+/**
+ * One page of a ledger, newest first: the common fields of each row followed by the ledger's own
+ * amount fields (`amounts`), and the page info.
+ */
+async function historyPage<Amounts extends object>(
+  db: Db,
+  table: 'point_ledger' | 'coin_ledger',
+  userId: number,
+  pageNo: number,
+  lang: Lang,
+  amounts: (row: LedgerRow) => Amounts,
+): Promise<{ list: (HistoryRowBase & Amounts)[]; page: PageInfo }> {
   const ledger = sql.raw(table);
   const columns = table === 'point_ledger' ? sql`id, delta, money, reason, ref, memo, created_at` : sql`id, delta::text as delta, reason, ref, memo, created_at`;
   const offset = (pageNo - 1) * HISTORY_ROWS_PER_PAGE;
@@ -74,57 +94,34 @@ async function page(db: Db, table: 'point_ledger' | 'coin_ledger', userId: numbe
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ledger} where user_id = ${userId}`),
   ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      history_id: historyIdOf(r.ref),
+      reason: r.reason,
+      created: formatJst(new Date(r.created_at)),
+      memo: historyMemo(r.reason, r.memo, lang),
+      ...amounts(r),
+    })),
+    page: pageInfo(pageNo, count[0]?.n ?? 0, HISTORY_ROWS_PER_PAGE),
+  };
 }
 
-export interface PointHistory {
-  id: number;
-  history_id: number | null;
-  reason: string;
-  created: string;
-  memo: string;
+export interface PointHistory extends HistoryRowBase {
   bonusPoint: number;
   money: number;
 }
 
 /** GET /user/point/list/{page}: signed point changes with the yen paid for purchases. */
 export async function pointHistoryPage(db: Db, userId: number, pageNo: number, lang: Lang): Promise<{ list: PointHistory[]; page: PageInfo }> {
-  const { rows, total } = await page(db, 'point_ledger', userId, pageNo);
-  return {
-    list: rows.map((r) => ({
-      id: Number(r.id),
-      history_id: historyIdOf(r.ref),
-      reason: r.reason,
-      created: formatJst(new Date(r.created_at)),
-      memo: historyMemo(r.reason, r.memo, lang),
-      bonusPoint: Number(r.delta),
-      money: Number(r.money ?? 0),
-    })),
-    page: pageInfo(pageNo, total, HISTORY_ROWS_PER_PAGE),
-  };
+  return historyPage(db, 'point_ledger', userId, pageNo, lang, (r) => ({ bonusPoint: Number(r.delta), money: Number(r.money ?? 0) }));
 }
 
-export interface CoinHistory {
-  id: number;
-  history_id: number | null;
-  reason: string;
-  created: string;
-  memo: string;
+export interface CoinHistory extends HistoryRowBase {
   bonusCoin: string;
 }
 
 /** GET /user/coin/list/{page}: signed coin changes as decimal strings ('12.50', '-3.00'). */
 export async function coinHistoryPage(db: Db, userId: number, pageNo: number, lang: Lang): Promise<{ list: CoinHistory[]; page: PageInfo }> {
-  const { rows, total } = await page(db, 'coin_ledger', userId, pageNo);
-  return {
-    list: rows.map((r) => ({
-      id: Number(r.id),
-      history_id: historyIdOf(r.ref),
-      reason: r.reason,
-      created: formatJst(new Date(r.created_at)),
-      memo: historyMemo(r.reason, r.memo, lang),
-      bonusCoin: String(r.delta),
-    })),
-    page: pageInfo(pageNo, total, HISTORY_ROWS_PER_PAGE),
-  };
+  return historyPage(db, 'coin_ledger', userId, pageNo, lang, (r) => ({ bonusCoin: String(r.delta) }));
 }

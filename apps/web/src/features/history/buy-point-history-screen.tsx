@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatYen } from '../../lib/format.ts';
 import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
-import { LedgerHistory } from './ledger-history.tsx';
+import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 
 /** '+3,000P' / '-500P': the signed change of a ledger row. */
 export function signedPoints(value: number): string {
@@ -12,12 +12,7 @@ function PointRow({ row }: { row: PointHistoryRow }) {
   const { t } = useTranslation();
   return (
     <>
-      <span className="ledger-row__date" data-testid="ledger-date">
-        {row.created}
-      </span>
-      <span className="ledger-row__memo" data-testid="ledger-memo">
-        {row.memo}
-      </span>
+      <LedgerRowHead row={row} />
       <span
         className={row.bonusPoint < 0 ? 'ledger-row__amount is-minus' : 'ledger-row__amount is-plus'}
         data-testid="ledger-points"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '../../lib/format.ts';
 import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
-import { LedgerHistory } from './ledger-history.tsx';
+import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 
 /** '+12.50C' / '-1,200.00C': the decimal string as sent, never through a float. */
 export function signedCoins(value: string): string {
@@ -13,12 +13,7 @@ function CoinRow({ row }: { row: CoinHistoryRow }) {
   const minus = row.bonusCoin.trim().startsWith('-');
   return (
     <>
-      <span className="ledger-row__date" data-testid="ledger-date">
-        {row.created}
-      </span>
-      <span className="ledger-row__memo" data-testid="ledger-memo">
-        {row.memo}
-      </span>
+      <LedgerRowHead row={row} />
       <span className={minus ? 'ledger-row__amount is-minus' : 'ledger-row__amount is-plus is-coin'} data-testid="ledger-coins">
         {signedCoins(row.bonusCoin)}
       </span>

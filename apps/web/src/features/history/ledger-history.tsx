@@ -16,6 +16,20 @@ export function ledgerPageOf(params: URLSearchParams): number {
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
+/** The date and memo cells that open every ledger row (points and coins alike). */
+export function LedgerRowHead({ row }: { row: { created: string; memo: string } }) {
+  return (
+    <>
+      <span className="ledger-row__date" data-testid="ledger-date">
+        {row.created}
+      </span>
+      <span className="ledger-row__memo" data-testid="ledger-memo">
+        {row.memo}
+      </span>
+    </>
+  );
+}
+
 interface LedgerHistoryProps<Row> {
   title: string;
   lead: string;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { isNotFound } from '../../../lib/api-query.ts';
 import { formatYen } from '../../../lib/format.ts';
 import { useBankInfo } from '../api/payment-queries.ts';
+import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet, StateNotice } from '../components/info-sheet.tsx';
 import { LeaveBlock } from '../components/leave-block.tsx';
 import '../payments.css';
@@ -62,17 +62,12 @@ export function BankTransferInformationScreen() {
   }
 
   return (
-    <PageFrame title={t('payments.bankInfo.title')} lead={t('payments.bankInfo.lead')} narrow>
+    <InfoScreenFrame
+      title={t('payments.bankInfo.title')}
+      lead={t('payments.bankInfo.lead')}
+      after={<LeaveBlock blockedPath="/confirm-buy-point" message={t('payments.blocked.bank')} />}
+    >
       {content}
-      <div className="button-row">
-        <Link to="/buy-point-history" className="btn btn--outline">
-          {t('payments.result.toHistory')}
-        </Link>
-        <Link to="/" className="btn btn--outline">
-          {t('common.backToTop')}
-        </Link>
-      </div>
-      <LeaveBlock blockedPath="/confirm-buy-point" message={t('payments.blocked.bank')} />
-    </PageFrame>
+    </InfoScreenFrame>
   );
 }

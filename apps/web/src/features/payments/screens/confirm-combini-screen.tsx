@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ExternalIcon } from '../../../components/icons.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
 import { formatYen } from '../../../lib/format.ts';
 import { useCombiniSlip } from '../api/payment-queries.ts';
+import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet, StateNotice } from '../components/info-sheet.tsx';
 import '../payments.css';
 
@@ -69,16 +69,8 @@ export function ConfirmCombiniScreen() {
   }
 
   return (
-    <PageFrame title={t('payments.combiniInfo.title')} lead={t('payments.combiniInfo.lead')} narrow>
+    <InfoScreenFrame title={t('payments.combiniInfo.title')} lead={t('payments.combiniInfo.lead')}>
       {content}
-      <div className="button-row">
-        <Link to="/buy-point-history" className="btn btn--outline">
-          {t('payments.result.toHistory')}
-        </Link>
-        <Link to="/" className="btn btn--outline">
-          {t('common.backToTop')}
-        </Link>
-      </div>
-    </PageFrame>
+    </InfoScreenFrame>
   );
 }

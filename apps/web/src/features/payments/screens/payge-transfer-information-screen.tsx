@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ExternalIcon } from '../../../components/icons.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { formatYen } from '../../../lib/format.ts';
 import { usePointEnd } from '../api/payment-queries.ts';
+import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet } from '../components/info-sheet.tsx';
 import '../payments.css';
 
@@ -60,16 +60,8 @@ export function PaygeTransferInformationScreen() {
   }
 
   return (
-    <PageFrame title={t('payments.paygeInfo.title')} lead={t('payments.paygeInfo.lead')} narrow>
+    <InfoScreenFrame title={t('payments.paygeInfo.title')} lead={t('payments.paygeInfo.lead')}>
       {content}
-      <div className="button-row">
-        <Link to="/buy-point-history" className="btn btn--outline">
-          {t('payments.result.toHistory')}
-        </Link>
-        <Link to="/" className="btn btn--outline">
-          {t('common.backToTop')}
-        </Link>
-      </div>
-    </PageFrame>
+    </InfoScreenFrame>
   );
 }
