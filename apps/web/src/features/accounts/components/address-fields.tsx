@@ -10,10 +10,11 @@ import {
   ZIPCODE_LENGTH,
 } from '../account-rules.ts';
 import { lookupZipcode, usePrefList } from '../api/account-calls.ts';
-import { FieldFrame, TextField } from './form-field.tsx';
+import { fieldBinder, FieldFrame, TextField } from './form-field.tsx';
 
 export interface AddressValues {
   zipcode: string;
+  /** '1'-'47', '99' for an overseas address, '' when none is chosen yet. */
   pref_id: string;
   country: string;
   shiku: string;
@@ -49,6 +50,7 @@ export function AddressFields({ values, onChange, overseas, lookup, errorOf, cle
     onChange({ [field]: value });
     clear(field);
   };
+  const bind = fieldBinder(values, onChange, errorOf, clear);
 
   const changeZipcode = (value: string) => {
     change('zipcode', value);
@@ -92,15 +94,11 @@ export function AddressFields({ values, onChange, overseas, lookup, errorOf, cle
       </p>
       {overseas ? (
         <TextField
+          {...bind('country')}
           label={t('accounts.fields.country')}
-          name="country"
           required
           autoComplete="country-name"
           maxLength={COUNTRY_MAX}
-          value={values.country}
-          error={errorOf('country')}
-          onChange={(e) => change('country', e.target.value)}
-          testId="field-country"
         />
       ) : (
         <FieldFrame
@@ -136,37 +134,25 @@ export function AddressFields({ values, onChange, overseas, lookup, errorOf, cle
         </FieldFrame>
       )}
       <TextField
+        {...bind('shiku')}
         label={t('accounts.fields.shiku')}
-        name="shiku"
         required
         autoComplete="address-level2"
         maxLength={CITY_MAX}
-        value={values.shiku}
-        error={errorOf('shiku')}
-        onChange={(e) => change('shiku', e.target.value)}
-        testId="field-shiku"
       />
       <TextField
+        {...bind('address')}
         label={t('accounts.fields.address')}
-        name="address"
         required
         autoComplete="address-line1"
         maxLength={STREET_MAX}
-        value={values.address}
-        error={errorOf('address')}
-        onChange={(e) => change('address', e.target.value)}
-        testId="field-address"
       />
       <TextField
+        {...bind('building')}
         label={t('accounts.fields.building')}
-        name="building"
         note={t('accounts.notes.building')}
         autoComplete="address-line2"
         maxLength={BUILDING_MAX}
-        value={values.building}
-        error={errorOf('building')}
-        onChange={(e) => change('building', e.target.value)}
-        testId="field-building"
       />
     </fieldset>
   );

@@ -113,3 +113,25 @@ export function TextField({
     </FieldFrame>
   );
 }
+
+/**
+ * Wires a text control to one field of a form's values: its name, value, first server message
+ * and test id; an edit stores the new value and clears the field's message.
+ */
+export function fieldBinder<K extends string>(
+  values: Record<K, string>,
+  onChange: (changes: Partial<Record<K, string>>) => void,
+  errorOf: (field: string) => string | undefined,
+  clear: (...fields: string[]) => void,
+) {
+  return (field: K) => ({
+    name: field,
+    value: values[field],
+    error: errorOf(field),
+    testId: `field-${field}`,
+    onChange: (e: { target: { value: string } }) => {
+      onChange({ [field]: e.target.value } as Partial<Record<K, string>>);
+      clear(field);
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '../account-rules.ts';
-import { TextField } from './form-field.tsx';
+import { fieldBinder, TextField } from './form-field.tsx';
 
 export interface NameValues {
   lastName: string;
@@ -20,20 +20,14 @@ interface NameFieldsProps {
 /** Last, (middle,) first name, side by side on wide screens. */
 export function NameFields({ values, onChange, withMiddleName, errorOf, clear }: NameFieldsProps) {
   const { t } = useTranslation();
+  const bind = fieldBinder(values, onChange, errorOf, clear);
   const field = (name: keyof NameValues, autoComplete: string, required: boolean) => (
     <TextField
+      {...bind(name)}
       label={t(`accounts.fields.${name}`)}
-      name={name}
       required={required}
       autoComplete={autoComplete}
       maxLength={NAME_MAX}
-      value={values[name]}
-      error={errorOf(name)}
-      onChange={(e) => {
-        onChange({ [name]: e.target.value });
-        clear(name);
-      }}
-      testId={`field-${name}`}
     />
   );
   const middle = withMiddleName || values.middleName !== '';

@@ -9,22 +9,34 @@ interface NewPasswordFieldsProps {
   confirmPass: string;
   onPass: (value: string) => void;
   onConfirmPass: (value: string) => void;
-  errors: FieldErrors;
+  /** Label of the first field; 'new password' unless given. */
+  passLabel?: string;
+  /** When given, the errors of no field are listed under the two (a form without its own alert). */
+  errors?: FieldErrors;
   errorOf: (field: string) => string | undefined;
   /** Forgets the shown errors of these fields (both show the mismatch). */
   clear: (...fields: string[]) => void;
 }
 
 /**
- * A new password and its confirmation, as change-password and the reissue link ask for them:
- * the server puts a mismatch under both fields, so editing either clears both.
+ * A new password and its confirmation, as registration, change-password and the reissue link ask
+ * for them: the server puts a mismatch under both fields, so editing either clears both.
  */
-export function NewPasswordFields({ pass, confirmPass, onPass, onConfirmPass, errors, errorOf, clear }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  pass,
+  confirmPass,
+  onPass,
+  onConfirmPass,
+  passLabel,
+  errors,
+  errorOf,
+  clear,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <PasswordField
-        label={t('accounts.fields.newPass')}
+        label={passLabel ?? t('accounts.fields.newPass')}
         name="pass"
         required
         autoComplete="new-password"
@@ -52,7 +64,7 @@ export function NewPasswordFields({ pass, confirmPass, onPass, onConfirmPass, er
         }}
         testId="field-confirmPass"
       />
-      <FormAlert errors={errors} shown={['pass', 'confirmPass']} />
+      {errors && <FormAlert errors={errors} shown={['pass', 'confirmPass']} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { parseLang } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { QueryFailure } from '../../../components/query-failure.tsx';
@@ -15,40 +14,14 @@ import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
 import { AlertDialog } from '../components/dialogs.tsx';
 import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
-import { TextField } from '../components/form-field.tsx';
+import { fieldBinder, TextField } from '../components/form-field.tsx';
+import { isOverseas, MEMBER_FIELDS, prefIdPayload, type MemberValues } from '../components/member-values.ts';
+import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NameFields } from '../components/name-fields.tsx';
 import { ReferralCode } from './referral-code.tsx';
 import { SmsVerification } from './sms-verification.tsx';
 import '../accounts.css';
 
-/** The fields of POST /user/change, as the form holds them. */
-interface MemberValues {
-  lastName: string;
-  middleName: string;
-  firstName: string;
-  tel: string;
-  mail: string;
-  zipcode: string;
-  pref_id: string;
-  country: string;
-  shiku: string;
-  address: string;
-  building: string;
-}
-
-const SHOWN = [
-  'lastName',
-  'middleName',
-  'firstName',
-  'tel',
-  'mail',
-  'zipcode',
-  'pref_id',
-  'country',
-  'shiku',
-  'address',
-  'building',
-];
 const OVERSEAS = String(OVERSEAS_PREF_ID);
 
 function valuesOf(detail: UserDetail): MemberValues {
@@ -67,11 +40,12 @@ function valuesOf(detail: UserDetail): MemberValues {
   };
 }
 
+/** The payload of POST /user/change. */
 function payloadOf(values: MemberValues) {
-  const overseas = values.pref_id === OVERSEAS;
+  const overseas = isOverseas(values);
   return {
     ...values,
-    pref_id: /^\d+$/.test(values.pref_id) ? Number(values.pref_id) : values.pref_id,
+    pref_id: prefIdPayload(values.pref_id),
     country: overseas ? values.country : '',
   };
 }
@@ -107,9 +81,10 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
   const form = useRef<HTMLFormElement>(null);
   const { errors, report, errorOf, clear } = useFormErrors(form);
   const verified = detail.end_sms === 1;
-  const overseas = values.pref_id === OVERSEAS;
+  const overseas = isOverseas(values);
 
   const change = (changes: Partial<MemberValues>) => setValues((v) => ({ ...v, ...changes }));
+  const bind = fieldBinder(values, change, errorOf, clear);
 
   /** Fetches the information again and puts it in the cache; the form is refilled by the caller. */
   const reload = async (): Promise<UserDetail> => {
@@ -197,8 +172,8 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
         <fieldset className="form-group">
           <legend className="form-group__title">{t('accounts.register.contact')}</legend>
           <TextField
+            {...bind('tel')}
             label={t('accounts.fields.tel')}
-            name="tel"
             required
             type="tel"
             inputMode="numeric"
@@ -208,45 +183,28 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
             note={verified ? t('accounts.sms.lockedNote') : t('accounts.sms.note')}
             readOnly={verified}
             className={verified ? 'text-input--locked' : undefined}
-            value={values.tel}
-            error={errorOf('tel')}
-            onChange={(e) => {
-              change({ tel: e.target.value });
-              clear('tel');
-            }}
-            testId="field-tel"
             addon={<SmsVerification tel={values.tel} verified={verified} onVerified={smsVerified} />}
           />
           <TextField
+            {...bind('mail')}
             label={t('accounts.fields.mail')}
-            name="mail"
             required
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={MAIL_MAX}
             note={t('accounts.notes.mail')}
-            value={values.mail}
-            error={errorOf('mail')}
-            onChange={(e) => {
-              change({ mail: e.target.value });
-              clear('mail');
-            }}
-            testId="field-mail"
           />
         </fieldset>
 
         {detail.referral_code && <ReferralCode code={detail.referral_code} />}
 
-        <FormAlert errors={errors} shown={SHOWN} />
-        <div className="form-actions">
-          <Link to="/my-page" className="btn btn--outline" data-testid="change-member-back">
-            {t('accounts.common.backToMyPage')}
-          </Link>
-          <button type="submit" className="btn btn--gold" data-testid="change-member-submit">
-            {t('accounts.changeMember.submit')}
-          </button>
-        </div>
+        <FormAlert errors={errors} shown={MEMBER_FIELDS} />
+        <MyPageFormActions
+          submitLabel={t('accounts.changeMember.submit')}
+          submitTestId="change-member-submit"
+          backTestId="change-member-back"
+        />
       </form>
       <AlertDialog message={saved} onClose={() => setSaved(null)} />
     </>

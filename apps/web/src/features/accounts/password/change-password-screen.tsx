@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { withLoading } from '../../../lib/loading.ts';
 import { submit } from '../api/account-calls.ts';
 import { useFormErrors } from '../components/form-errors.tsx';
+import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import '../accounts.css';
 
@@ -54,14 +55,10 @@ export function ChangePasswordScreen() {
           errorOf={errorOf}
           clear={clear}
         />
-        <div className="form-actions">
-          <Link to="/my-page" className="btn btn--outline">
-            {t('accounts.common.backToMyPage')}
-          </Link>
-          <button type="submit" className="btn btn--gold" data-testid="change-password-submit">
-            {t('accounts.changePassword.submit')}
-          </button>
-        </div>
+        <MyPageFormActions
+          submitLabel={t('accounts.changePassword.submit')}
+          submitTestId="change-password-submit"
+        />
       </form>
       <Modal
         open={changed}

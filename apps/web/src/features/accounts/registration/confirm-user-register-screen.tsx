@@ -7,9 +7,9 @@ import { firstError } from '../../../lib/api-client.ts';
 import { withLoading } from '../../../lib/loading.ts';
 import { memberChanged, submit, usePrefList } from '../api/account-calls.ts';
 import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { isOverseas } from '../components/member-values.ts';
 import {
   clearPasswords,
-  isOverseas,
   readPasswords,
   registrationPayload,
   valuesFromQuery,

@@ -1,23 +1,12 @@
 import { OVERSEAS_PREF_ID } from '../account-rules.ts';
+import { isOverseas, MEMBER_FIELDS, prefIdPayload, type MemberValues } from '../components/member-values.ts';
 
 /**
  * The registration form's values. All but the passwords travel in the query between the form
  * and the confirmation screen (spec sections 2 and 4); the passwords stay out of the URL (and so
  * out of the history, logs and referrers) and are kept in this tab's sessionStorage instead.
  */
-export interface RegistrationValues {
-  lastName: string;
-  middleName: string;
-  firstName: string;
-  tel: string;
-  mail: string;
-  zipcode: string;
-  /** '1'-'47', '99' for an overseas address, '' when none is chosen yet. */
-  pref_id: string;
-  country: string;
-  shiku: string;
-  address: string;
-  building: string;
+export interface RegistrationValues extends MemberValues {
   referralCode: string;
 }
 
@@ -27,17 +16,7 @@ export interface Passwords {
 }
 
 export const VALUE_FIELDS = [
-  'lastName',
-  'middleName',
-  'firstName',
-  'tel',
-  'mail',
-  'zipcode',
-  'pref_id',
-  'country',
-  'shiku',
-  'address',
-  'building',
+  ...MEMBER_FIELDS,
   'referralCode',
 ] as const satisfies readonly (keyof RegistrationValues)[];
 
@@ -69,10 +48,6 @@ export function valuesToQuery(values: RegistrationValues): string {
   return params.toString();
 }
 
-export function isOverseas(values: Pick<RegistrationValues, 'pref_id'>): boolean {
-  return values.pref_id === String(OVERSEAS_PREF_ID);
-}
-
 /**
  * The address as the current display mode enters it: Japanese mode picks a prefecture (its
  * country is empty), English mode is an overseas address with pref_id 99 and a country.
@@ -90,7 +65,7 @@ export function registrationPayload(values: RegistrationValues, passwords: Passw
   const { referralCode, pref_id, ...rest } = values;
   return {
     ...rest,
-    pref_id: /^\d+$/.test(pref_id) ? Number(pref_id) : pref_id,
+    pref_id: prefIdPayload(pref_id),
     pass: passwords.pass,
     confirmPass: passwords.confirmPass,
     referralCode: withReferral ? referralCode : '',

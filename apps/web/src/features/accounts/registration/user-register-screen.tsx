@@ -4,19 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { withLoading } from '../../../lib/loading.ts';
-import {
-  MAIL_MAX,
-  PASSWORD_MAX,
-  REFERRAL_CODE_LENGTH,
-  TEL_MAX_JP,
-  TEL_MAX_OVERSEAS,
-} from '../account-rules.ts';
+import { MAIL_MAX, REFERRAL_CODE_LENGTH, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
 import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
-import { TextField } from '../components/form-field.tsx';
+import { fieldBinder, TextField } from '../components/form-field.tsx';
 import { NameFields } from '../components/name-fields.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import {
   readPasswords,
   registrationPayload,
@@ -24,28 +18,15 @@ import {
   valuesForMode,
   valuesFromQuery,
   valuesToQuery,
+  VALUE_FIELDS,
   type Passwords,
   type RegisterFormState,
   type RegistrationValues,
 } from './registration-values.ts';
 import '../accounts.css';
 
-const SHOWN = [
-  'lastName',
-  'middleName',
-  'firstName',
-  'tel',
-  'mail',
-  'zipcode',
-  'pref_id',
-  'country',
-  'shiku',
-  'address',
-  'building',
-  'pass',
-  'confirmPass',
-  'referralCode',
-] as const;
+/** The form shows every value and both passwords under their controls. */
+const SHOWN = [...VALUE_FIELDS, 'pass', 'confirmPass'];
 
 /**
  * /user-register (spec sections 2, 4 and 5): the registration form, prefilled from the query
@@ -70,11 +51,6 @@ export function UserRegisterScreen() {
   const { errors, report, errorOf, clear } = useFormErrors(form);
 
   const change = (changes: Partial<RegistrationValues>) => setValues((v) => ({ ...v, ...changes }));
-  const changePassword = (field: keyof Passwords, value: string) => {
-    setPasswords((p) => ({ ...p, [field]: value }));
-    // The mismatch is reported under both fields; editing either may resolve it.
-    clear('pass', 'confirmPass');
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,16 +67,7 @@ export function UserRegisterScreen() {
     navigate(`/confirm-user-register?${valuesToQuery(entered)}`);
   };
 
-  const text = (field: keyof RegistrationValues) => ({
-    name: field,
-    value: values[field],
-    error: errorOf(field),
-    testId: `field-${field}`,
-    onChange: (e: { target: { value: string } }) => {
-      change({ [field]: e.target.value });
-      clear(field);
-    },
-  });
+  const text = fieldBinder(values, change, errorOf, clear);
 
   return (
     <PageFrame title={t('accounts.register.title')} lead={t('accounts.register.lead')} narrow>
@@ -152,28 +119,14 @@ export function UserRegisterScreen() {
         </fieldset>
         <fieldset className="form-group">
           <legend className="form-group__title">{t('accounts.register.password')}</legend>
-          <PasswordField
-            label={t('accounts.fields.pass')}
-            name="pass"
-            required
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            hint={t('accounts.hints.password')}
-            value={passwords.pass}
-            error={errorOf('pass')}
-            onChange={(e) => changePassword('pass', e.target.value)}
-            testId="field-pass"
-          />
-          <PasswordField
-            label={t('accounts.fields.confirmPass')}
-            name="confirmPass"
-            required
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={passwords.confirmPass}
-            error={errorOf('confirmPass')}
-            onChange={(e) => changePassword('confirmPass', e.target.value)}
-            testId="field-confirmPass"
+          <NewPasswordFields
+            passLabel={t('accounts.fields.pass')}
+            pass={passwords.pass}
+            confirmPass={passwords.confirmPass}
+            onPass={(pass) => setPasswords((p) => ({ ...p, pass }))}
+            onConfirmPass={(confirmPass) => setPasswords((p) => ({ ...p, confirmPass }))}
+            errorOf={errorOf}
+            clear={clear}
           />
         </fieldset>
         <div className="form-group">
