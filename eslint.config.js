@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
@@ -30,4 +31,5 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'apps/server/src/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaries,
 );

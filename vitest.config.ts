@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAlias } from './apps/web/vite.config.ts';
 
 // One project per kind of test, each with its own environment. `npm test` runs them all.
 export default defineConfig({
@@ -37,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -64,10 +64,11 @@ describe.each(['mobile', 'desktop'] as const)('buying packs at %s width', (viewp
       await shot('reveal-ready');
       await page.getByTestId('reveal-tap').click();
       await page.getByTestId('reveal-card').waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(700);
+      // The card has turned (the flip ended): its face is on show.
+      await page.locator('[data-testid="reveal-stage"][data-phase="face"]').waitFor({ timeout: 15_000 });
       await shot('reveal-card');
-      await page.getByTestId('reveal-tap').click(); // the card's face, or the next step
-      await page.getByTestId('reveal-skip-all').click({ timeout: 5_000 }).catch(() => undefined);
+      // On the face of the only card, a tap ends the reveal: the card list follows.
+      await page.getByTestId('reveal-tap').click();
       await page.waitForURL('**/get-card-list**');
       const afterOne = 100_000 - pointPack.point;
       expect(await digits(page, 'header-point')).toBe(afterOne);

@@ -43,24 +43,40 @@ export async function startShop(): Promise<ShopServer> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     DATABASE_URL: '',
+    // The browser tests register many members from 127.0.0.1.
+    REGISTRATIONS_PER_IP_HOUR: '10000',
   };
-  const child = runNode(['apps/server/src/server.ts'], env);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/user/point`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const launch = async (): Promise<ChildProcess> => {
+    const started = runNode(['apps/server/src/server.ts'], env);
+    let output = '';
+    started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const res = await fetch(`${url}/api/user/point`);
+        if (res.ok) return started;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        // Not left running: the caller has no handle to stop it.
+        started.kill('SIGKILL');
+        throw new Error(`server did not start in time:\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  };
+  const halt = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const child = await launch();
   return {
     url,
     dataDir,
@@ -75,11 +91,7 @@ export async function startShop(): Promise<ShopServer> {
       });
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,37 +1,71 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './http/context.ts';
 import { createCsrfSigner } from './http/csrf.ts';
+import { frameworkErrors } from './http/framework-errors.ts';
+import { safeLoggerOptions } from './http/log-safety.ts';
 import { MaintenanceSwitch } from './http/maintenance.ts';
+import { trackRoutes } from './http/route-catalog.ts';
+import requestLog, { requestIdGenerator } from './http/request-log.ts';
 import { registerSpa } from './http/spa.ts';
 import wire from './http/wire.ts';
+import { registerHealth } from './metrics/health.ts';
+import { ShopMetrics } from './metrics/metrics.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerModules } from './modules/register.ts';
 import { csrfSecret } from './modules/settings/settings.service.ts';
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (the log-safety test reads them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole server on an open, migrated database. It never listens; server.ts does. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Log lines carry no SQL parameters, cookies, tokens, passwords or card data (log-safety.ts).
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...safeLoggerOptions(), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
+    // One access line per request (http/request-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    // A URL the router cannot read answers the envelope (API) or a page, not Fastify's bare JSON.
+    frameworkErrors,
   });
 
+  // Changes other instances make (maintenance…) reach this one through the database.
+  const changes = await new ChangeFeed().start(database);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     csrf: createCsrfSigner(await csrfSecret(database.db)),
-    maintenance: new MaintenanceSwitch(database.db),
+    maintenance: new MaintenanceSwitch(database.db, changes),
+    changes,
     notifier: createNotifier(config, database.db, (err, context) =>
       app.log.error({ err, to: context.to, subject: context.subject }, 'mail delivery failed'),
     ),
     cookie: { secure: config.NODE_ENV === 'production' },
+    metrics: new ShopMetrics(database),
+    lifecycle: { closing: false },
   };
   app.decorate('ctx', ctx);
+  // Before any route: the catalogue lets tests check every answer and every route's schema.
+  trackRoutes(app);
   // Mails still on their way go out before the server stops.
-  app.addHook('onClose', async () => ctx.notifier.close());
+  app.addHook('onClose', async () => {
+    ctx.metrics.close();
+    await ctx.changes.close();
+    await ctx.notifier.close();
+  });
 
   await app.register(helmet, {
     // A deliberate policy: no upgrade-insecure-requests, so plain HTTP on a LAN host still works.
@@ -53,6 +87,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Every text answer crosses the wire compressed (brotli, else gzip); the built web app's files
+  // are compressed at build time and sent as they are (http/spa.ts), which this plugin leaves alone.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(requestLog);
+  registerHealth(app, () => ctx.lifecycle.closing);
   await app.register(wire);
   await registerModules(app);
   await registerSpa(app, config.WEB_DIST);

@@ -29,8 +29,28 @@ function safeJson(text: string): unknown {
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  /**
+   * Interface to listen on. Loopback by default: a demo with sandbox payments is not reachable
+   * from the network until HOST (e.g. 0.0.0.0) says so.
+   */
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * Port of the Prometheus metrics (GET /metrics, also /healthz and /readyz), on its own listener
+   * so the shop's port never exposes them; unset serves no metrics.
+   */
+  METRICS_PORT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined))
+    .pipe(z.number().int().min(0).max(65535).optional()),
+  /** Interface of the metrics listener: loopback unless the scraper runs on another machine. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** Connections of the PostgreSQL pool (PGlite has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
@@ -39,7 +59,19 @@ const configSchema = z.object({
   /** Seed the demo catalogue when the database has no packs. */
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How API answers become JSON: 'stringify' (JSON.stringify) or 'schema' (compiled from each
+   * route's contract schema; fields the contract does not name are left out). Unset: 'schema' in
+   * production (measured no slower with `npm run bench`, and nothing the contract does not name
+   * can leave), 'stringify' elsewhere, where every answer is checked against its schema instead.
+   */
+  RESPONSE_SERIALIZER: z.enum(['stringify', 'schema']).optional(),
   TRUST_PROXY: flag,
+  /**
+   * Registration calls (/user/confirm and /user/append) one client IP may make an hour; 0 turns
+   * the limit off. Behind a reverse proxy set TRUST_PROXY, or every member shares its IP.
+   */
+  REGISTRATIONS_PER_IP_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(20),
   /**
    * Address of the shop as members reach it, for links in mails (password reset). Never taken
    * from the request's Host header, which a client controls. Default http://localhost:PORT.
@@ -81,10 +113,18 @@ const configSchema = z.object({
     .string()
     .default('1,2,3,4,5,6,8,12')
     .transform((text, ctx) => {
-      const ids = text.split(',').map((v) => v.trim()).filter((v) => v !== '').map(Number);
+      const ids = text
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')
+        .map(Number);
       const allowed = [1, 2, 3, 4, 5, 6, 8, 12];
-      if (ids.length > 0 && ids.every((id) => allowed.includes(id)) && new Set(ids).size === ids.length) return ids;
-      ctx.addIssue({ code: 'custom', message: `must list payment ids among ${allowed.join(',')}, e.g. 1,2,4` });
+      if (ids.length > 0 && ids.every((id) => allowed.includes(id)) && new Set(ids).size === ids.length)
+        return ids;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list payment ids among ${allowed.join(',')}, e.g. 1,2,4`,
+      });
       return z.NEVER;
     }),
   /**
@@ -96,7 +136,10 @@ const configSchema = z.object({
     .default('*:sandbox')
     .transform((text, ctx) => {
       const routes: Record<string, string> = {};
-      for (const pair of text.split(',').map((v) => v.trim()).filter((v) => v !== '')) {
+      for (const pair of text
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '')) {
         const match = /^(\*|\d+):([a-z][a-z0-9_-]*)$/.exec(pair);
         if (!match) {
           ctx.addIssue({ code: 'custom', message: `"${pair}" is not PAYID:NAME (e.g. 1:gmo or *:sandbox)` });
@@ -113,7 +156,12 @@ const configSchema = z.object({
    */
   PAYMENT_ALLOW_SANDBOX: flag,
   /** Minutes a payment waiting for the member at the provider (3-D Secure, wallet, carrier) stays open. */
-  PAYMENT_ACTION_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  PAYMENT_ACTION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** The shop's bank account for bank transfers (payment id 4). */
   PAYMENT_BANK_NAME: z.string().default('サンドボックス銀行 渋谷支店（店番号 001）'),
   PAYMENT_BANK_NUMBER: z.string().default('普通 1234567'),
@@ -139,7 +187,12 @@ export function publicUrl(config: Config): string {
 
 /** Parses the environment; on bad values prints every problem at once and exits. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .transform((c) => ({
+      ...c,
+      RESPONSE_SERIALIZER: c.RESPONSE_SERIALIZER ?? (c.NODE_ENV === 'production' ? 'schema' : 'stringify'),
+    }))
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -149,5 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Config for tests and tools: the defaults with some values replaced. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Tests register many members from one address; the registration throttle's own test lowers it.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REGISTRATIONS_PER_IP_HOUR: '10000',
+    ...overrides,
+  });
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureReferenceData } from './db/seed/reference-data.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { startSweeper } from './jobs/sweeper.ts';
+import { startMetricsListener } from './metrics/listener.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -33,28 +34,48 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  app.ctx.opsToken = writeEndpointFile(config.DATA_DIR, port).token;
+  // The CLI reaches a PGlite shop through this process; on PostgreSQL it opens the database itself
+  // (several instances may share DATA_DIR, so none claims it).
+  if (!config.DATABASE_URL) app.ctx.opsToken = writeEndpointFile(config.DATA_DIR, port).token;
   app.log.info(`Oripa is open on http://localhost:${port} (database: ${database.where})`);
+
+  const metricsServer =
+    config.METRICS_PORT === undefined ? undefined : await startMetricsListener(app, config.METRICS_PORT, config.METRICS_HOST);
+  if (metricsServer) app.log.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
 
   const stopSweeper = startSweeper(database.db, SWEEP_INTERVAL_MS, (error) =>
     app.log.error({ err: error }, 'sweep failed'),
   );
 
   let closing = false;
+  /**
+   * Graceful stop (SIGTERM from an orchestrator, Ctrl-C): /readyz turns 503 so the balancer
+   * stops sending; the listener stops accepting; a request arriving on a kept-alive connection
+   * is refused with 503 (Fastify's return503OnClosing); requests in flight finish, including
+   * buys waiting for their purchase batch, which commits or rolls back whole; the sweep in
+   * flight finishes; then the pool closes. Past SHUTDOWN_TIMEOUT_MS the process exits anyway:
+   * an unfinished transaction rolls back in PostgreSQL, so nothing is left half done.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.ctx.lifecycle.closing = true;
     app.log.info(`${signal}: closing`);
-    stopSweeper();
+    setTimeout(() => {
+      app.log.error('shutdown timed out; exiting with requests in flight');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     removeEndpointFile(config.DATA_DIR);
+    await stopSweeper();
     await app.close();
+    await metricsServer?.close();
     await database.close();
+    app.log.info('closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
-
 
 main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

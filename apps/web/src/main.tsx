@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedBootData } from './app/boot-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -12,6 +13,7 @@ initI18n();
 installTouchGuard();
 
 const queryClient = createQueryClient();
+seedBootData(queryClient);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');

@@ -10,6 +10,7 @@ import {
   STREET_MAX,
 } from './account-limits.ts';
 import { isJapanesePref, normalizeDigits, ZIPCODE_PATTERN } from './address.ts';
+import { intField, textField } from './fields.ts';
 import { normalizeReferralCode, REFERRAL_CODE_PATTERN } from './referrals.ts';
 
 /**
@@ -62,37 +63,36 @@ export const MAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-
 const required = 'common.required';
 const when = (pattern: RegExp) => (v: string) => v === '' || pattern.test(v);
 
+// Names and addresses go on shipping labels: no control or bidirectional characters (fields.ts).
 function requiredText(max: number) {
-  return z.string({ error: 'common.required' }).trim().min(1, required).max(max, 'common.too_long');
+  return textField({ error: 'common.required', printable: true }).trim().min(1, required).max(max, 'common.too_long');
 }
 
 function optionalText(max: number) {
-  return z.string({ error: 'common.invalid' }).trim().max(max, 'common.too_long').default('');
+  return textField({ printable: true }).trim().max(max, 'common.too_long').default('');
 }
 
-const mailField = z
-  .string({ error: 'common.required' })
+const mailField = textField({ error: 'common.required' })
   .trim()
   .toLowerCase()
   .min(1, required)
   .max(MAIL_MAX, 'common.too_long')
   .refine((v) => v.length > MAIL_MAX || when(MAIL_PATTERN)(v), 'accounts.mail_format');
 
-const passwordField = z
-  .string({ error: 'common.required' })
+const passwordField = textField({ error: 'common.required' })
   .min(1, required)
   .refine(when(PASSWORD_PATTERN), 'accounts.password_format');
 
-const confirmPassField = z.string({ error: 'common.required' }).min(1, required);
+const confirmPassField = textField({ error: 'common.required' }).min(1, required);
 
 /** pref_id as a number: 1-47 (Japan) or 99 (overseas); the form's select may send a string. */
-const prefIdField = z
-  .union([z.number(), z.string()], { error: 'accounts.pref_required' })
-  .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v)))
-  .refine((v) => isJapanesePref(v) || v === OVERSEAS_PREF_ID, 'accounts.pref_required');
+const prefIdField = intField({ message: 'accounts.pref_required' }).refine(
+  (v) => isJapanesePref(v) || v === OVERSEAS_PREF_ID,
+  'accounts.pref_required',
+);
 
 const digitsField = (max: number) =>
-  z.string({ error: 'common.required' }).overwrite(normalizeDigits).min(1, required).max(max, 'common.too_long');
+  textField({ error: 'common.required' }).overwrite(normalizeDigits).min(1, required).max(max, 'common.too_long');
 
 /** The member's name, address, phone and mail: the fields of POST /user/change. */
 const memberFields = {
@@ -146,8 +146,7 @@ export const registrationPayload = z
     ...memberFields,
     pass: passwordField,
     confirmPass: confirmPassField,
-    referralCode: z
-      .string({ error: 'common.invalid' })
+    referralCode: textField()
       .overwrite(normalizeReferralCode)
       .refine((v) => v === '' || REFERRAL_CODE_PATTERN.test(v), 'referrals.code_not_found')
       .default(''),
@@ -164,8 +163,8 @@ export type ChangeMemberInput = z.input<typeof changeMemberPayload>;
 
 /** POST /user/login. save_cookie '1' ('skip input next time') keeps the login for 30 days. */
 export const loginPayload = z.object({
-  mail: z.string({ error: 'common.required' }).trim().toLowerCase().min(1, required).max(MAIL_MAX, 'common.too_long'),
-  pass: z.string({ error: 'common.required' }).min(1, required).max(128, 'common.too_long'),
+  mail: textField({ error: 'common.required' }).trim().toLowerCase().min(1, required).max(MAIL_MAX, 'common.too_long'),
+  pass: textField({ error: 'common.required' }).min(1, required).max(128, 'common.too_long'),
   save_cookie: z.enum(['0', '1'], { error: 'common.invalid' }).default('0'),
 });
 export type LoginPayload = z.infer<typeof loginPayload>;
@@ -174,7 +173,7 @@ export type LoginPayload = z.infer<typeof loginPayload>;
 export const resetPasswordPayload = z.object({ mail: mailField });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
 
-const tokenField = z.string({ error: 'accounts.reset_token_invalid' }).trim().max(100, 'accounts.reset_token_invalid');
+const tokenField = textField({ error: 'accounts.reset_token_invalid' }).trim().max(100, 'accounts.reset_token_invalid');
 
 /**
  * POST /user/reset_password/verify {token}: whether the link of a reset mail still works, so the
@@ -205,7 +204,7 @@ export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
  * (design decision 6); throttling is state 429.
  */
 export const sendSmsPayload = z.object({
-  tel: z.string({ error: 'common.required' }).overwrite(normalizeDigits).max(20, 'common.too_long'),
+  tel: textField({ error: 'common.required' }).overwrite(normalizeDigits).max(20, 'common.too_long'),
 });
 export type SendSmsPayload = z.infer<typeof sendSmsPayload>;
 
@@ -213,10 +212,13 @@ export type SendSmsPayload = z.infer<typeof sendSmsPayload>;
 export const sendSmsResponse = z.object({ expires_in: z.number().int(), resend_in: z.number().int() });
 export type SendSmsResponse = z.infer<typeof sendSmsResponse>;
 
+/** Answer of POST /user/check_sms: the member's phone is now verified. */
+export const checkSmsResponse = z.object({ end_sms: z.literal(1) });
+export type CheckSmsResponse = z.infer<typeof checkSmsResponse>;
+
 /** POST /user/check_sms {sms_code} (member): refusals under errors.sms_code. */
 export const checkSmsPayload = z.object({
-  sms_code: z
-    .string({ error: 'accounts.sms_code_format' })
+  sms_code: textField({ error: 'accounts.sms_code_format' })
     .overwrite(normalizeDigits)
     .regex(SMS_CODE_PATTERN, 'accounts.sms_code_format'),
 });
@@ -228,8 +230,9 @@ export type CheckSmsPayload = z.infer<typeof checkSmsPayload>;
  * rank_current_price is the yen spent on points this month (Japan time), rank_max_price the
  * monthly spend that reaches the next rank (the current rank's own threshold at the top);
  * next_month / next_month_name the rank this month's spend earns for next month.
- * is_rank_maintained: whether the rank-maintenance button shows (false until rank maintenance
- * by coins exists).
+ * is_rank_maintained: whether the rank-maintenance button shows: the current rank can be kept
+ * with coins (rank_coin above 0), this month's spend does not already keep it, and it is not
+ * kept yet (POST /user/buy_rank; once kept, next_month is the current rank).
  */
 export const userDetailResponse = z.object({
   lastName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 
 /**
  * Addresses (spec sections 3 and 5, design decision 8). Japanese addresses name a prefecture
@@ -32,8 +33,7 @@ export function normalizeDigits(value: string): string {
  * and full-width digits are accepted and ignored).
  */
 export const zipcodePayload = z.object({
-  zipcode: z
-    .string({ error: 'common.required' })
+  zipcode: textField({ error: 'common.required' })
     .overwrite((v) => normalizeDigits(v).replace(/^(\d{3})[-ー－‐](\d{4})$/, '$1$2'))
     .min(1, 'common.required')
     .regex(ZIPCODE_PATTERN, 'address.zipcode_format'),

@@ -75,6 +75,13 @@ export const packPageResponse = z.object({ list: z.array(packSchema), page: page
 export const packCardPageResponse = z.object({ list: z.array(packCardSchema), page: pageInfoSchema });
 export const packDetailResponse = z.object({ pack: packDetailSchema });
 
+/**
+ * GET /user/reveal_movies: addresses (/media/movie-r<rarity>-s<style>.<mp4|webm>) of the
+ * operator's reveal videos that exist.
+ */
+export const revealMoviesResponse = z.object({ list: z.array(z.string()) });
+export type RevealMovies = z.infer<typeof revealMoviesResponse>;
+
 /** POST /user/pack/list payload: packs paid with one method (the exchange's coin-gacha tab). */
 export const packListFilterPayload = z.object({ payment_method: paymentMethodSchema });
 

@@ -38,6 +38,55 @@ export const MOVIE_STYLES = [0, 1, 2, 3, 6, 8, 9, 10, 11, 12, 13, 14] as const;
 
 /** payment_method of a pack: '1' paid with points, '2' paid with coins. */
 export const PAYMENT_METHOD = { points: '1', coins: '2' } as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+/** action_type of a prize and of a won card: '0' the member chooses ship or convert, '2' ship only. */
+export const ACTION_TYPE = { choose: '0', shipOnly: '2' } as const;
+export type ActionType = (typeof ACTION_TYPE)[keyof typeof ACTION_TYPE];
+
+/** status of a won card: '0' undecided, '1' to be shipped, '2' converted to points. */
+export const CARD_STATUS = { undecided: '0', ship: '1', converted: '2' } as const;
+export type CardStatus = (typeof CARD_STATUS)[keyof typeof CARD_STATUS];
+
+/** is_login of GET /user/point: '0' a visitor, '1' a member. */
+export const IS_LOGIN = { visitor: '0', member: '1' } as const;
+export type IsLogin = (typeof IS_LOGIN)[keyof typeof IS_LOGIN];
+
+/** Result codes of the purchase calls (/user/pack/check, /user/pack/buy, the result calls). */
+export const PURCHASE_RESULT = {
+  ok: '1',
+  /** Not enough points (point pack) or coins (coin pack): the client offers to buy more. */
+  insufficient: '-1',
+  /** Any other refusal of the count (limits, stock, sale window). */
+  refused: '0',
+} as const;
+
+/** Result codes of POST /user/pack/decision: '1' decided now (200), '-1' already decided (204). */
+export const DECISION_RESULT = { ok: '1', alreadyDecided: '-1' } as const;
+
+/** send_state of a pack history row. */
+export const SEND_STATE = { undecided: '0', preparing: '1', shipped: '2', none: '3' } as const;
+export type SendState = (typeof SEND_STATE)[keyof typeof SEND_STATE];
+
+/** status of a pack history row: '1' when every card is decided (the row opens the detail). */
+export const HISTORY_STATUS = { choosing: '0', decided: '1' } as const;
+
+/** Pack-history filter (design decision 4): all, not selected, not shipped, shipped, no shipping. */
+export const HISTORY_MODE = {
+  all: '0',
+  notSelected: '1',
+  notShipped: '2',
+  shipped: '3',
+  noShipping: '4',
+} as const;
+export const HISTORY_MODES = ['0', '1', '2', '3', '4'] as const;
+export type HistoryMode = (typeof HISTORY_MODES)[number];
+
+/** Yes/no flags of the wire ('0'/'1'): show_cardlist of a pack, save_cookie of the login. */
+export const FLAG = { no: '0', yes: '1' } as const;
+
+/** User detail end_sms: whether the phone was verified by SMS (spec section 3). */
+export const END_SMS = { unverified: 0, verified: 1 } as const;
 
 /** The count select's options run 1 … this (spec sections 5 and 9). */
 export function maxPurchaseCount(packCount: number, maxBuyCount: number): number {
@@ -70,22 +119,37 @@ export function isPayId(value: number): value is PayId {
 }
 
 /** Name and memo of each payment method, as /user/pay_style lists them. */
-export const PAY_METHOD_TEXTS: Record<PayId, { name: { ja: string; en: string }; memo: { ja: string; en: string } }> = {
+export const PAY_METHOD_TEXTS: Record<
+  PayId,
+  { name: { ja: string; en: string }; memo: { ja: string; en: string } }
+> = {
   1: {
     name: { ja: 'クレジットカード', en: 'Credit card' },
-    memo: { ja: 'VISA・Mastercard・JCB・American Express・Diners Club', en: 'VISA, Mastercard, JCB, American Express, Diners Club' },
+    memo: {
+      ja: 'VISA・Mastercard・JCB・American Express・Diners Club',
+      en: 'VISA, Mastercard, JCB, American Express, Diners Club',
+    },
   },
   2: {
     name: { ja: 'コンビニ決済', en: 'Convenience store' },
-    memo: { ja: 'お支払い期限は3日後の23:59までです。期限を過ぎると自動でキャンセルされます。', en: 'Pay by 23:59 (JST) three days later; unpaid orders are cancelled automatically.' },
+    memo: {
+      ja: 'お支払い期限は3日後の23:59までです。期限を過ぎると自動でキャンセルされます。',
+      en: 'Pay by 23:59 (JST) three days later; unpaid orders are cancelled automatically.',
+    },
   },
   3: {
     name: { ja: 'Amazon Pay', en: 'Amazon Pay' },
-    memo: { ja: 'Amazonアカウントに登録されたお支払い方法で決済します。', en: 'Pay with the payment method saved in your Amazon account.' },
+    memo: {
+      ja: 'Amazonアカウントに登録されたお支払い方法で決済します。',
+      en: 'Pay with the payment method saved in your Amazon account.',
+    },
   },
   4: {
     name: { ja: '銀行振込', en: 'Bank transfer' },
-    memo: { ja: '3営業日以内にお振り込みください。口座名義（全角カタカナ）の入力が必要です。', en: 'Transfer within 3 business days. Enter the account holder name in katakana.' },
+    memo: {
+      ja: '3営業日以内にお振り込みください。口座名義（全角カタカナ）の入力が必要です。',
+      en: 'Transfer within 3 business days. Enter the account holder name in katakana.',
+    },
   },
   5: {
     name: { ja: 'PayPal', en: 'PayPal' },
@@ -93,15 +157,24 @@ export const PAY_METHOD_TEXTS: Record<PayId, { name: { ja: string; en: string };
   },
   6: {
     name: { ja: 'キャリア決済', en: 'Carrier billing' },
-    memo: { ja: 'ドコモ払い・auかんたん決済・ソフトバンクまとめて支払い', en: 'docomo, au and SoftBank carrier billing' },
+    memo: {
+      ja: 'ドコモ払い・auかんたん決済・ソフトバンクまとめて支払い',
+      en: 'docomo, au and SoftBank carrier billing',
+    },
   },
   8: {
     name: { ja: 'スマホ決済', en: 'Mobile payment' },
-    memo: { ja: 'スマートフォンのアプリでQRコードを読み取って決済します。', en: 'Scan the QR code with your phone app to pay.' },
+    memo: {
+      ja: 'スマートフォンのアプリでQRコードを読み取って決済します。',
+      en: 'Scan the QR code with your phone app to pay.',
+    },
   },
   12: {
     name: { ja: 'モバイルウォレット', en: 'Mobile wallet' },
-    memo: { ja: 'スマートフォンのウォレットアプリで決済します。', en: 'Pay with the wallet app on your phone.' },
+    memo: {
+      ja: 'スマートフォンのウォレットアプリで決済します。',
+      en: 'Pay with the wallet app on your phone.',
+    },
   },
 };
 
@@ -109,7 +182,10 @@ export const PAY_METHOD_TEXTS: Record<PayId, { name: { ja: string; en: string };
 export const COMBINI_CODES = ['econ', 'sej', 'other'] as const;
 export type CombiniCode = (typeof COMBINI_CODES)[number];
 export const COMBINI_NAMES: Record<CombiniCode, { ja: string; en: string }> = {
-  econ: { ja: 'ローソン・ファミリーマート・ミニストップ・セイコーマート', en: 'Lawson, FamilyMart, Ministop, Seicomart' },
+  econ: {
+    ja: 'ローソン・ファミリーマート・ミニストップ・セイコーマート',
+    en: 'Lawson, FamilyMart, Ministop, Seicomart',
+  },
   sej: { ja: 'セブン-イレブン', en: '7-Eleven' },
   other: { ja: 'デイリーヤマザキ', en: 'Daily Yamazaki' },
 };
@@ -130,12 +206,31 @@ export const CARRIER_NAMES: Record<CarrierId, { ja: string; en: string }> = {
  */
 export const POINT_BUY_RESULT = { ok: '1', failed: '0', waiting: '2', threeDSecure: '7' } as const;
 
+/** The `url` of a successful point/buy answer that asks for the success alert (spec section 5). */
+export const POINT_BUY_SUCCESS_ALERT_URL = '1';
+
+/** resultCode of the card tokenizer when it issued a token. */
+export const TOKENIZER_OK = '000';
+
 /** States of a payment (the state machine of the design). */
-export const PAYMENT_STATES = ['pending', 'requires_action', 'succeeded', 'failed', 'expired', 'canceled'] as const;
+export const PAYMENT_STATES = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'expired',
+  'canceled',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** Card form field limits (spec section 5); the /card-input screen takes a 4-digit year and a 3-digit code. */
-export const CARD_FIELD_MAX = { card_number: 16, limit_month: 2, limit_year: 2, cvc: 4, card_name: 20 } as const;
+export const CARD_FIELD_MAX = {
+  card_number: 16,
+  limit_month: 2,
+  limit_year: 2,
+  cvc: 4,
+  card_name: 20,
+} as const;
 
 /**
  * Where a card-provider error code belongs (spec section 5): the field whose 'invalid …'
@@ -150,6 +245,16 @@ export function cardErrorField(code: string): CardErrorField {
   if (code === '1700') return 'card_name';
   return 'card';
 }
+
+/** Card-provider codes that are about the service, not the card (spec section 5). */
+export const CARD_PROVIDER_CODE = {
+  maintenance: '8000',
+  communication: '7001',
+  /** The tokenizer script could not reach the provider. */
+  tokenizerUnreachable: 'E90',
+  /** The tokenizer refused to issue a token. */
+  tokenizerFailed: '902',
+} as const;
 
 /** The message (catalogue code) of a card-provider error code, tokenizer or authorization. */
 export type CardErrorMessageCode =
@@ -176,8 +281,8 @@ export function cardErrorMessageCode(code: string): CardErrorMessageCode {
     default:
       break;
   }
-  if (code === '8000') return 'payment.card.maintenance';
-  if (code === '7001') return 'payment.communication';
+  if (code === CARD_PROVIDER_CODE.maintenance) return 'payment.card.maintenance';
+  if (code === CARD_PROVIDER_CODE.communication) return 'payment.communication';
   /** The token was unknown, used or expired: the card could not be verified. */
   if (code === 'TOKEN') return 'payment.card_unverified';
   /** Declined by the card company, or the 3-D Secure challenge failed. */
@@ -225,3 +330,49 @@ export function taxIncluded(priceIncludingTax: number): number {
 /** Days a convenience-store slip stays payable; business days a bank transfer may take. */
 export const COMBINI_DUE_DAYS = 3;
 export const BANK_DUE_BUSINESS_DAYS = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Exchange shop and ranks (spec sections 3-5, 9; design decision 4). Codes the screens need
+// without zod; exchange.ts re-exports them beside its schemas.
+
+/** POST /user/exchange_card/list `type`: '2' is the card tab. */
+export const EXCHANGE_TYPE = { card: '2' } as const;
+
+/** POST /user/exchange_card/list `sort`. */
+export const EXCHANGE_SORT = {
+  priceHigh: '1',
+  priceLow: '2',
+  stockMost: '3',
+  stockLeast: '4',
+} as const;
+export const EXCHANGE_SORTS = ['1', '2', '3', '4'] as const;
+export type ExchangeSort = (typeof EXCHANGE_SORTS)[number];
+
+/**
+ * `result` of the exchange check and exchange. Every refusal also carries its message under
+ * `errors.count`. The screen shows '交換上限を超えています' for `limit`, 'コイン不足' for any other.
+ */
+export const EXCHANGE_RESULT = {
+  ok: '1',
+  /** Any other refusal: not on offer, no check before the exchange, changed since the check. */
+  refused: '0',
+  /** Too few coins. */
+  insufficient: '-1',
+  /** No stock left. */
+  soldOut: '-2',
+  /** The member reached the per-member limit the operator set for the card. */
+  limit: '-3',
+} as const;
+export type ExchangeResult = (typeof EXCHANGE_RESULT)[keyof typeof EXCHANGE_RESULT];
+
+/** Cards a page of the exchange list. */
+export const EXCHANGE_PER_PAGE = 12;
+
+/** Longest search text; longer input is refused under searchText. */
+export const EXCHANGE_SEARCH_MAX = 100;
+
+/** The only exchange count: one card an exchange (spec section 5). */
+export const EXCHANGE_CHANGE_NUM = 1;
+
+/** `result` of POST /user/buy_rank; a refusal carries its message under `errors.count`. */
+export const BUY_RANK_RESULT = { ok: '1', refused: '0', insufficient: '-1' } as const;

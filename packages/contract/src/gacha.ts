@@ -1,34 +1,39 @@
 import { z } from 'zod';
 import { MAX_PURCHASE_COUNT } from './catalog.ts';
+import { HISTORY_MODE, HISTORY_MODES } from './constants.ts';
+import { idSchema, intField } from './fields.ts';
 import { pageInfoSchema } from './wire.ts';
 
-export { DECISION_HOURS, maxPurchaseCount } from './constants.ts';
+export {
+  ACTION_TYPE,
+  CARD_STATUS,
+  DECISION_HOURS,
+  DECISION_RESULT,
+  HISTORY_MODE,
+  HISTORY_MODES,
+  HISTORY_STATUS,
+  maxPurchaseCount,
+  PURCHASE_RESULT,
+  SEND_STATE,
+  type ActionType,
+  type CardStatus,
+  type HistoryMode,
+  type SendState,
+} from './constants.ts';
 
-/** Result codes of the purchase calls. */
-export const PURCHASE_RESULT = {
-  ok: '1',
-  /** Not enough points (point pack) or coins (coin pack): the client offers to buy more. */
-  insufficient: '-1',
-  /** Any other refusal of the count (limits, stock, sale window). */
-  refused: '0',
-} as const;
-
-const countSchema = z.coerce
-  .number({ message: 'gacha.count_invalid' })
-  .int('gacha.count_invalid')
-  .min(1, 'gacha.count_invalid')
-  .max(MAX_PURCHASE_COUNT, 'gacha.count_too_many');
+/** An integer or a string of digits only: `[1]`, `true`, `" 1"` or `1.5` is refused under count. */
+const countSchema = intField({ min: 1, max: MAX_PURCHASE_COUNT, message: 'gacha.count_invalid', tooBig: 'gacha.count_too_many' });
 
 /** POST /user/pack/check. pack_id wins over the pack last opened (design decision 1). */
 export const packCheckPayload = z.object({
   count: countSchema,
-  pack_id: z.coerce.number().int().min(1).optional(),
+  pack_id: idSchema.optional(),
 });
 export type PackCheckPayload = z.infer<typeof packCheckPayload>;
 
 /** POST /user/pack/buy: no payload in the spec; pack_id and count, when sent, must match the check. */
 export const packBuyPayload = z.object({
-  pack_id: z.coerce.number().int().min(1).optional(),
+  pack_id: idSchema.optional(),
   count: countSchema.optional(),
 });
 
@@ -54,6 +59,13 @@ export const wonCardSchema = z.object({
   buy_point: z.number().int(),
   action_type: z.enum(['0', '2']),
   status: z.enum(['0', '1', '2']),
+  /**
+   * The prize this card is: a card of the lot ('lot', also when absent), or a last-one or
+   * milestone prize won on top of the pack drawn (shown with a badge).
+   */
+  kind: z.enum(['lot', 'last_one', 'milestone']).optional(),
+  /** A milestone prize: the pack number whose draw won it (「100回目記念賞」). */
+  milestone_number: z.number().int().optional(),
 });
 export type WonCard = z.infer<typeof wonCardSchema>;
 
@@ -76,10 +88,10 @@ export type PurchaseResult = z.infer<typeof purchaseResultResponse>;
 
 /** Query of the result calls: a purchase of the member's; the latest of the session when absent. */
 export const purchaseResultQuery = z.object({
-  pack_history_id: z.coerce.number().int().min(1).optional(),
+  pack_history_id: idSchema.optional(),
 });
 
-const historyIds = z.array(z.coerce.number().int().min(1)).max(MAX_PURCHASE_COUNT);
+const historyIds = z.array(idSchema).max(MAX_PURCHASE_COUNT);
 
 /** POST /user/pack/decision: together exactly the undecided cards of one purchase (decision 2). */
 export const decisionPayload = z.object({
@@ -95,12 +107,8 @@ export const decisionResponse = z.object({
   reduction_point: z.number().int(),
 });
 
-/** Pack-history filter (design decision 4): all, not selected, not shipped, shipped, no shipping. */
-export const HISTORY_MODES = ['0', '1', '2', '3', '4'] as const;
-export const historyListPayload = z.object({ mode: z.enum(HISTORY_MODES).default('0') });
-
-/** send_state of a pack history row. */
-export const SEND_STATE = { undecided: '0', preparing: '1', shipped: '2', none: '3' } as const;
+/** POST /user/history/list/{page}: the filter (HISTORY_MODE), all when absent. */
+export const historyListPayload = z.object({ mode: z.enum(HISTORY_MODES).default(HISTORY_MODE.all) });
 
 export const packHistorySchema = z.object({
   id: z.number().int(),

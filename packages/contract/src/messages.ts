@@ -1,9 +1,12 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { ADMIN_MESSAGES } from './messages/admin.ts';
 import { ADDRESS_MESSAGES } from './messages/address.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
+import { EXCHANGE_MESSAGES } from './messages/exchange.ts';
 import { GACHA_MESSAGES } from './messages/gacha.ts';
 import { PAYMENT_MESSAGES } from './messages/payments.ts';
 import { REFERRAL_MESSAGES } from './messages/referrals.ts';
+import { TRUST_MESSAGES } from './messages/trust.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -19,6 +22,9 @@ export const MESSAGES = {
   ...REFERRAL_MESSAGES,
   ...GACHA_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...EXCHANGE_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...TRUST_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

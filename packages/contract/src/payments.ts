@@ -7,6 +7,7 @@ import {
   PAYER_NAME_MAX,
   type PayId,
 } from './constants.ts';
+import { idField, idSchema, intField, providerRefField, textField } from './fields.ts';
 import { pageInfoSchema } from './wire.ts';
 
 export {
@@ -65,11 +66,11 @@ export const pointPricePageResponse = z.object({ list: z.array(pointCourseSchema
  * GET /user/point_price/detail/{id}?pack_id=: one course; the session remembers it (and the
  * pack the member came from, for the completion screens) for the calls that follow.
  */
-export const pointPriceDetailQuery = z.object({ pack_id: z.coerce.number().int().min(1).optional() });
+export const pointPriceDetailQuery = z.object({ pack_id: idSchema.optional() });
 export const pointPriceDetailResponse = z.object({ point_price: pointCourseSchema });
 
 /** Query of the calls about the course: point_price_id wins over the course last opened. */
-export const courseQuery = z.object({ point_price_id: z.coerce.number().int().min(1).optional() });
+export const courseQuery = z.object({ point_price_id: idSchema.optional() });
 
 export const payMethodSchema = z.object({
   id: z.string(),
@@ -97,12 +98,15 @@ export const bankInfoResponse = z.object({
   payment_state: z.string(),
 });
 
-const payIdSchema = z.coerce
-  .number({ message: 'payment.method_unavailable' })
-  .int('payment.method_unavailable')
-  .refine((v): v is PayId => isPayId(v), 'payment.method_unavailable');
+const payIdSchema = intField({ message: 'payment.method_unavailable' }).refine(
+  (v): v is PayId => isPayId(v),
+  'payment.method_unavailable',
+);
 
-const optionalId = z.coerce.number().int().min(1).optional();
+const optionalId = idSchema.optional();
+
+/** A short code or token of a payload: text without control characters. */
+const shortText = (max: number) => textField().max(max, 'common.too_long');
 
 /** Normalizes the account holder: half-width katakana and full-width spaces folded, trimmed. */
 export function normalizePayerName(value: string): string {
@@ -112,7 +116,7 @@ export function normalizePayerName(value: string): string {
 /** POST /user/gmo_token: what the browser needs to tokenize a card (1) or a mobile payment (8). */
 export const gmoTokenPayload = z.object({
   pay_id: payIdSchema,
-  pay_type: z.coerce.number().int().refine((v) => v === 1 || v === 8, 'payment.method_unavailable'),
+  pay_type: intField({ message: 'payment.method_unavailable' }).refine((v) => v === 1 || v === 8, 'payment.method_unavailable'),
   point_price_id: optionalId,
 });
 export const gmoTokenResponse = z.object({
@@ -138,11 +142,11 @@ export const pointBuyPayload = z
     pay_id: payIdSchema,
     point_price_id: optionalId,
     pack_id: optionalId,
-    token: z.string().max(200).optional(),
-    combini_code: z.string().optional(),
-    carrier_id: z.string().optional(),
-    name: z.string().max(200).optional(),
-    checkout_session_id: z.string().max(200).optional(),
+    token: shortText(200).optional(),
+    combini_code: shortText(20).optional(),
+    carrier_id: shortText(20).optional(),
+    name: textField({ printable: true }).max(200, 'common.too_long').optional(),
+    checkout_session_id: providerRefField('payment.checkout_session_required').optional(),
   })
   .superRefine((p, ctx) => {
     if (p.pay_id === 2 && !(COMBINI_CODES as readonly string[]).includes(p.combini_code ?? '')) {
@@ -189,17 +193,28 @@ export const paymentOutcomeSchema = z.object({
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 
+/** GET /user/point/end, POST /user/gmo_result, POST /user/point/append, GET /user/complete_checkout_session. */
+export const paymentOutcomeResponse = paymentOutcomeSchema;
+
 /** POST /user/gmo_result: the result of a card (1) or mobile (8) payment. */
 export const gmoResultPayload = z.object({
-  id: z.coerce.number().int().min(1),
-  pay_type: z.coerce.number().int().optional(),
+  id: idSchema,
+  pay_type: intField().optional(),
 });
 
 /** POST /user/point/append: completes a redirect payment when the browser is back. */
-export const pointAppendPayload = z.object({ token: z.coerce.number({ message: 'payment.not_found' }).int().min(1) });
+export const pointAppendPayload = z.object({ token: idField('payment.not_found') });
 
 /** Query of the calls about one payment; the session's latest payment when absent. */
-export const paymentQuery = z.object({ payment_id: z.coerce.number().int().min(1).optional() });
+export const paymentQuery = z.object({ payment_id: idSchema.optional() });
+
+/** GET /user/set_checkout_session/{id}: the provider's checkout session id. */
+export const checkoutSessionParams = z.object({ id: providerRefField('payment.checkout_session_required') });
+
+/** GET /user/complete_checkout_session?amazonCheckoutSessionId=: the session the provider returns with. */
+export const completeCheckoutQuery = z.object({
+  amazonCheckoutSessionId: providerRefField('payment.checkout_session_required').optional(),
+});
 
 /** GET /user/point/combini_number: the slip of a convenience-store order. */
 export const combiniNumberResponse = z.object({
@@ -223,6 +238,9 @@ export const buttonSignatureResponse = z.object({
   public_key_id: z.string(),
   store_id: z.string(),
 });
+
+/** GET /user/set_checkout_session/{id}: the session now names this checkout session. */
+export const setCheckoutSessionResponse = z.object({ result: z.string(), checkout_session_id: z.string() });
 
 /** GET /user/get_checkout_session: the payment method chosen at the provider. */
 export const checkoutSessionResponse = z.object({ payMethod: z.string(), checkout_session_id: z.string() });
@@ -249,6 +267,8 @@ export const coinHistorySchema = z.object({
   created: z.string(),
   memo: z.string(),
   bonusCoin: z.string(),
+  /** Yen paid where the row comes from a payment (coin-back on a point purchase); 0 otherwise. */
+  money: z.number().int(),
 });
 export const coinHistoryPageResponse = z.object({ list: z.array(coinHistorySchema), page: pageInfoSchema });
 

@@ -9,6 +9,8 @@ export const STATE = {
   validation: 400,
   loginRequired: 401,
   csrf: 403,
+  /** The operator's role does not allow the call (console only; 403 is the csrf refusal). */
+  forbidden: 4030,
   notFound: 404,
   conflict: 409,
   throttled: 429,

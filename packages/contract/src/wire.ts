@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intField } from './fields.ts';
 
 /** Errors keyed by field name; the client shows the first message of a field. */
 export type FieldErrors = Record<string, string[]>;
@@ -21,10 +22,13 @@ export const pageInfoSchema = z.object({
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 /** Path parameter `{page}`: a page number from 1. */
-export const pageParamSchema = z.coerce.number().int().min(1).max(100000);
+export const pageParamSchema = intField({ min: 1, max: 100000 });
 
-/** Path parameter holding a numeric id. */
-export const idParamSchema = z.coerce.number().int().min(1).max(2147483647);
+/**
+ * Path parameter holding a numeric id: the contract's one id schema (fields.ts), the same for
+ * payload fields and queries.
+ */
+export const idParamSchema = idSchema;
 
 /** Pages shown around the current one in a pager. */
 export const PAGER_WINDOW = 5;
@@ -40,6 +44,9 @@ export function pageInfo(page: number, total: number, perPage: number): PageInfo
   for (let p = first; p <= last; p += 1) pages.push(p);
   return { page: current, all_page: allPage, pages };
 }
+
+/** Answer of a call that carries no fields of its own, only the envelope. */
+export const emptyResponse = z.object({});
 
 /** Form field names of every POST: the csrf token and the JSON payload. */
 export const FORM_FIELDS = { csrf: 'csrf', json: 'json' } as const;

@@ -1,19 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { sessions } from '../db/schema/sessions.ts';
 import { ensureReferenceData } from '../db/seed/reference-data.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.ts';
-import { createTestMember } from '../testing/members.ts';
-import { fund } from '../testing/funds.ts';
 import { createTestPack } from '../testing/test-pack.ts';
-import { HttpMember } from './http-member.ts';
+import { adminQuery, adminUrlFromEnv, databaseUrl, freePort, httpMember, root, startShopServer } from './harness.ts';
+import type { HttpMember } from './http-member.ts';
 
 /**
  * `npm run bench`: purchase performance on PostgreSQL, one figure a line.
@@ -24,24 +18,23 @@ import { HttpMember } from './http-member.ts';
  * It runs against a fresh database it creates and drops on the PostgreSQL server of
  * DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
-const root = path.resolve(import.meta.dirname, '../../../..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main(): Promise<void> {
-  const adminUrl =
-    process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = adminUrlFromEnv();
   const name = `oripa_bench_${Date.now().toString(36)}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory', poolSize: 4 });
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolSize: 4 });
   let server: ChildProcess | undefined;
   try {
     await database.migrate();
     await ensureReferenceData(database.db);
     const port = await freePort();
-    server = await startServer(url.toString(), port);
+    // BENCH_PROFILE=DIR writes a CPU profile of the shop server to DIR (open it in Chrome DevTools).
+    const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    server = await startShopServer(url, port, { nodeArgs });
     const base = `http://127.0.0.1:${port}`;
     await ratioOfBigPurchase(database, base);
     await flashSale(database, base, adminUrl);
@@ -49,22 +42,12 @@ async function main(): Promise<void> {
   } finally {
     server?.kill('SIGTERM');
     await database.close();
-    await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
 async function member(database: Database, base: string, points: number): Promise<HttpMember> {
-  const userId = await createTestMember(database.db);
-  await fund(database.db, userId, { points });
-  const token = randomBytes(32).toString('base64url');
-  await database.db.insert(sessions).values({
-    id: createHash('sha256').update(token).digest('base64url'),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
-  const m = new HttpMember(base, `${SESSION_COOKIE}=${token}`);
-  await m.get('/user/point');
-  return m;
+  return (await httpMember(database.db, base, { points })).member;
 }
 
 function median(values: number[]): number {
@@ -169,13 +152,14 @@ function floorTps(adminUrl: string): number | undefined {
   return Number(tps);
 }
 
-/** No oversell, no lost or duplicated card, every ledger equal to its balance. */
+/** No oversell, no lost or duplicated card (cards of lot prizes: extra prizes come on top), every ledger equal to its balance. */
 async function verify(database: Database): Promise<void> {
   const [lots] = await queryRows<{ bad: number }>(
     database.db,
     sql`select count(*)::int as bad from packs p
         where p.drawn_count <> coalesce((select sum(count) from purchases where pack_id = p.id), 0)
-           or p.drawn_count <> (select count(*) from holdings h join purchases x on x.id = h.purchase_id where x.pack_id = p.id)
+           or p.drawn_count <> (select count(*) from holdings h join purchases x on x.id = h.purchase_id
+                                  join pack_prizes z on z.id = h.prize_id and z.kind = 'lot' where x.pack_id = p.id)
            or p.drawn_count > p.total_pack_count`,
   );
   const [ledgers] = await queryRows<{ bad: number }>(
@@ -190,67 +174,6 @@ async function verify(database: Database): Promise<void> {
     `verify_packs_mismatched=${lots?.bad} verify_members_mismatched=${ledgers?.bad} ${ok ? 'OK' : 'FAILED'}`,
   );
   if (!ok) process.exitCode = 1;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  // A fresh clone has no data/ folder yet; the server's own files go in a throwaway one.
-  fs.mkdirSync(path.join(root, 'data'), { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(root, 'data', '.bench-'));
-  // BENCH_PROFILE=DIR writes a CPU profile of the shop server to DIR (open it in Chrome DevTools).
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      // One connection per concurrent buyer and some to spare (the flash sale runs 32).
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '40',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PAYMENT_ALLOW_SANDBOX: '1',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/user/point`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the shop server did not start');
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,10 @@ import { isProcessAlive, readEndpointFile } from './ops-endpoint.ts';
 import { helpOutcome, runCommand, type CommandOutcome } from './run-command.ts';
 
 /**
- * `npm run ops -- <command> [args] [--json]`: runs an operator command inside the running
- * server when there is one, otherwise directly on the database.
+ * `npm run ops -- <command> [args] [--json]`: on PostgreSQL directly on the database (any number
+ * of shop instances may run: every command works in transactions, and a maintenance switch
+ * reaches every instance through NOTIFY); on PGlite, which allows one process, inside the
+ * running server when there is one, otherwise directly on the database.
  */
 async function main(argv: string[]): Promise<number> {
   const { command, json } = parseArgs(argv);
@@ -14,7 +16,9 @@ async function main(argv: string[]): Promise<number> {
   const outcome =
     command === undefined || command === 'help'
       ? helpOutcome()
-      : ((await runThroughServer(argv, config)) ?? (await runLocally(argv, config)));
+      : config.DATABASE_URL
+        ? await runLocally(argv, config)
+        : ((await runThroughServer(argv, config)) ?? (await runLocally(argv, config)));
   print(outcome, json);
   return outcome.exitCode;
 }

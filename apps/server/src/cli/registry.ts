@@ -1,4 +1,6 @@
 import type { OpsCommand } from './command.ts';
+import { adminCreateCommand } from './commands/admin.ts';
+import { exchangeCreateCommand, exchangeListCommand, exchangeStockCommand } from './commands/exchange.ts';
 import { grantCommand } from './commands/grant.ts';
 import { maintenanceCommand } from './commands/maintenance.ts';
 import { jobsCommand } from './commands/jobs.ts';
@@ -7,7 +9,9 @@ import { outboxCommand } from './commands/outbox.ts';
 import { mediaPutCommand } from './commands/media.ts';
 import { packCreateCommand, packListCommand } from './commands/pack.ts';
 import { paymentConfirmCommand, paymentListCommand } from './commands/payment.ts';
+import { rankListCommand, rankSetCommand } from './commands/rank.ts';
 import { seedCommand } from './commands/seed.ts';
+import { winsThresholdCommand } from './commands/wins.ts';
 
 /** Every operator command. A new feature adds its command here (see command.ts). */
 export const COMMANDS: OpsCommand[] = [
@@ -22,6 +26,13 @@ export const COMMANDS: OpsCommand[] = [
   mediaPutCommand,
   paymentListCommand,
   paymentConfirmCommand,
+  exchangeCreateCommand,
+  exchangeListCommand,
+  exchangeStockCommand,
+  rankListCommand,
+  rankSetCommand,
+  adminCreateCommand,
+  winsThresholdCommand,
 ];
 
 export function findCommand(name: string): OpsCommand | undefined {

@@ -25,6 +25,18 @@ export interface Database {
   where: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel` (db/change-feed.ts): on PostgreSQL over a connection of its
+   * own, reconnected after a loss (`onLost` then `onRestored` say so: notifications may have been
+   * missed in between); on PGlite in this process.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    events?: { onLost?(): void; onRestored?(): void },
+  ): Promise<() => Promise<void>>;
+  /** Connections of the PostgreSQL pool (metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -54,6 +66,8 @@ function openPostgres(url: string, max: number): Database {
     where: redactUrl(url),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onMessage, events) => listenPostgres(url, channel, onMessage, events),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 
@@ -76,6 +90,53 @@ async function openPglite(dataDir: string): Promise<Database> {
     where,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a dedicated connection (a pooled one may be handed to a query at any time). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  events: { onLost?(): void; onRestored?(): void } = {},
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => undefined);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      events.onLost?.();
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => events.onRestored?.(),
+        () => schedule(),
+      );
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,9 +1,13 @@
 import type { Lang } from '@oripa/contract/states';
+import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { ShopMetrics } from '../metrics/metrics.ts';
 import type { Notifier } from '../modules/notifications/providers.ts';
 import type { CsrfSigner } from './csrf.ts';
 import type { MaintenanceSwitch } from './maintenance.ts';
+import type { OutsideEnvelope } from './route-catalog.ts';
 import type { Session } from './session.ts';
 
 /** What every route can reach: the database, configuration and the wire-contract helpers. */
@@ -13,12 +17,18 @@ export interface AppContext {
   db: Db;
   csrf: CsrfSigner;
   maintenance: MaintenanceSwitch;
+  /** What any instance changed (db/change-feed.ts). */
+  changes: ChangeFeed;
   /** Mail and SMS providers (SMTP or the outbox; the sandbox SMS provider). */
   notifier: Notifier;
   /** Secure cookies in production. */
   cookie: { secure: boolean };
   /** Token of the loopback operator endpoint, set once the server listens (server.ts). */
   opsToken?: string;
+  /** Prometheus metrics of this instance (metrics/metrics.ts). */
+  metrics: ShopMetrics;
+  /** Set when the instance is shutting down: /readyz answers 503 so the balancer stops sending. */
+  lifecycle: { closing: boolean };
 }
 
 declare module 'fastify' {
@@ -37,5 +47,9 @@ declare module 'fastify' {
      * path); the request arrives with a deferred session (Session.deferred).
      */
     ownSession?: boolean;
+    /** The contract's schema of the answer's fields (set by http/route.ts for every API route). */
+    responseSchema?: z.ZodObject;
+    /** Marks a route that answers outside the envelope, hence without a response schema. */
+    outsideEnvelope?: OutsideEnvelope;
   }
 }

@@ -52,6 +52,7 @@ export function sendEnvelope(
 ): FastifyReply {
   const key = request.session?.key ?? randomBytes(16).toString('hex');
   const csrf = request.server.ctx.csrf.issue(key);
+  request.envelopeState = state;
   return reply
     .code(httpStatusOf(state))
     .header('cache-control', 'no-store')

@@ -1,14 +1,152 @@
 import { STATE, type State } from '@oripa/contract/states';
 import type { MessageCode, MessageParams } from '@oripa/contract/messages';
 
+/** A message under a field of the envelope's `errors`. */
 export interface FieldMessage {
   code: MessageCode;
   params?: MessageParams;
 }
 
+type Entry = State | readonly [State, MessageCode];
+
+/** Keys that are catalogue codes may map to a bare state (the message is the key's text); others must name their message. */
+function errorTable<const T extends Record<string, Entry>>(
+  table: T & { [K in keyof T]: K extends MessageCode ? Entry : readonly [State, MessageCode] },
+): T {
+  return table;
+}
+
 /**
- * The one error a service throws. It names a message code (never a text) and the field the
- * message belongs under; the error handler turns it into the envelope in the user's language.
+ * The closed list of refusals a service may throw, and the one place that maps each to the
+ * envelope state it answers with and its message (the catalogue's text of the code, or the
+ * code named beside the state). Services name a code, never a state: a new refusal is a line
+ * here, reviewed with the others.
+ */
+export const DOMAIN_ERRORS = errorTable({
+  // Any module
+  'common.invalid': STATE.validation,
+  'common.not_found': STATE.notFound,
+  'common.login_required': STATE.loginRequired,
+  // Accounts
+  'accounts.login_failed': STATE.validation,
+  'accounts.login_locked': STATE.throttled,
+  /** A member an operator suspended (console): refused at login, their sessions ended. */
+  'accounts.suspended': STATE.validation,
+  'accounts.mail_taken': STATE.validation,
+  'accounts.registration_throttled': STATE.throttled,
+  'accounts.reset_token_invalid': STATE.validation,
+  'accounts.tel_locked': STATE.validation,
+  'accounts.tel_taken': STATE.validation,
+  'accounts.tel_format': STATE.validation,
+  'accounts.tel_format_overseas': STATE.validation,
+  'accounts.sms_already_verified': STATE.validation,
+  'accounts.sms_wait': STATE.throttled,
+  'accounts.sms_throttled': STATE.throttled,
+  'accounts.sms_send_failed': STATE.server,
+  'accounts.sms_code_wrong': STATE.validation,
+  'accounts.sms_code_expired': STATE.validation,
+  'accounts.sms_code_locked': STATE.validation,
+  'referrals.code_not_found': STATE.validation,
+  'referrals.code_not_eligible': STATE.validation,
+  'referrals.code_full': STATE.validation,
+  'address.zipcode_not_found': STATE.notFound,
+  // Catalog and purchases of packs
+  'card_type.not_found': STATE.notFound,
+  'pack.committed': STATE.conflict,
+  'pack.not_found': STATE.notFound,
+  'gacha.no_pack': STATE.validation,
+  'gacha.check_first': STATE.conflict,
+  'gacha.not_on_sale': STATE.validation,
+  'gacha.sold_out': STATE.validation,
+  'gacha.count_over_stock': STATE.validation,
+  'gacha.count_over_max': STATE.validation,
+  'gacha.count_over_limit': STATE.validation,
+  'gacha.points_short': STATE.validation,
+  'gacha.coins_short': STATE.validation,
+  'gacha.no_result': STATE.notFound,
+  'gacha.history_not_found': STATE.notFound,
+  'gacha.cards_mismatch': STATE.validation,
+  'gacha.ship_only': STATE.validation,
+  'gacha.deadline_passed': STATE.conflict,
+  // Payments
+  'payment.not_found': STATE.notFound,
+  'payment.course_not_found': STATE.notFound,
+  'payment.course_required': STATE.validation,
+  'payment.method_unavailable': STATE.validation,
+  'payment.too_many_open': STATE.conflict,
+  'payment.tokenize_error': STATE.server,
+  /** The provider could not be reached: the outcome is unknown, the order stays open. */
+  'payment.provider_unreachable': [STATE.server, 'payment.communication'],
+  'payment.combini_unavailable': STATE.server,
+  'payment.checkout_session_required': STATE.validation,
+  /** A checkout session asked for by id that is not open (any more). */
+  'payment.checkout_session_gone': [STATE.notFound, 'payment.checkout_session_required'],
+  // A point purchase the provider refused, by the message the member reads.
+  'payment.card.invalid_number': STATE.validation,
+  'payment.card.invalid_expiry': STATE.validation,
+  'payment.card.invalid_cvc': STATE.validation,
+  'payment.card.invalid_name': STATE.validation,
+  'payment.card.maintenance': STATE.validation,
+  'payment.card.other': STATE.validation,
+  'payment.communication': STATE.validation,
+  'payment.card_unverified': STATE.validation,
+  'payment.card_failed': STATE.validation,
+  'payment.carrier_failed': STATE.validation,
+  'payment.wallet_failed': STATE.validation,
+  'payment.other_failed': STATE.validation,
+  // Exchange shop and ranks: refusals of the check, the exchange and buy_rank, under `count`
+  'exchange.not_found': STATE.validation,
+  'exchange.sold_out': STATE.validation,
+  'exchange.coins_short': STATE.validation,
+  'exchange.limit_reached': STATE.validation,
+  'exchange.check_first': STATE.validation,
+  'ranks.coins_short': STATE.validation,
+  'ranks.coin_mismatch': STATE.validation,
+  'ranks.not_keepable': STATE.validation,
+  'ranks.not_needed': STATE.validation,
+  'ranks.already_kept': STATE.validation,
+  // Operator console
+  'admin.login_required': STATE.loginRequired,
+  'admin.forbidden': STATE.forbidden,
+  'admin.step_required': STATE.loginRequired,
+  'admin.login_failed': STATE.validation,
+  'admin.login_locked': STATE.throttled,
+  'admin.code_wrong': STATE.validation,
+  'admin.password_wrong': STATE.validation,
+  'admin.mail_taken': STATE.validation,
+  'admin.last_owner': STATE.conflict,
+  'admin.self_change': STATE.conflict,
+  'admin.balance_short': STATE.validation,
+  'admin.payment_not_bank': STATE.validation,
+  'admin.payment_closed': STATE.conflict,
+  'admin.payment_expired': STATE.conflict,
+  'admin.payment_not_due': STATE.conflict,
+});
+
+/** A code of the closed list. */
+export type ErrorCode = keyof typeof DOMAIN_ERRORS;
+
+/** A refusal under one field, as a service names it. */
+export interface FieldError {
+  code: ErrorCode;
+  params?: MessageParams;
+}
+
+function stateOf(code: ErrorCode): State {
+  const entry: Entry = DOMAIN_ERRORS[code];
+  return typeof entry === 'number' ? entry : entry[0];
+}
+
+function messageOf({ code, params }: FieldError): FieldMessage {
+  const entry: Entry = DOMAIN_ERRORS[code];
+  const message = typeof entry === 'number' ? (code as MessageCode) : entry[1];
+  return params ? { code: message, params } : { code: message };
+}
+
+/**
+ * The one error a service throws. It names codes of DOMAIN_ERRORS and the fields they belong
+ * under; the state and messages follow from the table, and the error handler turns them into
+ * the envelope in the user's language.
  */
 export class AppError extends Error {
   readonly state: State;
@@ -16,11 +154,7 @@ export class AppError extends Error {
   /** Extra top-level fields of the failure response (e.g. result '-1'). */
   readonly extra: Record<string, unknown>;
 
-  constructor(
-    state: State,
-    fields: Record<string, FieldMessage[]>,
-    extra: Record<string, unknown> = {},
-  ) {
+  private constructor(state: State, fields: Record<string, FieldMessage[]>, extra: Record<string, unknown> = {}) {
     const first = Object.entries(fields)[0];
     super(first ? `${first[0]}: ${first[1][0]?.code ?? ''}` : `state ${state}`);
     this.name = 'AppError';
@@ -29,26 +163,27 @@ export class AppError extends Error {
     this.extra = extra;
   }
 
-  /** A failure with one message under one field. */
-  static field(
-    state: State,
-    field: string,
-    code: MessageCode,
-    params?: MessageParams,
-    extra?: Record<string, unknown>,
-  ): AppError {
-    return new AppError(state, { [field]: [params ? { code, params } : { code }] }, extra);
+  /** A refusal with one message under one field. */
+  static field(field: string, code: ErrorCode, params?: MessageParams, extra?: Record<string, unknown>): AppError {
+    return AppError.fields({ [field]: [params ? { code, params } : { code }] }, extra);
   }
 
-  static invalid(field: string, code: MessageCode = 'common.invalid', params?: MessageParams) {
-    return AppError.field(STATE.validation, field, code, params);
-  }
-
-  static notFound(field: string, code: MessageCode = 'common.not_found') {
-    return AppError.field(STATE.notFound, field, code);
+  /** Refusals under several fields (form checks); the first one's code gives the state. */
+  static fields(fields: Record<string, FieldError[]>, extra?: Record<string, unknown>): AppError {
+    const first = Object.values(fields)[0]?.[0];
+    const localized = Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list.map(messageOf)]));
+    return new AppError(first ? stateOf(first.code) : STATE.validation, localized, extra);
   }
 
   static loginRequired() {
-    return AppError.field(STATE.loginRequired, 'user_id', 'common.login_required');
+    return AppError.field('user_id', 'common.login_required');
+  }
+
+  /**
+   * The wire's own refusals (a body that does not parse, zod issues with any catalogue code):
+   * for http/ code only, which owns the states.
+   */
+  static wire(state: State, fields: Record<string, FieldMessage[]>): AppError {
+    return new AppError(state, fields);
   }
 }

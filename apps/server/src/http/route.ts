@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { sendEnvelope } from './envelope.ts';
 import { AppError, type FieldMessage } from './errors.ts';
+import { responseBreaches } from './response-check.ts';
+import { envelopeJsonSchema } from './response-serializer.ts';
 import { loadSession, type Session } from './session.ts';
 
 export interface RouteContext<P, Q, S = undefined> {
@@ -41,7 +43,8 @@ type Access = 'anyone' | 'member' | 'member-by-key';
 interface RouteSpec<
   PS extends z.ZodType | undefined,
   QS extends z.ZodType | undefined,
-  SS extends z.ZodType | undefined = undefined,
+  SS extends z.ZodType | undefined,
+  RS extends z.ZodObject,
 > {
   /** zod schema of the `json` form field (POST only). */
   payload?: PS;
@@ -49,12 +52,21 @@ interface RouteSpec<
   params?: QS;
   /** zod schema of the query string. */
   query?: SS;
+  /**
+   * The contract's schema of the answer's own fields (state, csrf and errors come on top). It
+   * types the handler's return, is checked on every answer outside production, and serializes
+   * the answer in production when RESPONSE_SERIALIZER=schema.
+   */
+  response: RS;
 }
 
 type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-/** What a handler returns: the call's fields, optionally with a non-200 success state. */
-export type RouteResult = Record<string, unknown> & { state?: number };
+/** Success states a handler may answer with; refusals are thrown (AppError). */
+type SuccessState = typeof STATE.ok | typeof STATE.noContent;
+
+/** What a handler returns: the call's fields as the contract has them, optionally with state 204. */
+export type RouteResult<RS extends z.ZodObject> = z.input<RS> & { state?: SuccessState };
 
 /** Turns zod issues into per-field message codes; a schema's message may name a catalogue code. */
 export function zodFieldErrors(error: z.ZodError): Record<string, FieldMessage[]> {
@@ -68,10 +80,24 @@ export function zodFieldErrors(error: z.ZodError): Record<string, FieldMessage[]
   return fields;
 }
 
+/** Whether a parsed value holds a NUL anywhere (nested at most a few levels, as payloads are). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => holdsNul(v, depth + 1));
+}
+
 function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError(STATE.validation, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw AppError.wire(STATE.validation, zodFieldErrors(parsed.error));
+  // The net under the contract's text fields (fields.ts): PostgreSQL cannot store a NUL, so a
+  // schema that forgot textField still answers a refusal under the field, never a 500.
+  const data: unknown = parsed.data;
+  if (holdsNul(data)) {
+    const field = data && typeof data === 'object' ? Object.keys(data).find((k) => holdsNul((data as Record<string, unknown>)[k])) : undefined;
+    throw AppError.wire(STATE.validation, { [field ?? 'request']: [{ code: 'common.control_character' }] });
+  }
   return parsed.data as Out<S>;
 }
 
@@ -79,30 +105,52 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): 
 function jsonField(request: FastifyRequest): unknown {
   const raw = (request.body as Record<string, unknown> | undefined)?.json;
   if (raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') throw AppError.invalid('json', 'common.bad_request');
+  if (typeof raw !== 'string') throw AppError.wire(STATE.validation, { json: [{ code: 'common.bad_request' }] });
   try {
     return JSON.parse(raw);
   } catch {
-    throw AppError.invalid('json', 'common.bad_request');
+    throw AppError.wire(STATE.validation, { json: [{ code: 'common.bad_request' }] });
   }
+}
+
+/**
+ * Outside production every answer is checked against its schema before it leaves: a breach is
+ * logged and answered as state 500 naming the breaches under errors.response, so neither a test
+ * nor a developer's browser can miss it.
+ */
+function sendChecked(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodObject,
+  state: number,
+  fields: Record<string, unknown>,
+): FastifyReply {
+  const breaches = responseBreaches(schema, fields);
+  if (breaches.length === 0) return sendEnvelope(request, reply, state, {}, fields);
+  request.log.error({ route: request.routeOptions.url, breaches }, 'answer breaks its contract schema');
+  return sendEnvelope(request, reply, STATE.server, { response: breaches });
 }
 
 function register<
   PS extends z.ZodType | undefined,
   QS extends z.ZodType | undefined,
   SS extends z.ZodType | undefined,
+  RS extends z.ZodObject,
 >(
   fastify: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  spec: RouteSpec<PS, QS, SS>,
+  spec: RouteSpec<PS, QS, SS, RS>,
   access: Access,
-  handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult>,
+  handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult<RS>>,
 ): void {
+  const { config } = fastify.ctx;
+  const check = config.NODE_ENV !== 'production';
   fastify.route({
     method,
     url,
-    config: { ownSession: access === 'member-by-key' },
+    config: { ownSession: access === 'member-by-key', responseSchema: spec.response },
+    ...(config.RESPONSE_SERIALIZER === 'schema' ? { schema: { response: { 200: envelopeJsonSchema(spec.response) } } } : {}),
     handler: async (request, reply) => {
       // A visitor on a member route learns only that login is required, whatever they sent.
       // (A deferred session is checked by the handler's own statement.)
@@ -111,7 +159,7 @@ function register<
       const params = parseWith<QS>(spec.params as QS, request.params);
       const query = parseWith<SS>(spec.query as SS, request.query);
       const payload = method === 'POST' ? parseWith<PS>(spec.payload as PS, jsonField(request)) : (undefined as Out<PS>);
-      const { state = STATE.ok, ...fields } = await handler({
+      const { state = STATE.ok, ...fields }: { state?: number } & Record<string, unknown> = await handler({
         app: fastify.ctx,
         request,
         reply,
@@ -121,6 +169,7 @@ function register<
         query,
         userId,
       });
+      if (check) return sendChecked(request, reply, spec.response, state, fields);
       return sendEnvelope(request, reply, state, {}, fields);
     },
   });
@@ -129,41 +178,41 @@ function register<
 /** Routes of the shop API, each answering with the envelope. */
 export function routes(fastify: FastifyInstance) {
   return {
-    get<QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
+    get<RS extends z.ZodObject, QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<undefined, QS, SS>,
-      handler: (ctx: RouteContext<undefined, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult>,
+      spec: RouteSpec<undefined, QS, SS, RS>,
+      handler: (ctx: RouteContext<undefined, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult<RS>>,
     ) {
       register(fastify, 'GET', url, spec, 'anyone', handler);
     },
-    post<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+    post<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<PS, QS>,
-      handler: (ctx: RouteContext<Out<PS>, Out<QS>, undefined> & { userId: number | null }) => Promise<RouteResult>,
+      spec: RouteSpec<PS, QS, undefined, RS>,
+      handler: (ctx: RouteContext<Out<PS>, Out<QS>, undefined> & { userId: number | null }) => Promise<RouteResult<RS>>,
     ) {
       register(fastify, 'POST', url, spec, 'anyone', handler);
     },
     /** GET for members only: visitors get state 401. */
-    memberGet<QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
+    memberGet<RS extends z.ZodObject, QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<undefined, QS, SS>,
-      handler: (ctx: MemberContext<undefined, Out<QS>, Out<SS>>) => Promise<RouteResult>,
+      spec: RouteSpec<undefined, QS, SS, RS>,
+      handler: (ctx: MemberContext<undefined, Out<QS>, Out<SS>>) => Promise<RouteResult<RS>>,
     ) {
       register(fastify, 'GET', url, spec, 'member', (ctx) => handler(ctx as MemberContext<undefined, Out<QS>, Out<SS>>));
     },
     /** POST for members only: visitors get state 401. */
-    memberPost<PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+    memberPost<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<PS, QS>,
-      handler: (ctx: MemberContext<Out<PS>, Out<QS>>) => Promise<RouteResult>,
+      spec: RouteSpec<PS, QS, undefined, RS>,
+      handler: (ctx: MemberContext<Out<PS>, Out<QS>>) => Promise<RouteResult<RS>>,
     ) {
       register(fastify, 'POST', url, spec, 'member', (ctx) => handler(ctx as MemberContext<Out<PS>, Out<QS>>));
     },
     /** POST for members whose handler reads the session itself (KeyedMemberContext). */
-    memberPostByKey<PS extends z.ZodType | undefined = undefined>(
+    memberPostByKey<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined>(
       url: string,
-      spec: RouteSpec<PS, undefined>,
-      handler: (ctx: KeyedMemberContext<Out<PS>>) => Promise<RouteResult>,
+      spec: RouteSpec<PS, undefined, undefined, RS>,
+      handler: (ctx: KeyedMemberContext<Out<PS>>) => Promise<RouteResult<RS>>,
     ) {
       register(fastify, 'POST', url, spec, 'member-by-key', ({ app, request, reply, session, payload }) =>
         handler({

@@ -5,12 +5,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { errorsOf, localizeErrors, sendEnvelope } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { sendPlainPage } from './framework-errors.ts';
 import { cookieSessionKey, deferredSession, loadSession } from './session.ts';
 import { serveSpa } from './spa.ts';
 
 /** Paths outside the shop API's contract: operator endpoint (token) and media files. */
 const isApi = (url: string) => url.startsWith('/api/');
 const isOps = (url: string) => url.startsWith('/api/_ops/');
+/** The operator console's calls: their own session (modules/admin), and they work during maintenance. */
+const isAdmin = (url: string) => url.startsWith('/api/admin/');
 
 /**
  * The wire contract of spec sections 4 and 7, once for every route: form bodies, the session,
@@ -31,7 +34,7 @@ async function wire(app: FastifyInstance): Promise<void> {
     // and the normal path gives them one.
     const ownKey = request.routeOptions.config?.ownSession ? cookieSessionKey(request) : undefined;
     request.session = ownKey ? deferredSession(ownKey) : await loadSession(db, request, reply, cookieOpts);
-    if (await maintenance.isOn()) {
+    if (!isAdmin(request.url) && (await maintenance.isOn())) {
       return sendEnvelope(request, reply, STATE.maintenance, errorsOf(request, 'maintenance', 'common.maintenance'));
     }
   });
@@ -67,6 +70,12 @@ function handleError(
     return sendEnvelope(request, reply, error.state, localizeErrors(request, error.fields), error.extra);
   }
   const status = (error as FastifyError).statusCode;
+  // Outside the API (a page address, e.g. a bad body posted to an unknown path) a page answers.
+  if (!isApi(request.url)) {
+    if (status && status >= 400 && status < 500) return sendPlainPage(reply, 400, 'common.bad_request');
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unexpected error');
+    return sendPlainPage(reply, 500, 'common.server_error');
+  }
   if (status === 429) {
     return sendEnvelope(request, reply, STATE.throttled, errorsOf(request, 'request', 'common.throttled'));
   }
@@ -74,7 +83,7 @@ function handleError(
     // Malformed bodies, unsupported content types, oversized payloads: the client's fault.
     return sendEnvelope(request, reply, STATE.validation, errorsOf(request, 'request', 'common.bad_request'));
   }
-  request.log.error({ err: error }, 'unexpected error');
+  request.log.error({ err: error, route: request.routeOptions.url }, 'unexpected error');
   return sendEnvelope(request, reply, STATE.server, errorsOf(request, 'request', 'common.server_error'));
 }
 

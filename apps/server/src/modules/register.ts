@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
+import adminRoutes from './admin/admin.routes.ts';
 import addressRoutes from './address/address.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
+import exchangeRoutes from './exchange/exchange.routes.ts';
 import gachaRoutes from './gacha/gacha.routes.ts';
 import holdingsRoutes from './holdings/holdings.routes.ts';
+import notificationsAdminRoutes from './notifications/notifications.admin.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import revealMovieRoutes from './media/reveal-movies.routes.ts';
 import opsRoutes from './ops/ops.routes.ts';
+import paymentsAdminRoutes from './payments/payments.admin.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
 import providerCallbackRoutes from './payments/provider-callbacks.routes.ts';
+import rankRoutes from './ranks/ranks.routes.ts';
 import sandboxRoutes from './payments/sandbox/sandbox.routes.ts';
+import settingsAdminRoutes from './settings/settings.admin.routes.ts';
 import siteRoutes from './site/site.routes.ts';
+import trustRoutes from './gacha/trust.routes.ts';
+import usersAdminRoutes from './users/users.admin.routes.ts';
 import userRoutes from './users/users.routes.ts';
+import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
 import walletRoutes from './wallet/wallet.routes.ts';
 
 /**
@@ -25,12 +34,22 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     siteRoutes,
     catalogRoutes,
     gachaRoutes,
+    trustRoutes,
     holdingsRoutes,
     revealMovieRoutes,
     walletRoutes,
     paymentRoutes,
     providerCallbackRoutes,
+    exchangeRoutes,
+    rankRoutes,
     opsRoutes,
+    // The operator console (/api/admin/*): its own session and role guard (admin/admin-route.ts).
+    adminRoutes,
+    settingsAdminRoutes,
+    notificationsAdminRoutes,
+    usersAdminRoutes,
+    walletAdminRoutes,
+    paymentsAdminRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });
   }

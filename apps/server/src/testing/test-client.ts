@@ -1,9 +1,38 @@
+import { STATE } from '@oripa/contract/states';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { findCatalogRoute } from '../http/route-catalog.ts';
+import { responseBreaches } from '../http/response-check.ts';
 
 export interface WireResponse {
   status: number;
   body: Record<string, unknown> & { state: number; csrf: string; errors: Record<string, string[]> };
   raw: LightMyRequestResponse;
+}
+
+const envelopeBase = z.object({ state: z.number().int(), csrf: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+
+/**
+ * Checks an API answer against the contract, so every API test checks every answer it gets: the
+ * envelope always; a success's fields against its route's response schema; a refusal's extra
+ * fields against the same schema, each optional. A 500 naming contract breaches (the server's
+ * own check outside production) fails the same way. Throws, which fails the test.
+ */
+function checkAnswer(app: FastifyInstance, method: string, path: string, body: unknown): void {
+  const where = `${method} /api${path}`;
+  const envelope = envelopeBase.safeParse(body);
+  if (!envelope.success) throw new Error(`${where}: not an envelope: ${envelope.error.message}`);
+  const { state, csrf: _c, errors, ...fields } = body as z.infer<typeof envelopeBase>;
+  if (state === STATE.server && errors.response) {
+    throw new Error(`${where}: the answer breaks its contract schema:\n${errors.response.join('\n')}`);
+  }
+  const schema = findCatalogRoute(app, method, `/api${path}`)?.response;
+  if (!schema) return;
+  const success = state === STATE.ok || state === STATE.noContent;
+  const breaches = responseBreaches(success ? schema : schema.partial(), fields);
+  if (breaches.length > 0) {
+    throw new Error(`${where} (state ${state}): the answer breaks its contract schema:\n${breaches.join('\n')}`);
+  }
 }
 
 /**
@@ -22,12 +51,13 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  private remember(response: LightMyRequestResponse): WireResponse {
+  private remember(method: string, path: string, response: LightMyRequestResponse): WireResponse {
     for (const c of response.cookies) {
       if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     const body = response.json() as WireResponse['body'];
+    checkAnswer(this.app, method, path, body);
     if (typeof body.csrf === 'string') this.csrf = body.csrf;
     return { status: response.statusCode, body, raw: response };
   }
@@ -39,7 +69,7 @@ export class TestClient {
       remoteAddress: this.remoteAddress,
       headers: { cookie: this.cookieHeader(), ...headers },
     });
-    return this.remember(response);
+    return this.remember('GET', path, response);
   }
 
   /** POST `payload` as the `json` field with the stored csrf (or `options.csrf` when given). */
@@ -59,7 +89,7 @@ export class TestClient {
       headers: { cookie: this.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
     });
-    return this.remember(response);
+    return this.remember('POST', path, response);
   }
 
   setLang(lang: 'ja' | 'en'): void {

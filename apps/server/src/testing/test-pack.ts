@@ -23,36 +23,39 @@ export async function createTestPack(db: Db, options: TestPackOptions = {}): Pro
   const total = prizes.reduce((sum, p) => sum + p.count, 0);
   const [type] = await db.insert(cardTypes).values({ name: 'テストカード' }).returning({ id: cardTypes.id });
   const secret = randomBytes(32).toString('hex');
-  const [pack] = await db
-    .insert(packs)
-    .values({
-      cardTypeId: type!.id,
-      name: 'テストパック',
-      point: options.point ?? 100,
-      paymentMethod: options.paymentMethod ?? '1',
-      totalPackCount: total,
-      drawnCount: options.drawnCount ?? 0,
-      startAt: options.startAt ?? new Date(Date.now() - 60_000),
-      endAt: options.endAt ?? null,
-      maxBuyCount: options.maxBuyCount ?? 0,
-      limitPerMember: options.limitPerMember ?? 0,
-      limitMessage: options.limitPerMember ? 'お一人様の購入上限があります。' : '',
-      seedSecret: secret,
-      seedHash: createHash('sha256').update(secret).digest('hex'),
-    })
-    .returning({ id: packs.id });
-  await db.insert(packPrizes).values(
-    prizes.map((p, i) => ({
-      packId: pack!.id,
-      name: `カード${i + 1}`,
-      imageUrl: `/media/test-${i}.svg`,
-      modelNumber: `T-${i + 1}`,
-      rarity: p.rarity,
-      buyPoint: p.buyPoint,
-      actionType: p.actionType ?? (options.paymentMethod === '2' ? '2' : '0'),
-      count: p.count,
-      sort: i,
-    })),
-  );
-  return pack!.id;
+  // One transaction: a lot's lineup can be written only in the transaction that commits it.
+  return db.transaction(async (tx) => {
+    const [pack] = await tx
+      .insert(packs)
+      .values({
+        cardTypeId: type!.id,
+        name: 'テストパック',
+        point: options.point ?? 100,
+        paymentMethod: options.paymentMethod ?? '1',
+        totalPackCount: total,
+        drawnCount: options.drawnCount ?? 0,
+        startAt: options.startAt ?? new Date(Date.now() - 60_000),
+        endAt: options.endAt ?? null,
+        maxBuyCount: options.maxBuyCount ?? 0,
+        limitPerMember: options.limitPerMember ?? 0,
+        limitMessage: options.limitPerMember ? 'お一人様の購入上限があります。' : '',
+        seedSecret: secret,
+        seedHash: createHash('sha256').update(secret).digest('hex'),
+      })
+      .returning({ id: packs.id });
+    await tx.insert(packPrizes).values(
+      prizes.map((p, i) => ({
+        packId: pack!.id,
+        name: `カード${i + 1}`,
+        imageUrl: `/media/test-${i}.svg`,
+        modelNumber: `T-${i + 1}`,
+        rarity: p.rarity,
+        buyPoint: p.buyPoint,
+        actionType: p.actionType ?? (options.paymentMethod === '2' ? '2' : '0'),
+        count: p.count,
+        sort: i,
+      })),
+    );
+    return pack!.id;
+  });
 }

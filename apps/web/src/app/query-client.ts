@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiFailure } from '../lib/api-query.ts';
+import { ApiFailure } from '@/lib/api-query.ts';
 
 /** Shared query cache: catalogue data stays fresh for a minute; client errors are not retried. */
 export function createQueryClient(): QueryClient {

@@ -1,15 +1,24 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Footer } from '../components/footer.tsx';
-import { Header } from '../components/header.tsx';
-import { LoadingOverlay } from '../components/loading-overlay.tsx';
-import { useIsLoading } from '../lib/loading.ts';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Footer } from '@/components/footer.tsx';
+import { Header } from '@/components/header.tsx';
+import { LoadingOverlay } from '@/components/loading-overlay.tsx';
+import { useIsLoading } from '@/lib/loading.ts';
+import { removeFirstScreen } from '@/lib/first-screen.ts';
 
 /** The shared frame of every screen: header with menu, the screen, footer, loading overlay. */
 export function RootLayout() {
   const { t } = useTranslation();
   const loading = useIsLoading();
   const navigation = useNavigation();
+  const location = useLocation();
+  // The server-drawn first screen of the top page stays until the top page itself renders (it
+  // removes it); this layout renders earlier, while the route guard runs. Elsewhere it goes.
+  const onTopPage = location.pathname === '/';
+  useLayoutEffect(() => {
+    if (!onTopPage) removeFirstScreen();
+  }, [onTopPage]);
 
   return (
     <>

@@ -1,6 +1,15 @@
+import { IS_LOGIN } from '@oripa/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { CURRENT_USER_KEY, fetchCurrentUser } from '../lib/current-user.ts';
+import type { CurrentUser } from '@oripa/contract/user';
+import { CURRENT_USER_KEY, fetchCurrentUser } from '@/lib/current-user.ts';
+
+/** The current user; fails when the call did, so the cache keeps what it had. */
+async function currentUserOrThrow(): Promise<CurrentUser> {
+  const user = await fetchCurrentUser();
+  if (!user) throw new Error('current user unavailable');
+  return user;
+}
 
 /** Who may open a route: anyone, or logged-in members only (spec section 2). */
 export type Access = 'public' | 'member';
@@ -25,9 +34,12 @@ export async function guardNavigation(
   access: Access,
   url: URL,
 ): Promise<Response | null> {
-  const user = await fetchCurrentUser();
-  if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
-  if (access === 'member' && user?.is_login !== '1') return redirect(loginPath(url));
+  // Through the query cache, so the header's query mounting meanwhile (the root layout renders
+  // while this loader runs) joins this request instead of sending a second /api/user/point.
+  const user = await queryClient
+    .fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: currentUserOrThrow, staleTime: 0, retry: false })
+    .catch(() => null);
+  if (access === 'member' && user?.is_login !== IS_LOGIN.member) return redirect(loginPath(url));
   return null;
 }
 

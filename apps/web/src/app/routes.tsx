@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { hostedPage } from '../components/hosted-page.tsx';
-import { PageSpinner } from '../components/page-spinner.tsx';
-import { RouteError } from '../components/route-error.tsx';
+import { hostedPage } from '@/components/hosted-page.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { RouteError } from '@/components/route-error.tsx';
 import { RootLayout } from './root-layout.tsx';
 import {
   forwardBuyProduct,
@@ -16,14 +16,14 @@ import {
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 // Every screen is its own chunk, so the top page downloads only what it shows.
-const legal = () => import('../features/legal/legal-pages.tsx');
-const accounts = () => import('../features/accounts/account-screens.tsx');
-const members = () => import('../features/members/member-screens.tsx');
-const payments = () => import('../features/payments/payment-screens.tsx');
-const gacha = () => import('../features/gacha/gacha-screens.tsx');
-const history = () => import('../features/history/history-screens.tsx');
-const exchange = () => import('../features/exchange/exchange-screen.tsx');
-const transfer = () => import('../features/transfer/transfer-point-screen.tsx');
+const legal = () => import('@/features/legal/legal-pages.tsx');
+const accounts = () => import('@/features/accounts/account-screens.tsx');
+const members = () => import('@/features/members/member-screens.tsx');
+const payments = () => import('@/features/payments/payment-screens.tsx');
+const gacha = () => import('@/features/gacha/gacha-screens.tsx');
+const history = () => import('@/features/history/history-screens.tsx');
+const exchange = () => import('@/features/exchange/exchange-screen.tsx');
+const transfer = () => import('@/features/transfer/transfer-point-screen.tsx');
 
 /** The guard runs before every navigation, including repeated visits of the same screen. */
 const always = () => true;
@@ -44,6 +44,13 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const member = (path: string, lazy: LazyPage, after?: AfterGuard) => screen(path, 'member', lazy, after);
 
   return [
+    // The operator console: its own frame, session and chunk; no shop screen imports any of it.
+    {
+      path: '/admin/*',
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageSpinner,
+      lazy: () => import('@/features/admin/admin-app.tsx').then((m) => ({ Component: m.AdminApp })),
+    },
     {
       path: '/',
       Component: RootLayout,
@@ -55,18 +62,20 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
           loader: guardLoader(queryClient, 'public'),
           shouldRevalidate: always,
           HydrateFallback: PageSpinner,
-          lazy: () => import('../features/catalog/top-page.tsx').then((m) => ({ Component: m.TopPage })),
+          lazy: () => import('@/features/catalog/top-page.tsx').then((m) => ({ Component: m.TopPage })),
         },
         open('pack-list', () =>
-          import('../features/catalog/pack-list-page.tsx').then((m) => ({ Component: m.PackListPage })),
+          import('@/features/catalog/pack-list-page.tsx').then((m) => ({ Component: m.PackListPage })),
         ),
         open(
           'pack-detail',
           () =>
-            import('../features/catalog/pack-detail-page.tsx').then((m) => ({ Component: m.PackDetailPage })),
+            import('@/features/catalog/pack-detail-page.tsx').then((m) => ({ Component: m.PackDetailPage })),
           requirePackId,
         ),
 
+        open('verify', () => import('@/features/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage }))),
+        open('share', () => import('@/features/share/share-page.tsx').then((m) => ({ Component: m.SharePage }))),
         open('login', () => accounts().then((m) => ({ Component: m.LoginScreen }))),
         open('password-reissue', () => accounts().then((m) => ({ Component: m.PasswordReissueScreen }))),
         open('complete-password-reissue', () =>

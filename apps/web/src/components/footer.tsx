@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLang } from '../lib/i18n.ts';
-import { useSiteInfo } from '../lib/site-info.ts';
+import { currentLang } from '@/lib/i18n.ts';
+import { useSiteInfo } from '@/lib/site-info.ts';
 import { SmartLink } from './smart-link.tsx';
 
 /** Footer: company and legal links, contact, copyright with the operator's name. */

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { CURRENT_USER_KEY } from '../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import type { CurrentUser } from '@oripa/contract/user';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, VISITOR } from '@/test-utils.tsx';
 import { Header } from './header.tsx';
 
-const SITE_INFO = {
-  company: {},
-  links: {
-    company: 'https://company.example.jp/',
-    contact: 'https://company.example.jp/contact',
-    sister_sites: [],
-  },
-};
+const SITE_INFO = siteInfo({ company: 'https://company.example.jp/', contact: 'https://company.example.jp/contact' });
 
-function renderHeader(user: object) {
+function renderHeader(user: CurrentUser) {
   mockApi({ 'GET /user/point': user, 'GET /user/site_info': SITE_INFO });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);

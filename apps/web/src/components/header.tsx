@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isMember, useCurrentUserQuery } from '../lib/current-user.ts';
-import { formatCoins, formatPoints } from '../lib/format.ts';
+import { isMember, useCurrentUserQuery } from '@/lib/current-user.ts';
+import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { MenuIcon } from './icons.tsx';
 import { LangToggle } from './lang-toggle.tsx';
 import { SiteMenu } from './site-menu.tsx';

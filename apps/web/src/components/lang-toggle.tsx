@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { changeLang, currentLang } from '../lib/i18n.ts';
+import { changeLang, currentLang } from '@/lib/i18n.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIsLoading } from '../lib/loading.ts';
+import { useIsLoading } from '@/lib/loading.ts';
 
 /** Covers the page with a spinner while a `withLoading` task runs. */
 export function LoadingOverlay() {

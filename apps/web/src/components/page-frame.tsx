@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/document-title.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 
 interface PageFrameProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useDocumentTitle } from '../lib/document-title.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
 
 /**
  * Shown when a screen could not be rendered, most often because a newer version of the shop

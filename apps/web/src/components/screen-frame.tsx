@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type ja from '../locales/ja.json';
+import type ja from '@/locales/ja.json';
 import { PageFrame } from './page-frame.tsx';
 
 /** Screens that have a heading and a lead in locales (`screens.<name>.title` / `.lead`). */

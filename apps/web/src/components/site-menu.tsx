@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { apiGet } from '../lib/api-client.ts';
-import { withLoading } from '../lib/loading.ts';
-import { useSiteInfo } from '../lib/site-info.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { withLoading } from '@/lib/loading.ts';
+import { useSiteInfo } from '@/lib/site-info.ts';
 import { CloseIcon } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,3 +1,4 @@
+import { IS_LOGIN } from '@oripa/contract/constants';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiGet, isOk } from './api-client.ts';
@@ -14,7 +15,7 @@ export const CURRENT_USER_STALE_MS = 30_000;
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   const result = await apiGet<CurrentUser>('/user/point');
-  if (!isOk(result) || (result.is_login !== '0' && result.is_login !== '1')) return null;
+  if (!isOk(result) || (result.is_login !== IS_LOGIN.visitor && result.is_login !== IS_LOGIN.member)) return null;
   return {
     is_login: result.is_login,
     rank: result.rank ?? '',
@@ -46,5 +47,5 @@ export function useCurrentUser(): CurrentUser | undefined {
 }
 
 export function isMember(user: CurrentUser | undefined | null): boolean {
-  return user?.is_login === '1';
+  return user?.is_login === IS_LOGIN.member;
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PaymentMethod } from '@oripa/contract/catalog';
 
 /** '1234567' → '1,234,567'. Works on a string of digits so no float ever touches the value. */
@@ -37,5 +38,5 @@ export function formatYen(value: number): string {
 
 /** A pack price in its currency: points ('1') end in P, coins ('2') in C. */
 export function formatPackPrice(amount: number, paymentMethod: PaymentMethod): string {
-  return paymentMethod === '2' ? formatCoins(amount) : formatPoints(amount);
+  return paymentMethod === PAYMENT_METHOD.coins ? formatCoins(amount) : formatPoints(amount);
 }

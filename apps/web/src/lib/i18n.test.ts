@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EN as en, JA as ja } from '../locales/catalogues.ts';
+import { EN as en, JA as ja } from '@/locales/catalogues.ts';
 import { changeLang, detectLang } from './i18n.ts';
 
 /** Every key path of a catalogue, plural suffixes folded ('x_one', 'x_other' → 'x'). */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANG_COOKIE, type Lang, parseLang } from '@oripa/contract/states';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { EN, JA } from '../locales/catalogues.ts';
+import { EN, JA } from '@/locales/catalogues.ts';
 
 /** localStorage key of the chosen language; the cookie of the same name tells the server. */
 export const LANG_STORAGE_KEY = 'lang';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadingOverlay } from '../components/loading-overlay.tsx';
+import { LoadingOverlay } from '@/components/loading-overlay.tsx';
 import { isLoading, withLoading } from './loading.ts';
 import { DOUBLE_TAP_MS, installTouchGuard } from './touch-guard.ts';
 

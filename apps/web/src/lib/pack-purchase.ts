@@ -1,3 +1,4 @@
+import { PURCHASE_RESULT } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,10 +10,6 @@ import { CURRENT_USER_KEY } from './current-user.ts';
  * and /confirm-buy-product: a check of the count, then the buy of what the check approved.
  * Both send pack_id so a second tab cannot buy the wrong pack (design decision 1).
  */
-
-/** Result codes of /user/pack/check and /user/pack/buy (contract: PURCHASE_RESULT). */
-const RESULT_OK = '1';
-const RESULT_INSUFFICIENT = '-1';
 
 export type PurchaseRefusal =
   /** A visitor (state 401): the purchase needs a login first. */
@@ -39,7 +36,7 @@ function refusalMessage(errors: FieldErrors): string | undefined {
 function refusal(result: ApiResult<{ result: string }>): PurchaseRefusal {
   if (result.state === STATE.loginRequired) return { kind: 'login' };
   const message = refusalMessage(result.errors);
-  return result.result === RESULT_INSUFFICIENT ? { kind: 'insufficient', message } : { kind: 'refused', message };
+  return result.result === PURCHASE_RESULT.insufficient ? { kind: 'insufficient', message } : { kind: 'refused', message };
 }
 
 /** POST /user/pack/check {count, pack_id}. */
@@ -48,7 +45,7 @@ export async function checkPackPurchase(packId: number, count: number): Promise<
     '/user/pack/check',
     { count, pack_id: packId },
   );
-  if (result.state === STATE.ok && result.result === RESULT_OK) {
+  if (result.state === STATE.ok && result.result === PURCHASE_RESULT.ok) {
     return {
       kind: 'ok',
       cost: result.cost ?? 0,
@@ -65,7 +62,7 @@ export async function buyPacks(packId: number, count: number): Promise<BuyOutcom
     pack_id: packId,
     count,
   });
-  if (result.state === STATE.ok && result.result === RESULT_OK && typeof result.pack_history_id === 'number') {
+  if (result.state === STATE.ok && result.result === PURCHASE_RESULT.ok && typeof result.pack_history_id === 'number') {
     return { kind: 'ok', packHistoryId: result.pack_history_id };
   }
   return refusal(result);

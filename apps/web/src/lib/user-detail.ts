@@ -1,3 +1,4 @@
+import { END_SMS } from '@oripa/contract/constants';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getOk } from './api-query.ts';
@@ -22,7 +23,7 @@ export async function fetchUserDetail(): Promise<UserDetail> {
     address: r.address ?? '',
     building: r.building ?? '',
     availablePoint: r.availablePoint ?? 0,
-    end_sms: r.end_sms === 1 ? 1 : 0,
+    end_sms: r.end_sms === END_SMS.verified ? END_SMS.verified : END_SMS.unverified,
     referral_code: r.referral_code ?? '',
     rank_name: r.rank_name ?? '',
     rank_coin: r.rank_coin ?? '0',

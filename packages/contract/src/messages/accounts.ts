@@ -28,6 +28,10 @@ export const ACCOUNT_MESSAGES = {
     ja: 'パスワードと確認用パスワードが一致しません。',
     en: 'The password and the confirmation password do not match.',
   },
+  'accounts.suspended': {
+    ja: 'このアカウントはご利用を停止しています。お問い合わせください。',
+    en: 'This account is suspended. Please contact us.',
+  },
   'accounts.login_failed': {
     ja: 'メールアドレスまたはパスワードが一致しません。',
     en: 'The email address or password does not match.',
@@ -35,6 +39,10 @@ export const ACCOUNT_MESSAGES = {
   'accounts.login_locked': {
     ja: 'ログインに続けて失敗したため、一時的にログインを制限しています。{minutes}分ほど時間をおいてから、もう一度お試しください。',
     en: 'Login is temporarily locked after repeated failures. Please try again in about {minutes} minutes.',
+  },
+  'accounts.registration_throttled': {
+    ja: '短時間に多くの登録手続きが行われたため、一時的に受付を制限しています。1時間ほど時間をおいてから、もう一度お試しください。',
+    en: 'Too many registrations have been made from your network. Please try again in about an hour.',
   },
   'accounts.reset_token_invalid': {
     ja: 'このURLは無効か、有効期限が切れています。お手数ですが、パスワード再発行をもう一度お申し込みください。',

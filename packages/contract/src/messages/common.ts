@@ -5,6 +5,14 @@ export const COMMON_MESSAGES = {
   'common.invalid': { ja: '不正な値です。', en: 'invalid value' },
   'common.required': { ja: '入力してください。', en: 'This field is required.' },
   'common.too_long': { ja: '{max}文字以内で入力してください。', en: 'Enter at most {max} characters.' },
+  'common.control_character': {
+    ja: '使用できない文字（改行・タブなどの制御文字）が含まれています。',
+    en: 'Remove the control characters (line breaks, tabs and the like).',
+  },
+  'common.direction_character': {
+    ja: '使用できない文字（文字の向きを変える記号）が含まれています。',
+    en: 'Remove the characters that change the text direction.',
+  },
   'common.bad_request': {
     ja: 'リクエストの形式が正しくありません。',
     en: 'The request is malformed.',

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEDIA_ID, putMedia } from '../../modules/media/media.repo.ts';
+import { MEDIA_ID } from '../../modules/media/media.repo.ts';
+import { saveMediaFile } from '../../modules/media/media.service.ts';
+import { contentTypeOf, MEDIA_TYPES } from '../../modules/media/media-types.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';
-
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
 
 /** Largest file media:put stores (media live in the database). */
 const MAX_BYTES = 30 * 1024 * 1024;
@@ -27,16 +18,15 @@ export const mediaPutCommand: OpsCommand = {
     const full = path.resolve(file);
     if (!fs.existsSync(full)) throw new OpsError(`${file}: no such file`);
     const ext = path.extname(full).toLowerCase();
-    const type = TYPES[ext];
-    if (!type) throw new OpsError(`${file}: only ${Object.keys(TYPES).join(' ')} files`);
+    const type = contentTypeOf(full);
+    if (!type) throw new OpsError(`${file}: only ${Object.keys(MEDIA_TYPES).join(' ')} files`);
     const id = (flagValue(args, 'id') ?? path.basename(full)).toLowerCase();
     if (!MEDIA_ID.test(id) || path.extname(id) !== ext) {
       throw new OpsError(`--id must be lower-case letters, digits, . _ - and end in ${ext}, such as movie-r7-s1${ext}`);
     }
     const data = fs.readFileSync(full);
     if (data.length > MAX_BYTES) throw new OpsError(`${file} is larger than ${MAX_BYTES / 1024 / 1024} MB`);
-    // SVG is kept as text; everything else as base64 (the media route decodes it).
-    await putMedia(database.db, id, type, type === 'image/svg+xml' ? data.toString('utf8') : data.toString('base64'));
+    await saveMediaFile(database.db, id, type, data);
     return { message: `Stored /media/${id} (${type}, ${data.length} bytes).`, data: { url: `/media/${id}`, type, bytes: data.length } };
   },
 };

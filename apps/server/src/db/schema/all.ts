@@ -8,3 +8,6 @@ export * from './accounts.ts';
 export * from './notifications.ts';
 export * from './gacha.ts';
 export * from './payments.ts';
+export * from './exchange.ts';
+export * from './throttle.ts';
+export * from './admin.ts';

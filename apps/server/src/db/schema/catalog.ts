@@ -66,6 +66,11 @@ export const packs = pgTable(
     sort: integer('sort').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the lot was committed: the end of the transaction that created it with its lineup and
+     * seed. From then on a trigger refuses any change of seed, size or lineup (migration 0014).
+     */
+    committedAt: timestamp('committed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('packs_payment_method', sql`${t.paymentMethod} in ('1','2')`),
@@ -95,8 +100,19 @@ export const packPrizes = pgTable(
     actionType: text('action_type').notNull().default('0'),
     count: integer('count').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * 'lot': `count` packs of the lot hold it. 'last_one': the buyer of the lot's last pack also
+     * gets it. 'milestone': the buyer of pack number milestone_at, milestone_at + milestone_every, …
+     * (every 0: only milestone_at) also gets it; `count` is how many such numbers the lot has.
+     * Never a reward for collecting a set (complete gacha is prohibited).
+     */
+    kind: text('kind').notNull().default('lot'),
+    milestoneAt: integer('milestone_at').notNull().default(0),
+    milestoneEvery: integer('milestone_every').notNull().default(0),
   },
   (t) => [
+    check('pack_prizes_kind', sql`${t.kind} in ('lot','last_one','milestone')`),
+    check('pack_prizes_milestone', sql`(${t.kind} = 'milestone') = (${t.milestoneAt} > 0) and ${t.milestoneEvery} >= 0`),
     check('pack_prizes_rarity', sql`${t.rarity} between 1 and 7`),
     check('pack_prizes_count', sql`${t.count} > 0`),
     check('pack_prizes_buy_point', sql`${t.buyPoint} >= 0`),
@@ -132,9 +148,17 @@ export const exchangeCards = pgTable(
     stock: integer('stock').notNull(),
     /** Exchanges one member may make of this card; 0 means no limit. */
     limitPerMember: integer('limit_per_member').notNull().default(0),
+    /** Published: shown in the exchange shop and exchangeable. */
     active: boolean('active').notNull().default(true),
+    /** Operator's order among cards of equal sort key (lower first). */
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('exchange_cards_stock', sql`${t.stock} >= 0`)],
+  (t) => [
+    check('exchange_cards_stock', sql`${t.stock} >= 0`),
+    check('exchange_cards_sub_coin', sql`${t.subCoin} > 0`),
+    check('exchange_cards_limit', sql`${t.limitPerMember} >= 0`),
+  ],
 );
 
 /** Member ranks, kept by spending coins each month. */
@@ -148,4 +172,8 @@ export const ranks = pgTable('ranks', {
   thresholdPrice: integer('threshold_price').notNull().default(0),
   /** Coins that keep this rank for next month. */
   maintainCoin: numeric('maintain_coin', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** Rank icon: an image under /media or a path of the web app. */
+  icon: text('icon').notNull().default(''),
+  /** Coin-back on point purchases, percent of the yen paid (1.50 = 1.5%). */
+  coinBackRate: numeric('coin_back_rate', { precision: 5, scale: 2 }).notNull().default('0'),
 });

@@ -54,9 +54,8 @@ export const shippingRequests = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
+    /** The purchase whose cards it ships; null for a card taken in the exchange shop (exchanges). */
+    purchaseId: integer('purchase_id').references(() => purchases.id),
     address: jsonb('address').$type<ShippingAddress>().notNull(),
     /** 'requested' until the operator ships it, then 'shipped'. */
     status: text('status').notNull().default('requested'),

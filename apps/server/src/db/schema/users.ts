@@ -42,6 +42,13 @@ export const users = pgTable(
     pointBalance: integer('point_balance').notNull().default(0),
     /** Coins are decimal: numeric with two places, never a float. */
     coinBalance: numeric('coin_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * The sequence number of the member's latest point (coin) ledger row. Each balance change
+     * takes the next one in the statement that moves the balance, under the member's row lock,
+     * so the member's ledger read in seq order is a running sum of its balance.
+     */
+    pointSeq: integer('point_seq').notNull().default(0),
+    coinSeq: integer('coin_seq').notNull().default(0),
     rankId: integer('rank_id').references(() => ranks.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

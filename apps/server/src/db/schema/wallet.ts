@@ -58,11 +58,19 @@ export const pointLedger = pgTable(
     money: integer('money').notNull().default(0),
     /** Makes a retried or replayed change a no-op: unique when set. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The row's place in the member's point ledger (1, 2, 3…), taken from users.point_seq by
+     * the statement that moves the balance: balance_after read in seq order is a running sum,
+     * whatever order concurrent transactions got their ids in. Null only between a row's
+     * reservation and its balance move, inside one transaction.
+     */
+    seq: integer('seq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('point_ledger_balance', sql`${t.balanceAfter} >= 0`),
     uniqueIndex('point_ledger_idem_idx').on(t.idempotencyKey),
+    uniqueIndex('point_ledger_user_seq_idx').on(t.userId, t.seq),
     index('point_ledger_user_idx').on(t.userId, t.id),
   ],
 );
@@ -80,12 +88,17 @@ export const coinLedger = pgTable(
     reason: text('reason').notNull(),
     ref: text('ref').notNull().default(''),
     memo: text('memo').notNull().default(''),
+    /** Yen paid, for coins that came with a payment (rank coin-back; the history's money column). */
+    money: integer('money').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
+    /** The row's place in the member's coin ledger, from users.coin_seq (see point_ledger.seq). */
+    seq: integer('seq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('coin_ledger_balance', sql`${t.balanceAfter} >= 0`),
     uniqueIndex('coin_ledger_idem_idx').on(t.idempotencyKey),
+    uniqueIndex('coin_ledger_user_seq_idx').on(t.userId, t.seq),
     index('coin_ledger_user_idx').on(t.userId, t.id),
   ],
 );

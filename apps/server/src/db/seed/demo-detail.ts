@@ -1,4 +1,5 @@
 import { RARITY_LABELS } from '@oripa/contract/catalog';
+import { PAYMENT_METHOD, type PaymentMethodCode } from '@oripa/contract/constants';
 import { escapeXml } from '../../media/svg.ts';
 
 export interface DetailInput {
@@ -6,7 +7,7 @@ export interface DetailInput {
   intro: string;
   priceText: string;
   totalPackCount: number;
-  paymentMethod: '1' | '2';
+  paymentMethod: PaymentMethodCode;
   showCardlist: boolean;
   maxBuyCount: number;
   limitMessage: string;
@@ -16,7 +17,8 @@ export interface DetailInput {
 
 const LABEL_COLORS: Record<number, string> = {
   7: '#e60012',
-  6: '#d4a017',
+  // Dark enough for 4.5:1 on the page's white (the lighter gold failed the contrast check).
+  6: '#9a6a00',
   5: '#8e44ad',
 };
 
@@ -53,7 +55,7 @@ export function demoDetailHtml(d: DetailInput): string {
   if (d.maxBuyCount > 0)
     parts.push(`<p>1回のご購入は<strong>${d.maxBuyCount}口まで</strong>となります。</p>`);
   parts.push('<h3>ご注意</h3>');
-  if (d.paymentMethod === '2') {
+  if (d.paymentMethod === PAYMENT_METHOD.coins) {
     parts.push('<p>コインガチャの景品は<strong>発送のみ</strong>となり、ポイントへの変換はできません。</p>');
   } else {
     parts.push(

@@ -1,4 +1,5 @@
 import type { banners, exchangeCards, packPrizes, packs, pointCourses } from '../schema/catalog.ts';
+import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { bannerArt } from '../../media/banner-art.ts';
 import { cardArt } from '../../media/card-art.ts';
 import { packArt } from '../../media/pack-art.ts';
@@ -56,11 +57,11 @@ export function cardMediaId(code: string): string {
 export const mediaUrl = (id: string): string => `/media/${id}`;
 
 function priceLabel(pack: DemoPack): string {
-  return pack.paymentMethod === '2' ? `${pack.point}C` : `${pack.point.toLocaleString('ja-JP')}P`;
+  return pack.paymentMethod === PAYMENT_METHOD.coins ? `${pack.point}C` : `${pack.point.toLocaleString('ja-JP')}P`;
 }
 
 function priceText(pack: DemoPack): string {
-  return pack.paymentMethod === '2' ? `${pack.point}コイン` : `${pack.point.toLocaleString('ja-JP')}P`;
+  return pack.paymentMethod === PAYMENT_METHOD.coins ? `${pack.point}コイン` : `${pack.point.toLocaleString('ja-JP')}P`;
 }
 
 /** A time `days` from `now`, on the hour (rounded up for future times) as an operator would set it. */
@@ -140,7 +141,7 @@ export function planDemo(now: Date): DemoPlan {
       .map((p, j) => ({ card: p.card, count: counts[j] ?? 0 }))
       .sort((a, b) => b.card.rarity - a.card.rarity || a.card.code.localeCompare(b.card.code));
 
-    const coin = pack.paymentMethod === '2';
+    const coin = pack.paymentMethod === PAYMENT_METHOD.coins;
     const detail = demoDetailHtml({
       cardTypeName: prizes[0]?.card.typeName ?? '',
       intro: pack.intro,
@@ -187,7 +188,7 @@ export function planDemo(now: Date): DemoPlan {
         num: 1,
         // Coin-pack prizes are shipped only, so they never convert to points.
         buyPoint: coin ? 0 : buyPointFor(prize.card.rarity, prize.card.code),
-        actionType: coin ? '2' : '0',
+        actionType: coin ? ACTION_TYPE.shipOnly : ACTION_TYPE.choose,
         count: prize.count,
         sort: j + 1,
       })),
@@ -231,8 +232,9 @@ export function planDemo(now: Date): DemoPlan {
         cardType: card.typeKey,
         row: {
           image: mediaUrl(cardMediaId(card.code)),
-          cardName: card.name,
-          name: `${card.typeName} ${card.name}`,
+          // card_name is the game / series the tile shows above the card's own name.
+          cardName: card.typeName,
+          name: card.name,
           modelNumber: card.code,
           rarity: card.rarity,
           subCoin: entry.subCoin,

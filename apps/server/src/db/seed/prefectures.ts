@@ -60,6 +60,9 @@ export const RANKS: readonly {
   sort: number;
   thresholdPrice: number;
   maintainCoin: string;
+  /** Coin-back on point purchases, percent of the yen paid. */
+  coinBackRate: string;
+  icon: string;
 }[] = [
   {
     code: 'bronze',
@@ -68,6 +71,8 @@ export const RANKS: readonly {
     sort: 1,
     thresholdPrice: 0,
     maintainCoin: '0.00',
+    coinBackRate: '0.50',
+    icon: '/media/rank-bronze.svg',
   },
   {
     code: 'silver',
@@ -76,6 +81,8 @@ export const RANKS: readonly {
     sort: 2,
     thresholdPrice: 10000,
     maintainCoin: '30.00',
+    coinBackRate: '1.00',
+    icon: '/media/rank-silver.svg',
   },
   {
     code: 'gold',
@@ -84,6 +91,8 @@ export const RANKS: readonly {
     sort: 3,
     thresholdPrice: 50000,
     maintainCoin: '100.00',
+    coinBackRate: '2.00',
+    icon: '/media/rank-gold.svg',
   },
   {
     code: 'platinum',
@@ -92,6 +101,8 @@ export const RANKS: readonly {
     sort: 4,
     thresholdPrice: 150000,
     maintainCoin: '300.00',
+    coinBackRate: '3.00',
+    icon: '/media/rank-platinum.svg',
   },
   {
     code: 'diamond',
@@ -100,5 +111,7 @@ export const RANKS: readonly {
     sort: 5,
     thresholdPrice: 500000,
     maintainCoin: '800.00',
+    coinBackRate: '5.00',
+    icon: '/media/rank-diamond.svg',
   },
 ];

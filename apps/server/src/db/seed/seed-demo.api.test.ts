@@ -198,6 +198,15 @@ describe('seedDemo', () => {
     expect(rows.filter((r) => r.stock > 0).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('names exchange cards by their own name under their game, so a tile says neither twice', async () => {
+    const rows = await db.select().from(exchangeCards);
+    const types = new Map((await db.select().from(cardTypes)).map((t) => [t.id, t.name]));
+    for (const r of rows) {
+      expect(r.cardName).toBe(types.get(r.cardTypeId));
+      expect(r.name).not.toContain(r.cardName);
+    }
+  });
+
   it('links banners to existing packs', async () => {
     const rows = await db.select().from(banners).orderBy(banners.sort);
     const ids = new Set((await db.select({ id: packs.id }).from(packs)).map((p) => p.id));

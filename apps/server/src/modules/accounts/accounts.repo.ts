@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { prefectures } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The member's name, address, phone and mail, as stored. */
@@ -44,35 +43,6 @@ export async function insertMember(
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('member not inserted');
   return row.id;
-}
-
-/** Everything GET /user/detail shows of the member, with prefecture and rank joined. */
-export async function findMemberDetail(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      lastName: users.lastName,
-      middleName: users.middleName,
-      firstName: users.firstName,
-      tel: users.tel,
-      mail: users.mail,
-      zipcode: users.zipcode,
-      prefId: users.prefId,
-      prefName: prefectures.name,
-      prefNameEn: prefectures.nameEn,
-      country: users.country,
-      shiku: users.shiku,
-      address: users.address,
-      building: users.building,
-      pointBalance: users.pointBalance,
-      endSms: users.endSms,
-      referralCode: users.referralCode,
-      rankId: users.rankId,
-    })
-    .from(users)
-    .leftJoin(prefectures, eq(prefectures.id, users.prefId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 /** The member's row locked for a change of their information or phone. */

@@ -2,15 +2,20 @@ import {
   changeMemberPayload,
   changePasswordPayload,
   checkSmsPayload,
+  checkSmsResponse,
   loginPayload,
   registrationPayload,
   resetPasswordCompletePayload,
   resetPasswordPayload,
   resetTokenPayload,
   sendSmsPayload,
+  sendSmsResponse,
+  userDetailResponse,
 } from '@oripa/contract/accounts';
+import { FLAG } from '@oripa/contract/constants';
+import { emptyResponse } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
-import { publicUrl } from '../../config.ts';
+import { publicUrl, type Config } from '../../config.ts';
 import { routes } from '../../http/route.ts';
 import { startMemberSession } from '../../http/session.ts';
 import { authenticate } from './login.service.ts';
@@ -18,6 +23,11 @@ import { changeMember, memberDetail } from './member.service.ts';
 import { changePassword, completePasswordReset, requestPasswordReset, verifyResetToken } from './password.service.ts';
 import { confirmRegistration, register } from './registration.service.ts';
 import { checkSmsCode, sendSmsCode } from './sms.service.ts';
+
+/** The registration throttle's view of a caller (behind TRUST_PROXY, request.ip is the client's). */
+function registrationClient(config: Config, ip: string) {
+  return { ip, perHour: config.REGISTRATIONS_PER_IP_HOUR, now: new Date() };
+}
 
 /**
  * Member accounts: registration, login, password reset and change, member information and SMS
@@ -27,25 +37,25 @@ import { checkSmsCode, sendSmsCode } from './sms.service.ts';
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.post('/user/confirm', { payload: registrationPayload }, async ({ app, payload }) => {
-    await confirmRegistration(app.db, payload);
+  r.post('/user/confirm', { payload: registrationPayload, response: emptyResponse }, async ({ app, request, payload }) => {
+    await confirmRegistration(app.db, payload, registrationClient(app.config, request.ip));
     return {};
   });
 
   /** Registers and logs the new member in (the completion screen then leads to the top page). */
-  r.post('/user/append', { payload: registrationPayload }, async ({ app, request, reply, session, payload }) => {
-    const userId = await register(app.db, payload, request.lang);
+  r.post('/user/append', { payload: registrationPayload, response: emptyResponse }, async ({ app, request, reply, session, payload }) => {
+    const userId = await register(app.db, payload, request.lang, registrationClient(app.config, request.ip));
     request.session = await startMemberSession(app.db, reply, session, userId, false, app.cookie);
     return {};
   });
 
-  r.post('/user/login', { payload: loginPayload }, async ({ app, request, reply, session, payload }) => {
+  r.post('/user/login', { payload: loginPayload, response: emptyResponse }, async ({ app, request, reply, session, payload }) => {
     const userId = await authenticate(app.db, { mail: payload.mail, pass: payload.pass, ip: request.ip, now: new Date() });
-    request.session = await startMemberSession(app.db, reply, session, userId, payload.save_cookie === '1', app.cookie);
+    request.session = await startMemberSession(app.db, reply, session, userId, payload.save_cookie === FLAG.yes, app.cookie);
     return {};
   });
 
-  r.post('/user/reset_password', { payload: resetPasswordPayload }, async ({ app, request, payload }) => {
+  r.post('/user/reset_password', { payload: resetPasswordPayload, response: emptyResponse }, async ({ app, request, payload }) => {
     await requestPasswordReset(app.db, app.notifier.mail, {
       mail: payload.mail,
       lang: request.lang,
@@ -55,34 +65,34 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     return {};
   });
 
-  r.post('/user/reset_password/verify', { payload: resetTokenPayload }, async ({ app, payload }) => {
+  r.post('/user/reset_password/verify', { payload: resetTokenPayload, response: emptyResponse }, async ({ app, payload }) => {
     await verifyResetToken(app.db, payload.token, new Date());
     return {};
   });
 
-  r.post('/user/reset_password/complete', { payload: resetPasswordCompletePayload }, async ({ app, payload }) => {
+  r.post('/user/reset_password/complete', { payload: resetPasswordCompletePayload, response: emptyResponse }, async ({ app, payload }) => {
     await completePasswordReset(app.db, { token: payload.token, pass: payload.pass, now: new Date() });
     return {};
   });
 
-  r.memberPost('/user/change_password', { payload: changePasswordPayload }, async ({ app, session, userId, payload }) => {
+  r.memberPost('/user/change_password', { payload: changePasswordPayload, response: emptyResponse }, async ({ app, session, userId, payload }) => {
     await changePassword(app.db, { userId, sessionKey: session.key, pass: payload.pass, now: new Date() });
     return {};
   });
 
-  r.memberGet('/user/detail', {}, async ({ app, request, userId }) => memberDetail(app.db, userId, request.lang, new Date()));
+  r.memberGet('/user/detail', { response: userDetailResponse }, async ({ app, request, userId }) => memberDetail(app.db, userId, request.lang, new Date()));
 
-  r.memberPost('/user/change', { payload: changeMemberPayload }, async ({ app, userId, payload }) => {
+  r.memberPost('/user/change', { payload: changeMemberPayload, response: emptyResponse }, async ({ app, userId, payload }) => {
     await changeMember(app.db, userId, payload, new Date());
     return {};
   });
 
-  r.memberPost('/user/send_sms', { payload: sendSmsPayload }, async ({ app, request, userId, payload }) =>
+  r.memberPost('/user/send_sms', { payload: sendSmsPayload, response: sendSmsResponse }, async ({ app, request, userId, payload }) =>
     sendSmsCode(app.db, app.notifier.sms, { userId, tel: payload.tel, lang: request.lang, now: new Date() }),
   );
 
-  r.memberPost('/user/check_sms', { payload: checkSmsPayload }, async ({ app, userId, payload }) => {
+  r.memberPost('/user/check_sms', { payload: checkSmsPayload, response: checkSmsResponse }, async ({ app, userId, payload }) => {
     await checkSmsCode(app.db, { userId, code: payload.sms_code, now: new Date() });
-    return { end_sms: 1 };
+    return { end_sms: 1 as const };
   });
 }

@@ -1,44 +1,38 @@
-import { STATE } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { isMemberSuspended } from '../admin/member-status.service.ts';
 import { findLogin } from './accounts.repo.ts';
-import { clearFailuresOfMail, deleteFailuresBefore, failureTimes, insertLoginFailure } from './login-failures.repo.ts';
-import { IP_RULE, lockedUntil, lookback, MAIL_RULE } from './login-throttle.ts';
+import { deleteFailuresBefore } from './login-failures.repo.ts';
+import { enterGate, passedGate } from './login-gate.ts';
+import { IP_RULE, lookback, MAIL_RULE } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** The one failure answer: it never tells whether the address or the password was wrong. */
 function loginFailed(): AppError {
-  return AppError.field(STATE.validation, 'mail', 'accounts.login_failed');
-}
-
-async function lockEnd(db: Db, mail: string, ip: string, now: Date): Promise<Date | undefined> {
-  const [byMail, byIp] = await Promise.all([
-    failureTimes(db, { mail }, new Date(now.getTime() - lookback(MAIL_RULE)), MAIL_RULE.maxFailures),
-    failureTimes(db, { ip }, new Date(now.getTime() - lookback(IP_RULE)), IP_RULE.maxFailures),
-  ]);
-  const ends = [lockedUntil(byMail, now, MAIL_RULE), lockedUntil(byIp, now, IP_RULE)].filter((d) => d !== undefined);
-  return ends.length > 0 ? new Date(Math.max(...ends.map((d) => d.getTime()))) : undefined;
+  return AppError.field('mail', 'accounts.login_failed');
 }
 
 /**
  * Checks an address and password; returns the member id. Refused with state 429 while the
- * address or the client IP is locked after repeated failures (see login-throttle.ts); a failure
- * is recorded for both, a success clears the address's failures.
+ * address or the client IP is locked after repeated failures (see login-throttle.ts). The
+ * attempt is counted as a failure for both before the password is checked, atomically (see
+ * login-gate.ts), so parallel guesses cannot outrun the lock; a success clears the address's
+ * failures.
  */
 export async function authenticate(db: Db, input: { mail: string; pass: string; ip: string; now: Date }): Promise<number> {
   const { mail, pass, ip, now } = input;
-  const until = await lockEnd(db, mail, ip, now);
-  if (until) {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    throw AppError.field(STATE.throttled, 'mail', 'accounts.login_locked', { minutes });
+  const keys = { mail, ip, realm: 'login' };
+  const gate = await enterGate(db, keys, { mail: MAIL_RULE, ip: IP_RULE }, now);
+  if ('locked' in gate) {
+    const minutes = Math.max(1, Math.ceil((gate.locked.getTime() - now.getTime()) / 60_000));
+    throw AppError.field('mail', 'accounts.login_locked', { minutes });
   }
   const member = await findLogin(db, mail);
   const ok = await verifyPassword(member?.passHash, pass);
-  if (!member || !ok) {
-    await insertLoginFailure(db, mail, ip, now);
-    throw loginFailed();
-  }
-  await clearFailuresOfMail(db, mail);
+  if (!member || !ok) throw loginFailed();
+  await passedGate(db, keys);
+  // Only after the right password: a guess learns nothing about suspensions.
+  if (await isMemberSuspended(db, member.id)) throw AppError.field('mail', 'accounts.suspended');
   return member.id;
 }
 

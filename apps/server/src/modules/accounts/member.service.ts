@@ -1,22 +1,25 @@
+import { END_SMS } from '@oripa/contract/constants';
 import type { ChangeMemberPayload, UserDetail } from '@oripa/contract/accounts';
 import { OVERSEAS_PREF_ID, OVERSEAS_PREF_NAME } from '@oripa/contract/address';
-import { STATE, type Lang } from '@oripa/contract/states';
+import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, type FieldMessage } from '../../http/errors.ts';
-import { memberRankStanding } from '../ranks/ranks.service.ts';
-import { findLogin, findMemberDetail, lockMember, mailTaken, updateMemberInfo } from './accounts.repo.ts';
+import { AppError, type FieldError } from '../../http/errors.ts';
+import { memberRankFields } from '../ranks/ranks.service.ts';
+import { memberRecord } from '../users/users.service.ts';
+import { findLogin, lockMember, mailTaken, updateMemberInfo } from './accounts.repo.ts';
 import { mailTakenError, memberInfoOf } from './registration.service.ts';
 import { voidOpenCodes } from './sms-codes.repo.ts';
 
 /** GET /user/detail: the member's own information, balance, referral code and rank standing. */
 export async function memberDetail(db: Db, userId: number, lang: Lang, now: Date): Promise<UserDetail> {
-  const row = await findMemberDetail(db, userId);
+  const row = await memberRecord(db, userId);
   if (!row) throw AppError.loginRequired();
-  const { standing, monthSpend } = await memberRankStanding(db, userId, row.rankId, now);
-  const rankName = (r: { name: string; nameEn: string } | undefined) => (r ? (lang === 'en' ? r.nameEn : r.name) : '');
+  const rank = await memberRankFields(db, userId, row.rankId, lang, now);
   const prefName =
-    row.prefId === OVERSEAS_PREF_ID ? OVERSEAS_PREF_NAME[lang] : ((lang === 'en' ? row.prefNameEn : row.prefName) ?? '');
+    row.prefId === OVERSEAS_PREF_ID
+      ? OVERSEAS_PREF_NAME[lang]
+      : ((lang === 'en' ? row.prefNameEn : row.prefName) ?? '');
   return {
     lastName: row.lastName,
     middleName: row.middleName,
@@ -31,16 +34,9 @@ export async function memberDetail(db: Db, userId: number, lang: Lang, now: Date
     address: row.address,
     building: row.building,
     availablePoint: row.pointBalance,
-    end_sms: row.endSms === 1 ? 1 : 0,
+    end_sms: row.endSms === END_SMS.verified ? END_SMS.verified : END_SMS.unverified,
     referral_code: row.referralCode,
-    rank_name: rankName(standing?.current),
-    rank_coin: standing?.current.maintainCoin ?? '0.00',
-    rank_max_price: standing?.nextThreshold ?? 0,
-    rank_current_price: monthSpend,
-    // Keeping a rank by spending coins (POST /user/buy_rank) is not part of the shop yet.
-    is_rank_maintained: false,
-    next_month_name: rankName(standing?.nextMonth),
-    next_month: standing?.nextMonth.code ?? '',
+    ...rank,
   };
 }
 
@@ -49,18 +45,26 @@ export async function memberDetail(db: Db, userId: number, lang: Lang, now: Date
  * cannot change (decision 7); a new address must be free. Changing an unverified phone voids
  * codes sent to the old one.
  */
-export async function changeMember(db: Db, userId: number, payload: ChangeMemberPayload, now: Date): Promise<void> {
+export async function changeMember(
+  db: Db,
+  userId: number,
+  payload: ChangeMemberPayload,
+  now: Date,
+): Promise<void> {
   const info = memberInfoOf(payload);
   try {
     await db.transaction(async (tx) => {
       const member = await lockMember(tx, userId);
       if (!member) throw AppError.loginRequired();
-      const fields: Record<string, FieldMessage[]> = {};
-      if (member.endSms === 1 && info.tel !== member.tel) fields.tel = [{ code: 'accounts.tel_locked' }];
-      if (info.mail !== member.mail && (await mailTaken(tx, info.mail, userId))) fields.mail = [{ code: 'accounts.mail_taken' }];
-      if (Object.keys(fields).length > 0) throw new AppError(STATE.validation, fields);
+      const fields: Record<string, FieldError[]> = {};
+      if (member.endSms === END_SMS.verified && info.tel !== member.tel)
+        fields.tel = [{ code: 'accounts.tel_locked' }];
+      if (info.mail !== member.mail && (await mailTaken(tx, info.mail, userId)))
+        fields.mail = [{ code: 'accounts.mail_taken' }];
+      if (Object.keys(fields).length > 0) throw AppError.fields(fields);
       await updateMemberInfo(tx, userId, info);
-      if (member.endSms === 0 && info.tel !== member.tel) await voidOpenCodes(tx, userId, now);
+      if (member.endSms === END_SMS.unverified && info.tel !== member.tel)
+        await voidOpenCodes(tx, userId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_mail_unique')) throw mailTakenError();

@@ -1,9 +1,10 @@
 import { PASSWORD_RESET_PATH, PASSWORD_RESET_TOKEN_PARAM, PASSWORD_RESET_TOKEN_PATTERN } from '@oripa/contract/accounts';
-import { STATE, type Lang } from '@oripa/contract/states';
+import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { endMemberSessions } from '../../http/session.ts';
+import { endMemberSessions } from '../sessions/sessions.service.ts';
 import type { MailProvider } from '../notifications/providers.ts';
+import { lockThrottleKeys } from '../throttle/throttle.service.ts';
 import { findLogin, findMemberContact, updatePassHash } from './accounts.repo.ts';
 import { clearFailuresOfMail } from './login-failures.repo.ts';
 import { passwordResetMail } from './mail-texts.ts';
@@ -22,7 +23,7 @@ export function resetLink(origin: string, token: string): string {
 }
 
 function tokenInvalid(): AppError {
-  return AppError.field(STATE.validation, 'token', 'accounts.reset_token_invalid');
+  return AppError.field('token', 'accounts.reset_token_invalid');
 }
 
 /**
@@ -36,15 +37,22 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const member = await findLogin(db, input.mail);
   if (!member) return;
-  const hourAgo = new Date(input.now.getTime() - 60 * 60 * 1000);
-  if ((await tokens.countResetTokensSince(db, member.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return;
   const token = newToken();
-  await tokens.insertResetToken(db, {
-    userId: member.id,
-    tokenHash: tokenDigest(token),
-    expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
-    createdAt: input.now,
+  // Count and record under the member's throttle lock, so parallel requests cannot all see
+  // 2 mails sent and all send a third.
+  const allowed = await db.transaction(async (tx) => {
+    await lockThrottleKeys(tx, [`reset-mail:${member.id}`]);
+    const hourAgo = new Date(input.now.getTime() - 60 * 60 * 1000);
+    if ((await tokens.countResetTokensSince(tx, member.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return false;
+    await tokens.insertResetToken(tx, {
+      userId: member.id,
+      tokenHash: tokenDigest(token),
+      expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
+      createdAt: input.now,
+    });
+    return true;
   });
+  if (!allowed) return;
   const { subject, text } = passwordResetMail(input.lang, resetLink(input.origin, token), RESET_TOKEN_TTL_MINUTES);
   await mail.send({ to: input.mail, subject, text, userId: member.id });
 }

@@ -1,11 +1,12 @@
 import type { RegistrationPayload } from '@oripa/contract/accounts';
 import { isJapanesePref } from '@oripa/contract/address';
-import { STATE, type Lang } from '@oripa/contract/states';
+import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, type FieldMessage } from '../../http/errors.ts';
+import { AppError, type FieldError } from '../../http/errors.ts';
 import { startingRankId } from '../ranks/ranks.service.ts';
 import { checkReferrer, generateReferralCode } from '../referrals/referrals.service.ts';
+import { takeHit } from '../throttle/throttle.service.ts';
 import { insertMember, mailTaken, type MemberInfo } from './accounts.repo.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -27,12 +28,33 @@ export function memberInfoOf(p: Omit<MemberInfo, 'prefId'> & { pref_id: number }
 }
 
 export function mailTakenError(): AppError {
-  return AppError.field(STATE.validation, 'mail', 'accounts.mail_taken');
+  return AppError.field('mail', 'accounts.mail_taken');
+}
+
+/** Who calls a registration step: the client IP (Fastify's request.ip) and the hourly limit. */
+export interface RegistrationClient {
+  ip: string;
+  /** Calls per IP an hour; 0 means no limit (REGISTRATIONS_PER_IP_HOUR). */
+  perHour: number;
+  now: Date;
+}
+
+const REGISTRATION_RULE = { scope: 'registration-ip', windowMs: 60 * 60 * 1000 };
+
+/**
+ * Counts a /user/confirm or /user/append call against its IP's hourly limit (atomically: parallel
+ * calls cannot all pass) and refuses it with state 429 over the limit.
+ */
+async function countRegistrationCall(db: Db, client: RegistrationClient): Promise<void> {
+  if (client.perHour === 0) return;
+  if (!(await takeHit(db, { ...REGISTRATION_RULE, max: client.perHour }, client.ip, client.now))) {
+    throw AppError.field('mail', 'accounts.registration_throttled');
+  }
 }
 
 /** Problems only the database can tell: the address in use, a referral code that cannot be used. */
 async function registrationProblems(tx: DbOrTx, p: RegistrationPayload) {
-  const fields: Record<string, FieldMessage[]> = {};
+  const fields: Record<string, FieldError[]> = {};
   if (await mailTaken(tx, p.mail)) fields.mail = [{ code: 'accounts.mail_taken' }];
   let referrerId: number | null = null;
   if (p.referralCode !== '') {
@@ -48,9 +70,10 @@ async function registrationProblems(tx: DbOrTx, p: RegistrationPayload) {
  * checked the fields; here the address must be free and a referral code (when one is sent)
  * usable.
  */
-export async function confirmRegistration(db: Db, payload: RegistrationPayload): Promise<void> {
+export async function confirmRegistration(db: Db, payload: RegistrationPayload, client: RegistrationClient): Promise<void> {
+  await countRegistrationCall(db, client);
   const { fields } = await db.transaction((tx) => registrationProblems(tx, payload));
-  if (Object.keys(fields).length > 0) throw new AppError(STATE.validation, fields);
+  if (Object.keys(fields).length > 0) throw AppError.fields(fields);
 }
 
 const CODE_ATTEMPTS = 5;
@@ -60,13 +83,14 @@ const CODE_ATTEMPTS = 5;
  * usable code was entered) and returns the id. Two registrations with one address: the unique
  * index lets one through and the other gets the `mail` error.
  */
-export async function register(db: Db, payload: RegistrationPayload, lang: Lang): Promise<number> {
+export async function register(db: Db, payload: RegistrationPayload, lang: Lang, client: RegistrationClient): Promise<number> {
+  await countRegistrationCall(db, client);
   const passHash = await hashPassword(payload.pass);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const { fields, referrerId } = await registrationProblems(tx, payload);
-        if (Object.keys(fields).length > 0) throw new AppError(STATE.validation, fields);
+        if (Object.keys(fields).length > 0) throw AppError.fields(fields);
         return insertMember(tx, {
           ...memberInfoOf(payload),
           passHash,

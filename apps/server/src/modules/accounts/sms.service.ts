@@ -1,3 +1,4 @@
+import { END_SMS } from '@oripa/contract/constants';
 import {
   SMS_CODE_TTL_SECONDS,
   SMS_RESEND_SECONDS,
@@ -6,13 +7,14 @@ import {
   type SendSmsResponse,
 } from '@oripa/contract/accounts';
 import { isJapanesePref } from '@oripa/contract/address';
-import type { MessageCode, MessageParams } from '@oripa/contract/messages';
-import { STATE, type Lang, type State } from '@oripa/contract/states';
+import type { MessageParams } from '@oripa/contract/messages';
+import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, type ErrorCode } from '../../http/errors.ts';
 import type { SmsProvider } from '../notifications/providers.ts';
 import { grantReferralBonus } from '../referrals/referrals.service.ts';
+import { lockThrottleKeys } from '../throttle/throttle.service.ts';
 import { lockMember, markPhoneVerified, telVerifiedElsewhere } from './accounts.repo.ts';
 import { smsCodeText } from './mail-texts.ts';
 import * as codes from './sms-codes.repo.ts';
@@ -25,8 +27,8 @@ export const SMS_MAX_ATTEMPTS = 5;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function sendRefused(state: State, code: MessageCode, params?: MessageParams): AppError {
-  return AppError.field(state, 'user_id', code, params);
+function sendRefused(code: ErrorCode, params?: MessageParams): AppError {
+  return AppError.field('user_id', code, params);
 }
 
 /**
@@ -47,17 +49,20 @@ export async function sendSmsCode(
     if (!member) throw AppError.loginRequired();
     const japan = isJapanesePref(member.prefId);
     if (!(japan ? TEL_PATTERN_JP : TEL_PATTERN_OVERSEAS).test(tel)) {
-      throw sendRefused(STATE.validation, japan ? 'accounts.tel_format' : 'accounts.tel_format_overseas');
+      throw sendRefused(japan ? 'accounts.tel_format' : 'accounts.tel_format_overseas');
     }
-    if (member.endSms === 1) throw sendRefused(STATE.validation, 'accounts.sms_already_verified');
-    if (await telVerifiedElsewhere(tx, tel, userId)) throw sendRefused(STATE.validation, 'accounts.tel_taken');
+    if (member.endSms === END_SMS.verified) throw sendRefused('accounts.sms_already_verified');
+    if (await telVerifiedElsewhere(tx, tel, userId)) throw sendRefused('accounts.tel_taken');
+    // Members sending to one number decide one after another, so 5 an hour per number holds
+    // under parallel requests (the member's row lock above covers the per-member limits).
+    await lockThrottleKeys(tx, [`sms-tel:${tel}`]);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const sent = await codes.memberSendTimes(tx, userId, hourAgo);
     const last = sent[0];
     const wait = last ? Math.ceil((last.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000) : 0;
-    if (wait > 0) throw sendRefused(STATE.throttled, 'accounts.sms_wait', { seconds: wait });
+    if (wait > 0) throw sendRefused('accounts.sms_wait', { seconds: wait });
     if (sent.length >= SMS_PER_HOUR || (await codes.countSendsToTel(tx, tel, hourAgo)) >= SMS_PER_HOUR) {
-      throw sendRefused(STATE.throttled, 'accounts.sms_throttled');
+      throw sendRefused('accounts.sms_throttled');
     }
     await codes.voidOpenCodes(tx, userId, now);
     const salt = newSalt();
@@ -74,14 +79,14 @@ export async function sendSmsCode(
     await sms.send({ to: tel, text: smsCodeText(input.lang, code), userId });
   } catch {
     await codes.voidOpenCodes(db, userId, now);
-    throw sendRefused(STATE.server, 'accounts.sms_send_failed');
+    throw sendRefused('accounts.sms_send_failed');
   }
   return { expires_in: SMS_CODE_TTL_SECONDS, resend_in: SMS_RESEND_SECONDS };
 }
 
 type CheckOutcome = 'verified' | 'wrong' | 'expired' | 'locked' | 'verified_before' | 'tel_taken';
 
-const OUTCOME_MESSAGES: Record<Exclude<CheckOutcome, 'verified'>, MessageCode> = {
+const OUTCOME_MESSAGES: Record<Exclude<CheckOutcome, 'verified'>, ErrorCode> = {
   wrong: 'accounts.sms_code_wrong',
   expired: 'accounts.sms_code_expired',
   locked: 'accounts.sms_code_locked',
@@ -94,14 +99,17 @@ const OUTCOME_MESSAGES: Record<Exclude<CheckOutcome, 'verified'>, MessageCode> =
  * it becomes the member's verified phone (end_sms 1) and the referral bonus is granted, in one
  * transaction. Wrong: the attempt is counted (5 per code). Refusals come under sms_code.
  */
-export async function checkSmsCode(db: Db, input: { userId: number; code: string; now: Date }): Promise<void> {
+export async function checkSmsCode(
+  db: Db,
+  input: { userId: number; code: string; now: Date },
+): Promise<void> {
   const { userId, code, now } = input;
   let outcome: CheckOutcome;
   try {
     outcome = await db.transaction(async (tx): Promise<CheckOutcome> => {
       const member = await lockMember(tx, userId); // concurrent checks of one member queue here
       if (!member) throw AppError.loginRequired();
-      if (member.endSms === 1) return 'verified_before';
+      if (member.endSms === END_SMS.verified) return 'verified_before';
       const row = await codes.lockLatestOpenCode(tx, userId);
       if (!row || row.expiresAt <= now) return 'expired';
       if (row.attempts >= SMS_MAX_ATTEMPTS) return 'locked';
@@ -120,7 +128,7 @@ export async function checkSmsCode(db: Db, input: { userId: number; code: string
     if (isUniqueViolation(error, 'users_verified_tel_idx')) outcome = 'tel_taken';
     else throw error;
   }
-  if (outcome !== 'verified') throw AppError.field(STATE.validation, 'sms_code', OUTCOME_MESSAGES[outcome]);
+  if (outcome !== 'verified') throw AppError.field('sms_code', OUTCOME_MESSAGES[outcome]);
 }
 
 /** Sweeper job: drops codes older than a day (the throttle looks back an hour). */

@@ -1,11 +1,10 @@
 import type { ZipcodeEntry } from '@oripa/contract/address';
-import { STATE } from '@oripa/contract/states';
 import { AppError } from '../../http/errors.ts';
 import { postalTable } from './postal-data.ts';
 
 /** POST /address/zipcode: the addresses of a 7-digit code; an unknown code is state 404 under zipcode. */
 export function lookupZipcode(zipcode: string): ZipcodeEntry[] {
   const result = postalTable().lookup(zipcode);
-  if (result.length === 0) throw AppError.field(STATE.notFound, 'zipcode', 'address.zipcode_not_found');
+  if (result.length === 0) throw AppError.field('zipcode', 'address.zipcode_not_found');
   return result;
 }

@@ -4,6 +4,7 @@ import { packs } from '../../db/schema/catalog.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
+import { createPack, packSpecSchema } from './pack-admin.service.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 
 let shop: TestShop;
@@ -130,6 +131,25 @@ describe('GET /api/user/pack/card_list/{packId}/{page}', () => {
       expect(card.image_url).toMatch(/^\/media\//);
     }
     expect(res.body.page).toMatchObject({ page: 1 });
+  });
+
+  it('lists only the lot prizes: last-one and milestone prizes are not lineup cards', async () => {
+    const spec = packSpecSchema.parse({
+      name: '特典付きパック',
+      card_type: 'テストカード',
+      point: 10,
+      payment_method: '1',
+      lineup: [
+        { name: 'トップ', rarity: 7, count: 1, buy_point: 5000 },
+        { name: 'ノーマル', rarity: 1, count: 9, buy_point: 30 },
+      ],
+      last_one: { name: 'ラストワン', rarity: 7, buy_point: 8000 },
+      milestones: [{ name: '節目賞', rarity: 5, buy_point: 1000, at: 5 }],
+    });
+    const { id } = await createPack(shop.database.db, spec, process.cwd());
+    const res = await shop.client().get(`/user/pack/card_list/${id}/1`);
+    expect((res.body.list as { name: string }[]).map((c) => c.name)).toEqual(['トップ', 'ノーマル']);
+    expect(res.body.page).toMatchObject({ page: 1, all_page: 1 });
   });
 
   it('shows no lineup when the operator hides it', async () => {

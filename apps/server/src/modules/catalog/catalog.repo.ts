@@ -64,6 +64,17 @@ export async function findVisiblePack(db: DbOrTx, now: Date, packId: number): Pr
   return row;
 }
 
+export async function packExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: packs.id }).from(packs).where(eq(packs.id, id));
+  return row !== undefined;
+}
+
+/** The card type of a pack (its reveal's frame), or undefined when there is no such pack. */
+export async function cardTypeOfPack(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ cardTypeId: packs.cardTypeId }).from(packs).where(eq(packs.id, id));
+  return row?.cardTypeId;
+}
+
 export async function cardTypeExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: cardTypes.id }).from(cardTypes).where(eq(cardTypes.id, id));
   return row !== undefined;
@@ -76,15 +87,18 @@ export async function pagePackPrizes(
   offset: number,
   limit: number,
 ): Promise<{ rows: PrizeRow[]; total: number }> {
+  // The lineup is the lot's prizes only: last-one and milestone prizes are not packs of the lot
+  // (the pack page's trust panel shows them with their state).
+  const ofLot = and(eq(packPrizes.packId, packId), eq(packPrizes.kind, 'lot'));
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(packPrizes)
-      .where(eq(packPrizes.packId, packId))
+      .where(ofLot)
       .orderBy(desc(packPrizes.rarity), asc(packPrizes.sort), asc(packPrizes.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(packPrizes).where(eq(packPrizes.packId, packId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(packPrizes).where(ofLot),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

@@ -12,7 +12,7 @@ import {
 } from '@oripa/contract/catalog';
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { bannerMode } from '../settings/settings.service.ts';
 import * as repo from './catalog.repo.ts';
@@ -48,7 +48,7 @@ export async function packPage(
   page: number,
 ): Promise<{ list: Pack[]; page: PageInfo }> {
   if (cardTypeId !== ALL_CARD_TYPES && !(await repo.cardTypeExists(db, cardTypeId))) {
-    throw AppError.notFound('type', 'card_type.not_found');
+    throw AppError.field('type', 'card_type.not_found');
   }
   const { rows, total } = await repo.pageVisiblePacks(db, now, cardTypeId, (page - 1) * PACKS_PER_PAGE, PACKS_PER_PAGE);
   return { list: rows.map((r) => toPack(r, now)), page: pageInfo(page, total, PACKS_PER_PAGE) };
@@ -56,7 +56,7 @@ export async function packPage(
 
 export async function packDetail(db: Db, now: Date, packId: number): Promise<PackDetail> {
   const row = await repo.findVisiblePack(db, now, packId);
-  if (!row) throw AppError.notFound('pack_id', 'pack.not_found');
+  if (!row) throw AppError.field('pack_id', 'pack.not_found');
   return toPackDetail(row, now);
 }
 
@@ -68,8 +68,18 @@ export async function packCardPage(
   page: number,
 ): Promise<{ list: PackCard[]; page: PageInfo }> {
   const pack = await repo.findVisiblePack(db, now, packId);
-  if (!pack) throw AppError.notFound('pack_id', 'pack.not_found');
+  if (!pack) throw AppError.field('pack_id', 'pack.not_found');
   if (!pack.showCardlist) return { list: [], page: pageInfo(1, 0, PACK_CARDS_PER_PAGE) };
   const { rows, total } = await repo.pagePackPrizes(db, packId, (page - 1) * PACK_CARDS_PER_PAGE, PACK_CARDS_PER_PAGE);
   return { list: rows.map(toPackCard), page: pageInfo(page, total, PACK_CARDS_PER_PAGE) };
+}
+
+/** Whether a pack of this id exists (published or not): other modules remember pack ids by it. */
+export function packExists(db: DbOrTx, packId: number): Promise<boolean> {
+  return repo.packExists(db, packId);
+}
+
+/** The card type of a pack, for the reveal of its purchases. */
+export function cardTypeOfPack(db: DbOrTx, packId: number): Promise<number | undefined> {
+  return repo.cardTypeOfPack(db, packId);
 }

@@ -2,24 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_PURCHASE_COUNT, MOVIE_STYLES } from '@oripa/contract/catalog';
-import { asc, eq } from 'drizzle-orm';
+import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cardTypes, packPrizes, packs } from '../../db/schema/catalog.ts';
 import { cardArt } from '../../media/card-art.ts';
 import { packArt } from '../../media/pack-art.ts';
-import { putMedia } from '../media/media.repo.ts';
+import { IMAGE_TYPES, contentTypeOf } from '../media/media-types.ts';
+import { saveMedia, saveMediaFile } from '../media/media.service.ts';
+import { awardsUpTo } from '../gacha/extra-prizes.ts';
 import { newLotSeed } from './lot-seed.ts';
+import * as repo from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
-
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
 
 const isoTime = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'an ISO time such as 2026-12-01T10:00:00+09:00');
 /** An image: an existing /media/… URL, or a path (relative to the JSON file) of an image file. */
@@ -32,8 +25,16 @@ const prizeSpec = z.object({
   rarity: z.number().int().min(1).max(7),
   num: z.number().int().min(1).default(1),
   buy_point: z.number().int().min(0),
-  action_type: z.enum(['0', '2']).default('0'),
+  action_type: z.enum([ACTION_TYPE.choose, ACTION_TYPE.shipOnly]).default(ACTION_TYPE.choose),
   count: z.number().int().min(1),
+});
+
+/** A last-one prize: one card for whoever draws the lot's final pack (no count). */
+const lastOneSpec = prizeSpec.omit({ count: true });
+/** A milestone prize: a card for whoever draws pack number `at`, then every `every` packs (0: once). */
+const milestoneSpec = prizeSpec.omit({ count: true }).extend({
+  at: z.number().int().min(1),
+  every: z.number().int().min(0).default(0),
 });
 
 /** The JSON of `ops pack:create FILE.json`. */
@@ -43,7 +44,7 @@ export const packSpecSchema = z
     /** A card type id, or a name (created when new). */
     card_type: z.union([z.number().int().min(1), z.string().min(1).max(60)]),
     point: z.number().int().min(1),
-    payment_method: z.enum(['1', '2']),
+    payment_method: z.enum([PAYMENT_METHOD.points, PAYMENT_METHOD.coins]),
     start_at: isoTime.optional(),
     end_at: isoTime.nullable().optional(),
     max_buy_count: z.number().int().min(0).max(MAX_PURCHASE_COUNT).default(0),
@@ -56,13 +57,26 @@ export const packSpecSchema = z
     sort: z.number().int().default(0),
     published: z.boolean().default(true),
     lineup: z.array(prizeSpec).min(1).max(500),
+    // Extra prizes for pack numbers, never for collecting a set (complete gacha is prohibited).
+    last_one: lastOneSpec.optional(),
+    milestones: z.array(milestoneSpec).max(20).default([]),
   })
   .superRefine((spec, ctx) => {
     if (spec.end_at && spec.start_at && Date.parse(spec.end_at) <= Date.parse(spec.start_at)) {
       ctx.addIssue({ code: 'custom', path: ['end_at'], message: 'must be after start_at' });
     }
-    if (spec.payment_method === '2' && spec.lineup.some((p) => p.action_type !== '2')) {
+    if (spec.payment_method === PAYMENT_METHOD.coins && spec.lineup.some((p) => p.action_type !== ACTION_TYPE.shipOnly)) {
       ctx.addIssue({ code: 'custom', path: ['lineup'], message: 'coin packs ship only: every prize needs action_type "2"' });
+    }
+    const total = spec.lineup.reduce((sum, p) => sum + p.count, 0);
+    spec.milestones.forEach((m, i) => {
+      if (m.at > total) {
+        ctx.addIssue({ code: 'custom', path: ['milestones', i, 'at'], message: `must be a pack number of the lot (1-${total})` });
+      }
+    });
+    const extras = [...(spec.last_one ? [spec.last_one] : []), ...spec.milestones];
+    if (spec.payment_method === PAYMENT_METHOD.coins && extras.some((p) => p.action_type !== ACTION_TYPE.shipOnly)) {
+      ctx.addIssue({ code: 'custom', path: ['milestones'], message: 'coin packs ship only: every prize needs action_type "2"' });
     }
     if (spec.limit_per_member > 0 && !spec.limit_message) {
       ctx.addIssue({ code: 'custom', path: ['limit_message'], message: 'is required with limit_per_member' });
@@ -73,27 +87,23 @@ export type PackSpec = z.infer<typeof packSpecSchema>;
 /** A mistake in a pack file, with the path of the offending field. */
 export class PackSpecError extends Error {}
 
-async function storeImage(tx: DbOrTx, ref: string, baseDir: string, id: string): Promise<string> {
+/** Stores an image file next to a spec as media (or keeps a /media/… URL); answers its URL. */
+export async function storeImage(tx: DbOrTx, ref: string, baseDir: string, id: string): Promise<string> {
   if (ref.startsWith('/media/')) return ref;
   const file = path.resolve(baseDir, ref);
-  const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
+  const type = contentTypeOf(file, IMAGE_TYPES);
   if (!type) throw new PackSpecError(`${ref}: images must be .svg, .png, .jpg, .webp or .gif`);
   if (!fs.existsSync(file)) throw new PackSpecError(`${ref}: no such file`);
-  const data = fs.readFileSync(file);
-  // SVG is stored as text; other images as base64 (the media route decodes them).
-  await putMedia(tx, `${id}${path.extname(file).toLowerCase()}`, type, type === 'image/svg+xml' ? data.toString('utf8') : data.toString('base64'));
+  await saveMediaFile(tx, `${id}${path.extname(file).toLowerCase()}`, type, fs.readFileSync(file));
   return `/media/${id}${path.extname(file).toLowerCase()}`;
 }
 
-async function cardTypeIdOf(tx: DbOrTx, ref: number | string): Promise<{ id: number; name: string }> {
-  const [found] =
-    typeof ref === 'number'
-      ? await tx.select().from(cardTypes).where(eq(cardTypes.id, ref))
-      : await tx.select().from(cardTypes).where(eq(cardTypes.name, ref));
+/** The card type a spec names: by id, or by name (created when new). Exchange cards use it too. */
+export async function cardTypeIdOf(tx: DbOrTx, ref: number | string): Promise<{ id: number; name: string }> {
+  const found = await repo.findCardType(tx, ref);
   if (found) return found;
   if (typeof ref === 'number') throw new PackSpecError(`card_type ${ref} does not exist`);
-  const [created] = await tx.insert(cardTypes).values({ name: ref }).returning();
-  return created as { id: number; name: string };
+  return repo.insertCardType(tx, ref);
 }
 
 /**
@@ -106,45 +116,51 @@ export async function createPack(db: Db, spec: PackSpec, baseDir: string): Promi
   const tag = randomBytes(4).toString('hex');
   return db.transaction(async (tx) => {
     const type = await cardTypeIdOf(tx, spec.card_type);
-    const priceLabel = `${spec.point.toLocaleString('en-US')}${spec.payment_method === '2' ? 'C' : 'P'}`;
+    const priceLabel = `${spec.point.toLocaleString('en-US')}${spec.payment_method === PAYMENT_METHOD.coins ? 'C' : 'P'}`;
     const images: string[] = [];
     for (const [i, ref] of spec.images.entries()) images.push(await storeImage(tx, ref, baseDir, `pack-${tag}-${i + 1}`));
     if (images.length === 0) {
-      await putMedia(tx, `pack-${tag}-1.svg`, 'image/svg+xml', packArt({ title: spec.name, priceLabel, variant: 0, seed: tag }));
+      await saveMedia(tx, `pack-${tag}-1.svg`, 'image/svg+xml', packArt({ title: spec.name, priceLabel, variant: 0, seed: tag }));
       images.push(`/media/pack-${tag}-1.svg`);
     }
-    const [pack] = await tx
-      .insert(packs)
-      .values({
-        cardTypeId: type.id,
-        name: spec.name,
-        point: spec.point,
-        paymentMethod: spec.payment_method,
-        totalPackCount: total,
-        startAt: spec.start_at ? new Date(spec.start_at) : new Date(),
-        endAt: spec.end_at ? new Date(spec.end_at) : null,
-        maxBuyCount: spec.max_buy_count,
-        limitPerMember: spec.limit_per_member,
-        limitMessage: spec.limit_message,
-        showCardlist: spec.show_cardlist,
-        detailHtml: sanitizeDetail(spec.detail),
-        images,
-        movieStyle: spec.movie_style,
-        seedSecret: seed.secret,
-        seedHash: seed.hash,
-        sort: spec.sort,
-        published: spec.published,
-      })
-      .returning({ id: packs.id });
-    const packId = (pack as { id: number }).id;
+    const packId = await repo.insertPack(tx, {
+      cardTypeId: type.id,
+      name: spec.name,
+      point: spec.point,
+      paymentMethod: spec.payment_method,
+      totalPackCount: total,
+      startAt: spec.start_at ? new Date(spec.start_at) : new Date(),
+      endAt: spec.end_at ? new Date(spec.end_at) : null,
+      maxBuyCount: spec.max_buy_count,
+      limitPerMember: spec.limit_per_member,
+      limitMessage: spec.limit_message,
+      showCardlist: spec.show_cardlist,
+      detailHtml: sanitizeDetail(spec.detail),
+      images,
+      movieStyle: spec.movie_style,
+      seedSecret: seed.secret,
+      seedHash: seed.hash,
+      sort: spec.sort,
+      published: spec.published,
+    });
     const prizes = [];
-    for (const [i, p] of spec.lineup.entries()) {
+    // The lineup, then the last-one and milestone prizes: all part of the commitment.
+    const entries = [
+      ...spec.lineup.map((p) => ({ ...p, kind: 'lot' as const, at: 0, every: 0 })),
+      ...(spec.last_one ? [{ ...spec.last_one, kind: 'last_one' as const, at: 0, every: 0, count: 1 }] : []),
+      ...spec.milestones.map((m) => ({
+        ...m,
+        kind: 'milestone' as const,
+        count: awardsUpTo({ id: 0, kind: 'milestone', at: m.at, every: m.every }, total, total),
+      })),
+    ];
+    for (const [i, p] of entries.entries()) {
       const id = `card-${tag}-${i + 1}`;
       let imageUrl: string;
       if (p.image) {
         imageUrl = await storeImage(tx, p.image, baseDir, id);
       } else {
-        await putMedia(tx, `${id}.svg`, 'image/svg+xml', cardArt({ name: p.name, rarity: p.rarity, cardType: type.name, modelNumber: p.model_number, seed: `${tag}-${i}` }));
+        await saveMedia(tx, `${id}.svg`, 'image/svg+xml', cardArt({ name: p.name, rarity: p.rarity, cardType: type.name, modelNumber: p.model_number, seed: `${tag}-${i}` }));
         imageUrl = `/media/${id}.svg`;
       }
       prizes.push({
@@ -158,37 +174,24 @@ export async function createPack(db: Db, spec: PackSpec, baseDir: string): Promi
         actionType: p.action_type,
         count: p.count,
         sort: i,
+        kind: p.kind,
+        milestoneAt: p.at,
+        milestoneEvery: p.every,
       });
     }
-    await tx.insert(packPrizes).values(prizes);
+    await repo.insertPrizes(tx, prizes);
     return { id: packId, total, seedHash: seed.hash };
   });
 }
 
 /** Every pack with its sale state, for `ops pack:list`. */
 export async function listPacksForOperator(db: Db) {
-  const rows = await db
-    .select({
-      id: packs.id,
-      name: packs.name,
-      point: packs.point,
-      paymentMethod: packs.paymentMethod,
-      total: packs.totalPackCount,
-      drawn: packs.drawnCount,
-      startAt: packs.startAt,
-      endAt: packs.endAt,
-      published: packs.published,
-      seedHash: packs.seedHash,
-      cardType: cardTypes.name,
-    })
-    .from(packs)
-    .innerJoin(cardTypes, eq(cardTypes.id, packs.cardTypeId))
-    .orderBy(asc(packs.id));
+  const rows = await repo.listPacksWithType(db);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     card_type: r.cardType,
-    price: `${r.point}${r.paymentMethod === '2' ? 'C' : 'P'}`,
+    price: `${r.point}${r.paymentMethod === PAYMENT_METHOD.coins ? 'C' : 'P'}`,
     remaining: r.total - r.drawn,
     total: r.total,
     start_at: r.startAt.toISOString(),

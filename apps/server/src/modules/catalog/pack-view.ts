@@ -1,4 +1,5 @@
 import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail } from '@oripa/contract/catalog';
+import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { formatJst } from '../../lib/time.ts';
 import type { PackRow, PrizeRow } from './catalog.repo.ts';
 
@@ -8,7 +9,7 @@ export function toPack(row: PackRow, now: Date): Pack {
     id: row.id,
     name: row.name,
     point: row.point,
-    payment_method: row.paymentMethod === '2' ? '2' : '1',
+    payment_method: row.paymentMethod === PAYMENT_METHOD.coins ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points,
     pack_count: row.totalPackCount - row.drawnCount,
     total_pack_count: row.totalPackCount,
     card_type: row.cardTypeId,
@@ -19,7 +20,7 @@ export function toPack(row: PackRow, now: Date): Pack {
     max_buy_count: row.maxBuyCount,
     can_limit: row.limitPerMember > 0 ? 1 : 0,
     limit_message: row.limitPerMember > 0 ? row.limitMessage : '',
-    show_cardlist: row.showCardlist ? '1' : '0',
+    show_cardlist: row.showCardlist ? FLAG.yes : FLAG.no,
   };
 }
 

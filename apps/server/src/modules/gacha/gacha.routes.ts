@@ -1,4 +1,11 @@
-import { packBuyPayload, packCheckPayload, purchaseResultQuery } from '@oripa/contract/gacha';
+import {
+  packBuyPayload,
+  packBuyResponse,
+  packCheckPayload,
+  packCheckResponse,
+  purchaseResultQuery,
+  purchaseResultResponse,
+} from '@oripa/contract/gacha';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { buyPacks, checkPurchase } from './purchase.service.ts';
@@ -9,24 +16,24 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
   // The purchase hot path reads the session in its own statements (one round trip less each).
-  r.memberPostByKey('/user/pack/check', { payload: packCheckPayload }, async ({ app, sessionKey, payload }) =>
+  r.memberPostByKey('/user/pack/check', { payload: packCheckPayload, response: packCheckResponse }, async ({ app, sessionKey, payload }) =>
     checkPurchase(app.db, sessionKey, payload.count, payload.pack_id),
   );
 
-  r.memberPostByKey('/user/pack/buy', { payload: packBuyPayload }, async ({ app, sessionKey, readSession, payload }) =>
+  r.memberPostByKey('/user/pack/buy', { payload: packBuyPayload, response: packBuyResponse }, async ({ app, sessionKey, readSession, payload }) =>
     buyPacks(app.db, sessionKey, readSession, payload),
   );
 
   r.memberGet(
     '/user/pack/gache_result',
-    { query: purchaseResultQuery },
+    { query: purchaseResultQuery, response: purchaseResultResponse },
     async ({ app, session, userId, query }) =>
       purchaseResult(app.db, session, userId, query.pack_history_id, 'all'),
   );
 
   r.memberGet(
     '/user/pack/buy_result',
-    { query: purchaseResultQuery },
+    { query: purchaseResultQuery, response: purchaseResultResponse },
     async ({ app, session, userId, query }) =>
       purchaseResult(app.db, session, userId, query.pack_history_id, 'undecided'),
   );

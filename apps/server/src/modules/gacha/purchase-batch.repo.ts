@@ -1,21 +1,18 @@
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
 import type { PendingCheck } from './pending-check.ts';
+import type { Balances, SaleTerms } from './sale-rule.ts';
 
-export interface LockedPack {
+/** The pack as the batch locked it: its sale terms (judged by sale-rule.ts) and what a purchase records. */
+export interface LockedPack extends SaleTerms {
   id: number;
   name: string;
-  point: number;
-  paymentMethod: string;
-  remaining: number;
-  drawn: number;
-  onSale: boolean;
   seed: string;
   cardTypeId: number;
   movieStyle: number;
-  limitPerMember: number;
 }
 
 /** An order's session as the batch locked it. */
@@ -29,7 +26,7 @@ export interface BatchLocks {
   /** The orders' live sessions by key (an expired or unknown session is absent). */
   sessions: Map<string, LockedSession>;
   /** Buyers' balances; coins in hundredths, as integers (never floats). */
-  balances: Map<number, { point: number; coin: number }>;
+  balances: Map<number, Balances>;
   /** Buyers holding points past their date, which must lapse before their balance counts. */
   lapseDue: number[];
 }
@@ -41,7 +38,10 @@ interface PackJson {
   payment_method: string;
   total_pack_count: number;
   drawn_count: number;
-  on_sale: boolean;
+  published: boolean;
+  start_at: string;
+  end_at: string | null;
+  max_buy_count: number;
   seed_secret: string;
   card_type_id: number;
   movie_style: number;
@@ -51,7 +51,9 @@ interface PackJson {
 /**
  * Locks what a batch changes, in one round trip: the pack row (every draw of this lot waits for
  * the batch to commit), the orders' sessions (their pending checks: one purchase per check) and
- * the members of those sessions, and reads their state.
+ * the members of those sessions, and reads their state. The sessions table is the sessions
+ * module's: locking (here) and spending checks (recordBatch) in the batch's own statements is
+ * the measured exception of the purchase hot path (decision 005).
  */
 export async function lockBatch(
   tx: DbOrTx,
@@ -67,9 +69,8 @@ export async function lockBatch(
   }>(
     tx,
     sql`with p as (
-          select id, name, point, payment_method, total_pack_count, drawn_count, seed_secret, card_type_id,
-                 movie_style, limit_per_member,
-                 (published and start_at <= ${now} and (end_at is null or end_at > ${now})) as on_sale
+          select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
+                 max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member
           from packs where id = ${packId} for update),
         s as (
           select id, user_id, data->'check' as check from sessions
@@ -92,9 +93,12 @@ export async function lockBatch(
           name: p.name,
           point: p.point,
           paymentMethod: p.payment_method,
-          remaining: p.total_pack_count - p.drawn_count,
-          drawn: p.drawn_count,
-          onSale: p.on_sale,
+          totalPackCount: p.total_pack_count,
+          drawnCount: p.drawn_count,
+          published: p.published,
+          startAt: new Date(p.start_at),
+          endAt: p.end_at === null ? null : new Date(p.end_at),
+          maxBuyCount: p.max_buy_count,
           seed: p.seed_secret,
           cardTypeId: p.card_type_id,
           movieStyle: p.movie_style,
@@ -102,7 +106,7 @@ export async function lockBatch(
         }
       : undefined,
     sessions: new Map((row?.sessions ?? []).map((r) => [r.id, { userId: r.user_id, check: r.check }])),
-    balances: new Map(users.map((r) => [r.id, { point: r.point_balance, coin: Number(r.coin_cents) }])),
+    balances: new Map(users.map((r) => [r.id, { point: r.point_balance, coinCents: Number(r.coin_cents) }])),
     lapseDue: users.filter((r) => r.lapse_due).map((r) => r.id),
   };
 }
@@ -143,7 +147,7 @@ export async function recordBatch(
   now: Date,
   deadline: Date,
 ): Promise<number[]> {
-  const shipAll = pack.paymentMethod === '2';
+  const shipAll = pack.paymentMethod === PAYMENT_METHOD.coins;
   const cardDrawFrom: number[] = [];
   const cardPrize: number[] = [];
   for (const a of accepted) {

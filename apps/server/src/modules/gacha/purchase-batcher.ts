@@ -1,10 +1,13 @@
 import { DECISION_HOURS } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { purchaseBatchCommitted } from '../../metrics/purchase-events.ts';
 import { debitMany, expireMembersPoints } from '../wallet/wallet.service.ts';
-import { drawPrizes } from './draw-engine.ts';
+import { drawPrizes, type LotPrize } from './draw-engine.ts';
+import { extrasWon, type ExtraRule } from './extra-prizes.ts';
+import { lotLineup } from './lot-lineup.repo.ts';
 import { approves } from './pending-check.ts';
 import * as batchRepo from './purchase-batch.repo.ts';
-import { lotPrizes } from './purchase.repo.ts';
+import { currencyOf, saleRefusal } from './sale-rule.ts';
 
 /**
  * One buy: `count` packs of `packId` for the member of the session `sessionKey`. The batch reads
@@ -72,6 +75,7 @@ export class PurchaseBatcher {
             ),
           );
           batch.forEach((p, i) => p.resolve(outcomes[i] as OrderOutcome));
+          purchaseBatchCommitted(this.db, batch.length, outcomes.filter((o) => o.ok).length);
         } catch (error) {
           for (const p of batch) p.reject(error);
         }
@@ -126,7 +130,7 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
     locks = await batchRepo.lockBatch(tx, packId, sessionKeys, now);
   }
   const { pack, sessions, balances } = locks;
-  const currency: 'point' | 'coin' = pack?.paymentMethod === '2' ? 'coin' : 'point';
+  const currency = pack ? currencyOf(pack) : 'point';
   const bought =
     pack && pack.limitPerMember > 0
       ? await batchRepo.boughtByBuyers(tx, packId, [...balances.keys()])
@@ -134,8 +138,8 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
 
   const outcomes: (OrderOutcome | undefined)[] = [];
   const accepted: (batchRepo.AcceptedPurchase & { index: number })[] = [];
-  let remaining = pack?.remaining ?? 0;
-  let drawFrom = pack?.drawn ?? 0;
+  // The lot as this batch leaves it so far: each accepted order draws after the previous one.
+  const terms = pack && { ...pack };
   orders.forEach((order, index) => {
     const session = sessions.get(order.sessionKey);
     const userId = session?.userId ?? null;
@@ -149,41 +153,33 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
       return;
     }
     const refuse = (refusal: 'not_sellable' | 'insufficient'): OrderOutcome => ({ ok: false, refusal, currency, userId });
-    const balance = balances.get(userId);
+    const balance = balances.get(userId) ?? { point: 0, coinCents: 0 };
     const owned = bought.get(userId) ?? 0;
-    if (
-      !pack ||
-      !pack.onSale ||
-      check?.point !== pack.point ||
-      check.paymentMethod !== pack.paymentMethod ||
-      order.count > remaining
-    ) {
+    // The price and currency the member agreed to at the check must still hold.
+    if (!terms || check?.point !== terms.point || check.paymentMethod !== terms.paymentMethod) {
       outcomes[index] = refuse('not_sellable');
-    } else if (pack.limitPerMember > 0 && owned + order.count > pack.limitPerMember) {
-      outcomes[index] = refuse('not_sellable');
-    } else if (
-      !balance ||
-      (currency === 'point' ? balance.point < pack.point * order.count : balance.coin < pack.point * order.count * 100)
-    ) {
-      outcomes[index] = refuse('insufficient');
-    } else {
-      const cost = pack.point * order.count;
-      session.check = null; // one purchase per check, also within a batch
-      if (currency === 'point') balance.point -= cost;
-      else balance.coin -= cost * 100;
-      bought.set(userId, owned + order.count);
-      accepted.push({
-        index,
-        userId,
-        count: order.count,
-        cost,
-        drawFrom,
-        sessionKey: order.sessionKey,
-        prizeIds: [],
-      });
-      remaining -= order.count;
-      drawFrom += order.count;
+      return;
     }
+    const refusal = saleRefusal(terms, order.count, owned, balance, now);
+    if (refusal) {
+      outcomes[index] = refuse(refusal.code === 'gacha.points_short' || refusal.code === 'gacha.coins_short' ? 'insufficient' : 'not_sellable');
+      return;
+    }
+    const cost = terms.point * order.count;
+    session.check = null; // one purchase per check, also within a batch
+    if (currency === 'point') balance.point -= cost;
+    else balance.coinCents -= cost * 100;
+    bought.set(userId, owned + order.count);
+    accepted.push({
+      index,
+      userId,
+      count: order.count,
+      cost,
+      drawFrom: terms.drawnCount,
+      sessionKey: order.sessionKey,
+      prizeIds: [],
+    });
+    terms.drawnCount += order.count;
   });
 
   if (pack && accepted.length > 0) {
@@ -199,7 +195,15 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
       },
     );
     const lineup = await lineupOf(tx, pack.id, pack.seed);
-    for (const a of accepted) a.prizeIds = drawPrizes(pack.seed, lineup, a.drawFrom, a.count);
+    for (const a of accepted) {
+      a.prizeIds = drawPrizes(pack.seed, lineup.lot, a.drawFrom, a.count);
+      // Last-one and milestone prizes of the pack numbers this order drew: decided from its range
+      // alone, recorded with its cards (after them, in pack-number order) in the same statement.
+      if (lineup.extras.length > 0) {
+        for (const extra of extrasWon(lineup.extras, pack.totalPackCount, a.drawFrom, a.count))
+          a.prizeIds.push(extra.id);
+      }
+    }
     const ids = await batchRepo.recordBatch(
       tx,
       pack,
@@ -218,14 +222,25 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
  * Lineups never change once a lot is on sale (the draw function numbers their slots), so each
  * instance keeps them in memory, keyed by the lot's seed, after the first read.
  */
-const lineupCache = new Map<string, { id: number; count: number }[]>();
+const lineupCache = new Map<string, { lot: LotPrize[]; extras: ExtraRule[] }>();
 
 async function lineupOf(tx: DbOrTx, packId: number, seed: string) {
   const key = `${packId}:${seed}`;
   let lineup = lineupCache.get(key);
   if (!lineup) {
-    lineup = await lotPrizes(tx, packId);
-    if (lineup.length > 0) lineupCache.set(key, lineup);
+    const rows = await lotLineup(tx, packId);
+    lineup = {
+      lot: rows.filter((r) => r.kind === 'lot').map((r) => ({ id: r.id, count: r.count })),
+      extras: rows
+        .filter((r) => r.kind === 'last_one' || r.kind === 'milestone')
+        .map((r) => ({
+          id: r.id,
+          kind: r.kind as ExtraRule['kind'],
+          at: r.milestoneAt,
+          every: r.milestoneEvery,
+        })),
+    };
+    if (rows.length > 0) lineupCache.set(key, lineup);
   }
   return lineup;
 }

@@ -1,44 +1,40 @@
-import { maxPurchaseCount, PURCHASE_RESULT } from '@oripa/contract/gacha';
-import { STATE, type State } from '@oripa/contract/states';
+import { PURCHASE_RESULT } from '@oripa/contract/gacha';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Session } from '../../http/session.ts';
+import { fromCents, toCents } from '../../lib/coin-amount.ts';
+import { AppError, type ErrorCode } from '../../http/errors.ts';
+import { mergeSessionData, type Session } from '../sessions/sessions.service.ts';
 import { approves, type PendingCheck } from './pending-check.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
+import { countRefusal, currencyOf, saleRefusal, type SaleRefusal } from './sale-rule.ts';
 
 /** A refused check or buy: the message under `count`, with the call's result code. */
-function countError(
-  code: Parameters<typeof AppError.field>[2],
-  params?: Record<string, number>,
-  { state = STATE.validation, result = PURCHASE_RESULT.refused }: { state?: State; result?: string } = {},
-) {
-  return AppError.field(state, 'count', code, params, { result });
+function countError(code: ErrorCode, params?: Record<string, number>, result: string = PURCHASE_RESULT.refused) {
+  return AppError.field('count', code, params, { result });
 }
 
-const packNotFound = () => countError('pack.not_found', undefined, { state: STATE.notFound });
-const checkFirst = () => countError('gacha.check_first', undefined, { state: STATE.conflict });
+const packNotFound = () => countError('pack.not_found');
+const checkFirst = () => countError('gacha.check_first');
 /** The balance of the pack's currency does not cover the cost (result -1: the shortage modal). */
 const balanceShort = (currency: 'point' | 'coin') =>
-  countError(currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short', undefined, {
-    result: PURCHASE_RESULT.insufficient,
-  });
+  countError(currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short', undefined, PURCHASE_RESULT.insufficient);
 
-/**
- * Refuses a count the pack cannot sell now (sale window, stock, per-purchase and per-member
- * caps); `bought` is what the member already bought of this pack.
- */
-function assertSellable(pack: repo.SaleTerms, count: number, bought: number, now: Date): void {
-  const remaining = pack.totalPackCount - pack.drawnCount;
-  if (!pack.published || pack.startAt > now || (pack.endAt && pack.endAt <= now))
-    throw countError('gacha.not_on_sale');
-  if (remaining <= 0) throw countError('gacha.sold_out');
-  if (count > remaining) throw countError('gacha.count_over_stock', { remaining });
-  const max = maxPurchaseCount(remaining, pack.maxBuyCount);
-  if (count > max) throw countError('gacha.count_over_max', { max });
-  if (pack.limitPerMember > 0 && bought + count > pack.limitPerMember) {
-    throw countError('gacha.count_over_limit', { limit: pack.limitPerMember, bought });
+/** The error answering a refusal of the sale rule. */
+function refusalOf(refusal: SaleRefusal): AppError {
+  switch (refusal.code) {
+    case 'gacha.points_short':
+      return balanceShort('point');
+    case 'gacha.coins_short':
+      return balanceShort('coin');
+    case 'gacha.count_over_stock':
+      return countError(refusal.code, { remaining: refusal.remaining });
+    case 'gacha.count_over_max':
+      return countError(refusal.code, { max: refusal.max });
+    case 'gacha.count_over_limit':
+      return countError(refusal.code, { limit: refusal.limit, bought: refusal.bought });
+    default:
+      return countError(refusal.code);
   }
 }
 
@@ -53,11 +49,11 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
   if (!row || row.userId === null || row.point === null || row.coin === null) throw AppError.loginRequired();
   const { pack } = row;
   if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
-  assertSellable(pack, count, row.bought, now);
+  const coinCents = toCents(row.coin);
+  const refusal = saleRefusal(pack, count, row.bought, { point: row.point, coinCents: Number(coinCents) }, now);
+  if (refusal) throw refusalOf(refusal);
   const cost = pack.point * count;
-  const isCoin = pack.paymentMethod === '2';
-  const balance = isCoin ? Number(row.coin) : row.point;
-  if (balance < cost) throw balanceShort(isCoin ? 'coin' : 'point');
+  const isCoin = currencyOf(pack) === 'coin';
   const check: PendingCheck = {
     packId: pack.id,
     count,
@@ -66,8 +62,8 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
     paymentMethod: pack.paymentMethod,
     name: pack.name,
   };
-  await repo.saveCheck(db, sessionKey, check);
-  const after = isCoin ? (Number(row.coin) - cost).toFixed(2) : String(row.point - cost);
+  await mergeSessionData(db, sessionKey, { packId: check.packId, check });
+  const after = isCoin ? fromCents(coinCents - BigInt(cost) * 100n) : String(row.point - cost);
   return {
     result: PURCHASE_RESULT.ok,
     cost,
@@ -136,12 +132,8 @@ async function refusalError(
       const pack = await repo.findSaleTerms(db, packId);
       if (!pack) return packNotFound();
       const bought = pack.limitPerMember > 0 ? await repo.packsBoughtBy(db, outcome.userId, packId) : 0;
-      try {
-        assertSellable(pack, count, bought, new Date());
-      } catch (error) {
-        return error as AppError;
-      }
-      return countError('gacha.not_on_sale');
+      const refusal = countRefusal(pack, count, bought, new Date());
+      return refusal ? refusalOf(refusal) : countError('gacha.not_on_sale');
     }
   }
 }

@@ -1,38 +1,47 @@
-import { RARITY_LABELS } from '@oripa/contract/catalog';
 import { PURCHASE_RESULT, type PurchaseResult, type WonCard } from '@oripa/contract/gacha';
-import { STATE } from '@oripa/contract/states';
-import { and, asc, eq } from 'drizzle-orm';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { packs } from '../../db/schema/catalog.ts';
-import { holdings, purchases } from '../../db/schema/gacha.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Session } from '../../http/session.ts';
+import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
+import { cardTypeOfPack } from '../catalog/catalog.service.ts';
+import { purchaseCards, toWonCard } from '../holdings/history.service.ts';
+import { extraPrizeRules } from './draw-log.repo.ts';
+import { awardNumbers } from './extra-prizes.ts';
+import { shareCodeOf } from './lot-trust.service.ts';
+import { memberPurchase, purchasePackName as packNameOf } from './purchase.repo.ts';
 
-type HoldingRow = typeof holdings.$inferSelect;
-
-const STATUS_OF: Record<string, WonCard['status']> = { pending: '0', ship: '1', converted: '2' };
-
-export function toWonCard(row: HoldingRow): WonCard {
-  return {
-    history_id: row.id,
-    name: row.name,
-    image: row.imageUrl,
-    rarity: row.rarity,
-    rarity_label: RARITY_LABELS[row.rarity] ?? '',
-    model_number: row.modelNumber,
-    num: row.num,
-    buy_point: row.buyPoint,
-    action_type: row.actionType === '2' ? '2' : '0',
-    status: STATUS_OF[row.state] ?? '0',
-  };
+/**
+ * The won cards, a last-one or milestone card marked with its kind (and a milestone card with the
+ * pack number that won it: a purchase's cards of one milestone prize are stored in pack-number
+ * order, so the n-th of them is its n-th number in the purchase's range).
+ */
+async function withPrizeKinds(
+  db: DbOrTx,
+  purchase: { drawFrom: number; count: number },
+  rows: Awaited<ReturnType<typeof purchaseCards>>,
+): Promise<WonCard[]> {
+  const rules = await extraPrizeRules(db, rows.map((r) => r.prizeId));
+  const numbers = new Map<number, number[]>();
+  for (const [id, rule] of rules) numbers.set(id, awardNumbers(rule, rule.total, purchase.drawFrom, purchase.count));
+  const seen = new Map<number, number>();
+  return rows.map((row) => {
+    const card = toWonCard(row);
+    const rule = rules.get(row.prizeId);
+    if (!rule) return card;
+    if (rule.kind === 'last_one') return { ...card, kind: rule.kind };
+    const nth = seen.get(row.prizeId) ?? 0;
+    seen.set(row.prizeId, nth + 1);
+    const number = numbers.get(row.prizeId)?.[nth];
+    return number === undefined ? { ...card, kind: rule.kind } : { ...card, kind: rule.kind, milestone_number: number };
+  });
 }
 
 /** The member's purchase the result calls mean: the one named, else the session's latest. */
 function purchaseIdOf(session: Session, requested: number | undefined): number {
   const id = requested ?? (session.data.lastPurchaseId as number | undefined);
   if (!id)
-    throw AppError.field(STATE.notFound, 'result', 'gacha.no_result', undefined, { result: '0', cards: [] });
+    throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
   return id;
 }
 
@@ -49,43 +58,31 @@ export async function purchaseResult(
   only: 'all' | 'undecided',
 ): Promise<PurchaseResult> {
   const purchaseId = purchaseIdOf(session, requested);
-  const [purchase] = await db
-    .select({
-      id: purchases.id,
-      packId: purchases.packId,
-      packName: purchases.packName,
-      paymentMethod: purchases.paymentMethod,
-      movieStyle: purchases.movieStyle,
-      createdAt: purchases.createdAt,
-      cardTypeId: packs.cardTypeId,
-    })
-    .from(purchases)
-    .innerJoin(packs, eq(packs.id, purchases.packId))
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
-  if (!purchase)
-    throw AppError.field(STATE.notFound, 'result', 'gacha.no_result', undefined, { result: '0', cards: [] });
-  const isCoin = purchase.paymentMethod === '2';
-  const rows = await db
-    .select()
-    .from(holdings)
-    .where(
-      only === 'undecided' && !isCoin
-        ? and(eq(holdings.purchaseId, purchaseId), eq(holdings.state, 'pending'))
-        : eq(holdings.purchaseId, purchaseId),
-    )
-    .orderBy(asc(holdings.id));
+  const purchase = await memberPurchase(db, purchaseId, userId);
+  const cardTypeId = purchase && (await cardTypeOfPack(db, purchase.packId));
+  if (!purchase || cardTypeId === undefined)
+    throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
+  const isCoin = purchase.paymentMethod === PAYMENT_METHOD.coins;
+  const rows = await purchaseCards(db, purchaseId, only === 'undecided' && !isCoin);
   const deadline = rows.find((r) => r.state === 'pending')?.deadlineAt;
+  const cards = await withPrizeKinds(db, purchase, rows);
   return {
     result: PURCHASE_RESULT.ok,
     pack_history_id: purchase.id,
     pack_id: purchase.packId,
-    cards: rows.map(toWonCard),
-    card_type: purchase.cardTypeId,
+    cards,
+    card_type: cardTypeId,
     movie_style: purchase.movieStyle,
     is_buy_coin: isCoin ? 1 : 0,
     title: purchase.packName,
     created: formatJst(purchase.createdAt),
     deadline: deadline ? deadline.toISOString() : '',
-    twitter_code: '',
+    // The share link's code (/api/user/share/<code>): the best card, never who won it.
+    twitter_code: shareCodeOf(cards),
   };
+}
+
+/** The pack name a purchase was made under (ledger memos of its cards). */
+export function purchasePackName(db: DbOrTx, purchaseId: number): Promise<string> {
+  return packNameOf(db, purchaseId);
 }

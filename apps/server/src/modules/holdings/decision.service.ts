@@ -1,19 +1,12 @@
+import { ACTION_TYPE, DECISION_RESULT } from '@oripa/contract/constants';
 import { PURCHASE_RESULT, type DecisionPayload } from '@oripa/contract/gacha';
-import { STATE } from '@oripa/contract/states';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { purchases } from '../../db/schema/gacha.ts';
 import { AppError } from '../../http/errors.ts';
+import { purchasePackName } from '../gacha/results.service.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import * as repo from './holdings.repo.ts';
 
-const mismatch = () => AppError.field(STATE.validation, 'card', 'gacha.cards_mismatch', undefined, { result: '0' });
-
-async function packNameOf(tx: DbOrTx, purchaseId: number): Promise<string> {
-  const [row] = await tx.select({ name: purchases.packName }).from(purchases).where(eq(purchases.id, purchaseId));
-  return row?.name ?? '';
-}
+const mismatch = () => AppError.field('card', 'gacha.cards_mismatch', undefined, { result: PURCHASE_RESULT.refused });
 
 /** Credits converted cards' points in the same transaction that converted them. */
 async function creditConversion(tx: DbOrTx, userId: number, purchaseId: number, points: number, key: string, now: Date) {
@@ -23,7 +16,7 @@ async function creditConversion(tx: DbOrTx, userId: number, purchaseId: number, 
     amount: points,
     reason: 'conversion',
     ref: `purchase:${purchaseId}`,
-    memo: `カード変換 ${await packNameOf(tx, purchaseId)}`,
+    memo: `カード変換 ${await purchasePackName(tx, purchaseId)}`,
     idempotencyKey: key,
     now,
   });
@@ -33,7 +26,7 @@ async function creditConversion(tx: DbOrTx, userId: number, purchaseId: number, 
  * POST /user/pack/decision: ships `send_card` and converts `reduction_card` to points. Together
  * they must be exactly the undecided cards of one purchase of this member's (design decision 2);
  * ship-only cards cannot be converted; a card past its 24 hours cannot be decided. Deciding
- * again, or after the sweeper, changes nothing and answers 204 / '-1'.
+ * again, or after the sweeper, changes nothing: `decidedBefore`, result '-1' (the route answers 204).
  */
 export async function decide(db: Db, userId: number, payload: DecisionPayload, now = new Date()) {
   const send = payload.send_card;
@@ -45,7 +38,7 @@ export async function decide(db: Db, userId: number, payload: DecisionPayload, n
     const pending = await repo.lockPendingOf(tx, userId, ids);
     if (pending.length === 0) {
       if (await repo.ownsAny(tx, userId, ids)) {
-        return { state: STATE.noContent, result: '-1', send_count: 0, reduction_count: 0, reduction_point: 0 };
+        return { decidedBefore: true, result: DECISION_RESULT.alreadyDecided, send_count: 0, reduction_count: 0, reduction_point: 0 };
       }
       throw mismatch();
     }
@@ -64,18 +57,18 @@ export async function decide(db: Db, userId: number, payload: DecisionPayload, n
       return 'deadline_passed' as const;
     }
     const reduceSet = new Set(reduce);
-    if (pending.some((h) => h.actionType === '2' && reduceSet.has(h.id))) {
-      throw AppError.field(STATE.validation, 'card', 'gacha.ship_only', undefined, { result: '0' });
+    if (pending.some((h) => h.actionType === ACTION_TYPE.shipOnly && reduceSet.has(h.id))) {
+      throw AppError.field('card', 'gacha.ship_only', undefined, { result: PURCHASE_RESULT.refused });
     }
     const requestId = send.length > 0 ? await repo.createShippingRequest(tx, userId, purchaseId, now) : null;
     await repo.settle(tx, send, 'ship', now, requestId);
     await repo.settle(tx, reduce, 'converted', now, null);
     const points = pending.filter((h) => reduceSet.has(h.id)).reduce((sum, h) => sum + h.buyPoint, 0);
     await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:decision`, now);
-    return { result: PURCHASE_RESULT.ok, send_count: send.length, reduction_count: reduce.length, reduction_point: points };
+    return { decidedBefore: false, result: DECISION_RESULT.ok, send_count: send.length, reduction_count: reduce.length, reduction_point: points };
   });
   if (outcome === 'deadline_passed') {
-    throw AppError.field(STATE.conflict, 'card', 'gacha.deadline_passed', undefined, { result: '0' });
+    throw AppError.field('card', 'gacha.deadline_passed', undefined, { result: PURCHASE_RESULT.refused });
   }
   return outcome;
 }
@@ -108,23 +101,14 @@ export async function settleExpiredHoldings(db: Db, now: Date): Promise<number> 
  */
 async function settleOverdue(tx: DbOrTx, purchaseId: number, cards: readonly repo.DueHolding[], now: Date) {
   const userId = (cards[0] as repo.DueHolding).userId;
-  const ship = cards.filter((h) => h.actionType === '2');
-  const convert = cards.filter((h) => h.actionType !== '2');
+  const ship = cards.filter((h) => h.actionType === ACTION_TYPE.shipOnly);
+  const convert = cards.filter((h) => h.actionType !== ACTION_TYPE.shipOnly);
   if (ship.length > 0) {
-    const requestId = (await openRequestOf(tx, purchaseId)) ?? (await repo.createShippingRequest(tx, userId, purchaseId, now));
+    const requestId = (await repo.openRequestOf(tx, purchaseId)) ?? (await repo.createShippingRequest(tx, userId, purchaseId, now));
     await repo.settle(tx, ship.map((h) => h.id), 'ship', now, requestId);
   }
   await repo.settle(tx, convert.map((h) => h.id), 'converted', now, null);
   const points = convert.reduce((sum, h) => sum + h.buyPoint, 0);
   const firstId = Math.min(...cards.map((h) => h.id));
   await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:sweep:${firstId}`, now);
-}
-
-/** A shipping request of the purchase not yet shipped, to add the sweeper's cards to. */
-async function openRequestOf(tx: DbOrTx, purchaseId: number): Promise<number | undefined> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from shipping_requests where purchase_id = ${purchaseId} and status = 'requested' order by id limit 1`,
-  );
-  return rows[0]?.id;
 }

@@ -108,3 +108,12 @@ export async function lockDue(tx: DbOrTx, now: Date, limit: number): Promise<Due
     buyPoint: r.buy_point,
   }));
 }
+
+/** A shipping request of the purchase not yet shipped, to add the sweeper's cards to. */
+export async function openRequestOf(tx: DbOrTx, purchaseId: number): Promise<number | undefined> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from shipping_requests where purchase_id = ${purchaseId} and status = 'requested' order by id limit 1`,
+  );
+  return rows[0]?.id;
+}

@@ -1,4 +1,11 @@
-import { decisionPayload, historyListPayload } from '@oripa/contract/gacha';
+import {
+  decisionPayload,
+  decisionResponse,
+  historyDetailResponse,
+  historyListPayload,
+  historyListResponse,
+} from '@oripa/contract/gacha';
+import { STATE } from '@oripa/contract/states';
 import { idParamSchema, pageParamSchema } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,19 +17,20 @@ import { historyDetail, historyPage } from './history.service.ts';
 export default async function holdingsRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberPost('/user/pack/decision', { payload: decisionPayload }, async ({ app, userId, payload }) =>
-    decide(app.db, userId, payload),
-  );
+  r.memberPost('/user/pack/decision', { payload: decisionPayload, response: decisionResponse }, async ({ app, userId, payload }) => {
+    const { decidedBefore, ...answer } = await decide(app.db, userId, payload);
+    return decidedBefore ? { state: STATE.noContent, ...answer } : answer;
+  });
 
   r.memberPost(
     '/user/history/list/:page',
-    { payload: historyListPayload, params: z.object({ page: pageParamSchema }) },
+    { payload: historyListPayload, params: z.object({ page: pageParamSchema }), response: historyListResponse },
     async ({ app, userId, payload, params }) => historyPage(app.db, userId, payload.mode, params.page),
   );
 
   r.memberGet(
     '/user/history/detail/:packHistoryId',
-    { params: z.object({ packHistoryId: idParamSchema }) },
+    { params: z.object({ packHistoryId: idParamSchema }), response: historyDetailResponse },
     async ({ app, userId, params }) => historyDetail(app.db, userId, params.packHistoryId),
   );
 }

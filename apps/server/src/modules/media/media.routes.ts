@@ -26,7 +26,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // A wildcard rather than ':id': parametric segments are capped at 100 characters (414), and
   // every malformed path should get the same plain 404.
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/media/*', { config: { outsideEnvelope: 'media' } }, async (request, reply) => {
     const id = request.params['*'];
     if (!MEDIA_ID.test(id)) return notFound(reply);
     const row = await getMedia(app.ctx.db, id);

@@ -22,7 +22,7 @@ function tokenMatches(given: unknown, expected: string | undefined): boolean {
  * DATA_DIR/ops-endpoint.json only. It answers plain JSON, outside the shop's envelope.
  */
 export default async function opsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/_ops/run', { config: { csrf: false } }, async (request, reply) => {
+  app.post('/_ops/run', { config: { csrf: false, outsideEnvelope: 'operator' } }, async (request, reply) => {
     if (!isLoopback(request) || !tokenMatches(request.headers['x-ops-token'], app.ctx.opsToken)) {
       return reply.code(401).send({ ok: false, error: 'operator token required' });
     }

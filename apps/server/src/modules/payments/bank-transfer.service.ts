@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { creditPoints } from '../wallet/wallet.service.ts';
-import { creditKey, purchaseMemo, succeed } from './payment-state.ts';
+import { creditPurchase, succeed } from './payment-state.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
@@ -30,16 +29,7 @@ export async function confirmBankTransfer(db: Db, paymentId: number, options: { 
     const moved = await db.transaction(async (tx) => {
       const row = await repo.transition(tx, payment.id, ['expired'], { state: 'succeeded', completedAt: now }, now);
       if (!row) return undefined;
-      await creditPoints(tx, {
-        userId: row.userId,
-        amount: row.point,
-        money: row.amount,
-        reason: 'purchase',
-        ref: creditKey(row.id),
-        memo: purchaseMemo(row.payId),
-        idempotencyKey: creditKey(row.id),
-        now,
-      });
+      await creditPurchase(tx, row, now);
       return row;
     });
     if (moved) return { kind: 'confirmed', payment: moved };

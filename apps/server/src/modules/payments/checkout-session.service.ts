@@ -1,7 +1,8 @@
 import { PAYMENT_RETURN_ROUTES, type PaymentOutcome } from '@oripa/contract/payments';
 import { AppError } from '../../http/errors.ts';
-import { saveSessionData } from '../../http/session.ts';
+import { saveSessionData } from '../sessions/sessions.service.ts';
 import { resolveCourse } from './courses.service.ts';
+import { checkoutMetadata, memberCheckoutSession } from './checkout-binding.ts';
 import { appendPayment } from './completion.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
 import { assertOffered } from './purchase.service.ts';
@@ -26,8 +27,14 @@ const WALLET = 3;
 function sessionsOf(ctx: PaymentContext): CheckoutSessions {
   assertOffered(ctx.config, WALLET);
   const checkout = providerFor(ctx.db, ctx.config, WALLET).checkout;
-  if (!checkout) throw AppError.invalid('pay_id', 'payment.method_unavailable');
+  if (!checkout) throw AppError.field('pay_id', 'payment.method_unavailable');
   return checkout;
+}
+
+/** The member of a member route's context. */
+function memberOf(ctx: PaymentContext): number {
+  if (ctx.session.userId === null) throw AppError.loginRequired();
+  return ctx.session.userId;
 }
 
 /** GET /user/button_signature: the signed button payload and where the browser opens it. */
@@ -40,6 +47,7 @@ export async function buttonSignature(ctx: PaymentContext, named: number | undef
     webCheckoutDetails: { checkoutReviewReturnUrl: review },
     scopes: ['name', 'email'],
     chargePermissionType: 'OneTime',
+    merchantMetadata: checkoutMetadata(memberOf(ctx)),
     paymentDetails: { paymentIntent: 'AuthorizeWithCapture', chargeAmount: { amount: String(course.price), currencyCode: 'JPY' } },
   });
   const query = `payloadJSON=${encodeURIComponent(signed.payloadJSON)}&signature=${encodeURIComponent(signed.signature)}`;
@@ -55,8 +63,8 @@ export async function buttonSignature(ctx: PaymentContext, named: number | undef
 
 /** GET /user/set_checkout_session/{id}: remembers the buyer's open checkout session. */
 export async function setCheckoutSession(ctx: PaymentContext, id: string) {
-  const found = await sessionsOf(ctx).get(id);
-  if (!found || found.status !== 'open') throw AppError.notFound('payment', 'payment.checkout_session_required');
+  const found = await memberCheckoutSession(sessionsOf(ctx), memberOf(ctx), id);
+  if (!found || found.status !== 'open') throw AppError.field('payment', 'payment.checkout_session_gone');
   await saveSessionData(ctx.db, ctx.session, { checkoutSessionId: id });
   return { result: '1', checkout_session_id: id };
 }
@@ -64,8 +72,8 @@ export async function setCheckoutSession(ctx: PaymentContext, id: string) {
 /** GET /user/get_checkout_session: the payment method the buyer chose at the provider. */
 export async function getCheckoutSession(ctx: PaymentContext) {
   const id = ctx.session.data.checkoutSessionId;
-  const found = id ? await sessionsOf(ctx).get(id) : undefined;
-  if (!id || !found) throw AppError.notFound('payment', 'payment.checkout_session_required');
+  const found = id ? await memberCheckoutSession(sessionsOf(ctx), memberOf(ctx), id) : undefined;
+  if (!id || !found) throw AppError.field('payment', 'payment.checkout_session_gone');
   return { payMethod: found.payMethod, checkout_session_id: id };
 }
 
@@ -76,7 +84,7 @@ export async function getCheckoutSession(ctx: PaymentContext) {
 export async function completeCheckoutSession(ctx: PaymentContext, userId: number, named: string | undefined): Promise<PaymentOutcome> {
   const id = named ?? ctx.session.data.checkoutSessionId;
   const payment = id ? await repo.findByProviderRef(ctx.db, providerNameFor(ctx.config, WALLET), id) : undefined;
-  if (!payment || payment.userId !== userId) throw AppError.notFound('payment', 'payment.not_found');
+  if (!payment || payment.userId !== userId) throw AppError.field('payment', 'payment.not_found');
   const outcome = await appendPayment(ctx.db, ctx.session, userId, payment.id, ctx.lang);
   if (ctx.session.data.checkoutSessionId === id) await saveSessionData(ctx.db, ctx.session, { checkoutSessionId: undefined });
   return outcome;

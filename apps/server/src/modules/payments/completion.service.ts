@@ -1,10 +1,9 @@
 import { COMBINI_NAMES, PAYMENT_RETURN_ROUTES, type CombiniCode, type PaymentOutcome } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
-import { STATE } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { saveSessionData, type Session } from '../../http/session.ts';
+import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { formatDeadlineJst } from '../../lib/time.ts';
 import { absoluteUrl } from './payment-context.ts';
 import { applyOutcome } from './payment-state.ts';
@@ -37,7 +36,7 @@ export async function refreshPayment(db: Db, payment: PaymentRow, mode: 'confirm
 }
 
 function notFound(): AppError {
-  return AppError.notFound('payment', 'payment.not_found');
+  return AppError.field('payment', 'payment.not_found');
 }
 
 /** The member's payment named by id (another member's reads as not found). */
@@ -129,7 +128,7 @@ export async function combiniNumber(db: Db, userId: number, named: number | unde
   if (!payment || payment.payId !== 2) throw notFound();
   if (payment.actionUrl === '') {
     // The provider never answered the order: no slip to show.
-    throw AppError.field(STATE.server, 'url', 'payment.combini_unavailable');
+    throw AppError.field('url', 'payment.combini_unavailable');
   }
   const code = payment.option as CombiniCode;
   return {

@@ -12,14 +12,15 @@ import {
 } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { packs, pointCourses } from '../../db/schema/catalog.ts';
 import { AppError } from '../../http/errors.ts';
-import { saveSessionData, type Session } from '../../http/session.ts';
+import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 
-export type CourseRow = typeof pointCourses.$inferSelect;
+import { packExists } from '../catalog/catalog.service.ts';
+import * as repo from './courses.repo.ts';
+
+export type CourseRow = repo.CourseRow;
 
 /** A course as the API shows it: strings, the price tax included with its tax. */
 export function toCourse(row: CourseRow): PointCourse {
@@ -34,25 +35,13 @@ export function toCourse(row: CourseRow): PointCourse {
 
 /** GET /user/point_price/{page}: active courses in the operator's order. */
 export async function coursePage(db: Db, page: number): Promise<{ list: PointCourse[]; page: PageInfo }> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(pointCourses)
-      .where(eq(pointCourses.active, true))
-      .orderBy(asc(pointCourses.sort), asc(pointCourses.id))
-      .limit(POINT_COURSES_PER_PAGE)
-      .offset((page - 1) * POINT_COURSES_PER_PAGE),
-    db.select({ n: sql<number>`count(*)::int` }).from(pointCourses).where(eq(pointCourses.active, true)),
-  ]);
-  return { list: rows.map(toCourse), page: pageInfo(page, count?.n ?? 0, POINT_COURSES_PER_PAGE) };
+  const { rows, total } = await repo.pageActiveCourses(db, POINT_COURSES_PER_PAGE, (page - 1) * POINT_COURSES_PER_PAGE);
+  return { list: rows.map(toCourse), page: pageInfo(page, total, POINT_COURSES_PER_PAGE) };
 }
 
-export async function findActiveCourse(db: Db, id: number): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pointCourses)
-    .where(and(eq(pointCourses.id, id), eq(pointCourses.active, true)));
-  return row;
+/** An active course by id. */
+export function findActiveCourse(db: Db, id: number): Promise<CourseRow | undefined> {
+  return repo.findActiveCourse(db, id);
 }
 
 /**
@@ -61,7 +50,7 @@ export async function findActiveCourse(db: Db, id: number): Promise<CourseRow | 
  */
 export async function openCourse(db: Db, session: Session, id: number, packId: number | undefined): Promise<PointCourse> {
   const row = await findActiveCourse(db, id);
-  if (!row) throw AppError.notFound('point_price', 'payment.course_not_found');
+  if (!row) throw AppError.field('point_price', 'payment.course_not_found');
   // A visitor sees the course; nothing is remembered until they log in (the route guard sends them there).
   if (session.userId === null) return toCourse(row);
   const pointPackId = packId !== undefined && (await packExists(db, packId)) ? packId : null;
@@ -71,17 +60,12 @@ export async function openCourse(db: Db, session: Session, id: number, packId: n
   return toCourse(row);
 }
 
-async function packExists(db: Db, packId: number): Promise<boolean> {
-  const [row] = await db.select({ id: packs.id }).from(packs).where(eq(packs.id, packId));
-  return row !== undefined;
-}
-
 /** The course a payment call means: the one it names, else the one last opened. */
 export async function resolveCourse(db: Db, session: Session, named: number | undefined): Promise<CourseRow> {
   const id = named ?? session.data.pointPriceId;
-  if (!id) throw AppError.invalid('point_price', 'payment.course_required');
+  if (!id) throw AppError.field('point_price', 'payment.course_required');
   const row = await findActiveCourse(db, id);
-  if (!row) throw AppError.notFound('point_price', 'payment.course_not_found');
+  if (!row) throw AppError.field('point_price', 'payment.course_not_found');
   return row;
 }
 

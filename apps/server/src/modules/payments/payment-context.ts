@@ -1,7 +1,7 @@
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Session } from '../../http/session.ts';
+import type { Session } from '../sessions/sessions.service.ts';
 
 /** What the payment services need of a request, without knowing HTTP. */
 export interface PaymentContext {

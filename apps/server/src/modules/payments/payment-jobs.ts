@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { refreshPayment } from './completion.service.ts';
 import { applyOutcome } from './payment-state.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentRow } from './payments.repo.ts';
@@ -54,4 +55,25 @@ export function expireDuePayments(db: Db, now: Date): Promise<number> {
  */
 export function cancelAbandonedPayments(db: Db, now: Date): Promise<number> {
   return closeAllDue(db, 'requires_action', now);
+}
+
+/** A payment this young may still be in its create call or its browser's return: asked next time. */
+const SETTLE_GRACE_MS = 10_000;
+const SETTLE_BATCH = 200;
+
+/**
+ * Sweeper job: asks the provider where each payment waiting at it stands and applies the answer
+ * — so a wallet, carrier or QR payment approved while this process was down (its notification
+ * and the browser's return lost with it) is credited within a minute of a restart, once (the
+ * state machine's guarded move and the ledger key make a late notification or return a no-op).
+ * A provider that does not answer is asked again at the next sweep.
+ */
+export async function settleWaitingPayments(db: Db, now: Date): Promise<number> {
+  const waiting = await repo.paymentsWaitingAtProvider(db, new Date(now.getTime() - SETTLE_GRACE_MS), SETTLE_BATCH);
+  let moved = 0;
+  for (const payment of waiting) {
+    const after = await refreshPayment(db, payment, 'status', now);
+    if (after.state !== payment.state) moved += 1;
+  }
+  return moved;
 }

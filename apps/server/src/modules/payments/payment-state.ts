@@ -1,5 +1,6 @@
 import { PAY_METHOD_TEXTS, type PayId } from '@oripa/contract/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { grantCoinBack } from '../ranks/ranks.service.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import type { ProviderOutcome } from './provider.ts';
 import * as repo from './payments.repo.ts';
@@ -42,7 +43,9 @@ export async function succeed(db: Db, payment: PaymentRow, now: Date, providerRe
   return { payment: (await repo.findPayment(db, payment.id)) ?? payment, credited: false };
 }
 
-async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<void> {
+/** Credits a succeeded payment's points and its rank coin-back, both keyed by the payment. */
+export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<void> {
+  await grantCoinBack(tx, { id: payment.id, userId: payment.userId, amount: payment.amount });
   await creditPoints(tx, {
     userId: payment.userId,
     amount: payment.point,

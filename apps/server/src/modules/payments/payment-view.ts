@@ -6,11 +6,11 @@ import {
   type PaymentOutcome,
 } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
-import type { FieldMessage } from '../../http/errors.ts';
+import type { ErrorCode } from '../../http/errors.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
 /** The failure text of a payment (spec section 8), by method and provider code. */
-export function failureMessage(payId: number, errorCode: string): FieldMessage {
+export function failureMessage(payId: number, errorCode: string): { code: ErrorCode & MessageCode } {
   if (payId === 1) return { code: cardErrorMessageCode(errorCode) };
   if (payId === 6) return { code: 'payment.carrier_failed' };
   if (payId === 3 || payId === 5 || payId === 12) {
@@ -21,7 +21,7 @@ export function failureMessage(payId: number, errorCode: string): FieldMessage {
 }
 
 /** Errors of a failed point purchase, under the field the web shows them at. */
-export function failureErrors(payment: PaymentRow): Record<string, FieldMessage[]> {
+export function failureErrors(payment: PaymentRow): Record<string, { code: ErrorCode }[]> {
   const failure = failureMessage(payment.payId, payment.errorCode);
   const field = payment.payId === 1 ? cardErrorField(payment.errorCode) : 'payment';
   return { [field]: [failure] };

@@ -1,5 +1,5 @@
 import type { PaymentState } from '@oripa/contract/payments';
-import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -83,24 +83,61 @@ export function duePayments(db: DbOrTx, state: 'pending' | 'requires_action', no
     .limit(limit);
 }
 
-export interface PaymentListFilter {
-  mail?: string;
-  state?: PaymentState;
-  payId?: number;
+/**
+ * Open payments waiting at their provider — every requires_action, and pending ones except
+ * slips and transfers (which wait for the member's money, for days) — last touched before
+ * `before`, soonest deadline first.
+ */
+export function paymentsWaitingAtProvider(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.state, OPEN_STATES),
+        sql`not (${payments.state} = 'pending' and ${payments.payId} in (2, 4))`,
+        lte(payments.updatedAt, before),
+      ),
+    )
+    .orderBy(payments.dueAt, payments.id)
+    .limit(limit);
+}
+
+export interface PaymentSearch {
+  userId?: number | undefined;
+  /** Part of the member's address (the console). */
+  mail?: string | undefined;
+  /** The member's whole address, any case (`ops payment:list`). */
+  mailIs?: string | undefined;
+  payId?: number | undefined;
+  state?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  until?: Date | undefined;
   limit: number;
 }
 
-/** Payments with their member's mail, newest first, for operators. */
-export function listPayments(db: DbOrTx, filter: PaymentListFilter) {
+/** Payments with their member's address, newest first, filtered: the console's search and `ops payment:list`. */
+export function searchPayments(db: DbOrTx, f: PaymentSearch) {
+  const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   const where: SQL[] = [];
-  if (filter.mail !== undefined) where.push(eq(users.mail, filter.mail.trim().toLowerCase()));
-  if (filter.state !== undefined) where.push(eq(payments.state, filter.state));
-  if (filter.payId !== undefined) where.push(eq(payments.payId, filter.payId));
+  if (f.userId !== undefined) where.push(eq(payments.userId, f.userId));
+  if (f.mail !== undefined) where.push(ilike(users.mail, contains(f.mail)));
+  if (f.mailIs !== undefined) where.push(eq(users.mail, f.mailIs.trim().toLowerCase()));
+  if (f.payId !== undefined) where.push(eq(payments.payId, f.payId));
+  if (f.state !== undefined) where.push(eq(payments.state, f.state));
+  if (f.from !== undefined) where.push(gte(payments.createdAt, f.from));
+  if (f.until !== undefined) where.push(lt(payments.createdAt, f.until));
   return db
     .select({ payment: payments, mail: users.mail })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(where.length > 0 ? and(...where) : undefined)
     .orderBy(desc(payments.id))
-    .limit(filter.limit);
+    .limit(f.limit);
+}
+
+/** `ops payment:list`: by the member's whole address, state and method. */
+export function listPayments(db: DbOrTx, filter: { mail?: string; state?: PaymentState; payId?: number; limit: number }) {
+  return searchPayments(db, { mailIs: filter.mail, state: filter.state, payId: filter.payId, limit: filter.limit });
 }

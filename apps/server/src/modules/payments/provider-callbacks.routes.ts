@@ -18,7 +18,7 @@ const notifyParams = z.object({ provider: z.string().regex(/^[a-z][a-z0-9_-]{0,4
  *   adapter (a signature), hence exempt from the shop's csrf check. Plain JSON answers.
  */
 export default async function providerCallbackRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/payment/return', async (request, reply) => {
+  app.get('/payment/return', { config: { outsideEnvelope: 'callback' } }, async (request, reply) => {
     const parsed = returnQuery.safeParse(request.query);
     const target = parsed.success
       ? await returnTarget(app.ctx.db, request.session.userId, parsed.data.payment_id)
@@ -26,7 +26,7 @@ export default async function providerCallbackRoutes(app: FastifyInstance): Prom
     return reply.header('cache-control', 'no-store').redirect(target, 303);
   });
 
-  app.post('/payment/notify/:provider', { config: { csrf: false } }, async (request, reply) => {
+  app.post('/payment/notify/:provider', { config: { csrf: false, outsideEnvelope: 'callback' } }, async (request, reply) => {
     const params = notifyParams.safeParse(request.params);
     if (!params.success || !isKnownProvider(params.data.provider)) {
       return reply.code(404).send({ ok: false, error: 'unknown provider' });

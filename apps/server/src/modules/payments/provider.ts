@@ -65,8 +65,12 @@ export interface Tokenization {
 export interface CheckoutSessions {
   /** Signs the button payload; the browser opens `checkoutUrl` with it. */
   signButton(payload: Record<string, unknown>): Promise<{ payloadJSON: string; signature: string; checkoutUrl: string; publicKeyId: string; storeId: string }>;
-  /** The session's state and the payment method the buyer chose (undefined when unknown). */
-  get(checkoutSessionId: string): Promise<{ status: 'open' | 'bound' | 'canceled'; payMethod: string } | undefined>;
+  /**
+   * The session's state, the payment method the buyer chose and the merchant reference the
+   * signed button payload carried (merchantMetadata.customInformation: whose session it is);
+   * undefined when unknown.
+   */
+  get(checkoutSessionId: string): Promise<{ status: 'open' | 'bound' | 'canceled'; payMethod: string; memberRef: string } | undefined>;
 }
 
 /** A verified notification: which payment it concerns. The shop then asks for its status. */

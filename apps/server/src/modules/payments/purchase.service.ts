@@ -7,13 +7,12 @@ import {
   type PointBuyPayload,
   normalizePayerName,
 } from '@oripa/contract/payments';
-import { STATE } from '@oripa/contract/states';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { packs } from '../../db/schema/catalog.ts';
 import { AppError } from '../../http/errors.ts';
-import { saveSessionData } from '../../http/session.ts';
+import { saveSessionData } from '../sessions/sessions.service.ts';
+import { packExists } from '../catalog/catalog.service.ts';
+import { checkoutSessionRequired, memberCheckoutSession } from './checkout-binding.ts';
 import { resolveCourse } from './courses.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
 import { applyOutcome } from './payment-state.ts';
@@ -27,7 +26,7 @@ export const MAX_OPEN_SLIPS = 5;
 
 /** Refuses a payment id the shop does not offer (7, 9, or one left out of PAYMENT_METHODS). */
 export function assertOffered(config: Config, payId: number): asserts payId is PayId {
-  if (!(config.PAYMENT_METHODS as number[]).includes(payId)) throw AppError.invalid('pay_id', 'payment.method_unavailable');
+  if (!(config.PAYMENT_METHODS as number[]).includes(payId)) throw AppError.field('pay_id', 'payment.method_unavailable');
 }
 
 /**
@@ -37,13 +36,13 @@ export function assertOffered(config: Config, payId: number): asserts payId is P
 export async function tokenRequest(ctx: PaymentContext, payload: { pay_id: number; pay_type: number; point_price_id?: number | undefined }) {
   const payType = payload.pay_type as 1 | 8;
   assertOffered(ctx.config, payType);
-  if (payload.pay_id !== payType) throw AppError.invalid('pay_id', 'payment.method_unavailable');
+  if (payload.pay_id !== payType) throw AppError.field('pay_id', 'payment.method_unavailable');
   const course = await resolveCourse(ctx.db, ctx.session, payload.point_price_id);
   let tokenization;
   try {
     tokenization = await providerFor(ctx.db, ctx.config, payType).tokenization(payType);
   } catch {
-    throw AppError.field(STATE.server, 'card', 'payment.tokenize_error', undefined, { result: POINT_BUY_RESULT.failed });
+    throw AppError.field('card', 'payment.tokenize_error', undefined, { result: POINT_BUY_RESULT.failed });
   }
   return {
     result: POINT_BUY_RESULT.ok,
@@ -76,8 +75,7 @@ function returnUrlFor(payment: PaymentRow, checkoutSessionId: string | undefined
 async function packIdFor(db: Db, named: number | undefined, remembered: number | null | undefined): Promise<number | null> {
   const id = named ?? remembered ?? null;
   if (id === null) return null;
-  const [row] = await db.select({ id: packs.id }).from(packs).where(eq(packs.id, id));
-  return row ? id : null;
+  return (await packExists(db, id)) ? id : null;
 }
 
 /** The buy-point result of a payment that did not fail. */
@@ -109,11 +107,14 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
   const payId = payload.pay_id;
   const course = await resolveCourse(db, session, payload.point_price_id);
   if ((payId === 2 || payId === 4) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
-    throw AppError.field(STATE.conflict, 'payment', 'payment.too_many_open', undefined, { result: POINT_BUY_RESULT.failed });
+    throw AppError.field('payment', 'payment.too_many_open', undefined, { result: POINT_BUY_RESULT.failed });
   }
   const checkoutSessionId = payId === 3 ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
-  if (payId === 3 && !checkoutSessionId) {
-    throw AppError.field(STATE.validation, 'payment', 'payment.checkout_session_required', undefined, { result: POINT_BUY_RESULT.failed });
+  if (payId === 3 && !checkoutSessionId) throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
+  // Another member's session id is refused before any order touches it, so theirs stays open.
+  const checkout = payId === 3 ? providerFor(db, config, payId).checkout : undefined;
+  if (checkoutSessionId && (!checkout || !(await memberCheckoutSession(checkout, userId, checkoutSessionId)))) {
+    throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
   }
   const provider = providerFor(db, config, payId);
   const actionDueAt = new Date(now.getTime() + config.PAYMENT_ACTION_MINUTES * 60_000);
@@ -154,14 +155,14 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
     });
   } catch {
     // The outcome is unknown: the order stays pending and the sweeper asks the provider later.
-    throw AppError.field(STATE.server, 'payment', 'payment.communication', undefined, {
+    throw AppError.field('payment', 'payment.provider_unreachable', undefined, {
       result: POINT_BUY_RESULT.failed,
       payment_id: payment.id,
     });
   }
   const after = await applyOutcome(db, payment, outcome, now, actionDueAt);
   if (after.state === 'failed' || after.state === 'canceled' || after.state === 'expired') {
-    throw new AppError(STATE.validation, failureErrors(after), {
+    throw AppError.fields(failureErrors(after), {
       result: POINT_BUY_RESULT.failed,
       payment_id: after.id,
       receipt_number: '',

@@ -259,6 +259,8 @@ describe('payments abandoned at the provider (sweeper)', () => {
     await sweep(db, new Date(created.createdAt.getTime() + 2 * 60 * 60_000));
     expect(await paymentRow(db, paymentId)).toMatchObject({ state: 'succeeded' });
     expect(await pointState(db, userId)).toMatchObject({ point: 2000, purchases: 1 });
-    expect(client).toBeDefined();
+    // The member's completion screen says so too.
+    const end = await client.get(`/user/point/end?payment_id=${paymentId}`);
+    expect(end.body).toMatchObject({ state: 200, result: '1', payment_state: 'succeeded', point: '2000' });
   });
 });

@@ -31,3 +31,18 @@ export function rankStanding(ranks: readonly RankLevel[], currentRankId: number 
   const above = ranks.find((r) => r.sort > current.sort);
   return { current, nextMonth, nextThreshold: (above ?? current).thresholdPrice };
 }
+
+/**
+ * Whether the member may keep the current rank for next month with coins now: it costs coins
+ * (the lowest rank needs no keeping), this month's spend does not already earn it, and it is not
+ * kept yet. One rule for GET /user/detail (is_rank_maintained) and POST /user/buy_rank.
+ */
+export function keepRefusal(
+  standing: RankStanding | undefined,
+  keptThisMonth: boolean,
+): 'ranks.not_keepable' | 'ranks.not_needed' | 'ranks.already_kept' | null {
+  if (!standing || Number(standing.current.maintainCoin) <= 0) return 'ranks.not_keepable';
+  if (keptThisMonth) return 'ranks.already_kept';
+  if (standing.nextMonth.sort >= standing.current.sort) return 'ranks.not_needed';
+  return null;
+}

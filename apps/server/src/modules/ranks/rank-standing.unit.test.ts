@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankStanding, type RankLevel } from './rank-standing.ts';
+import { keepRefusal, rankStanding, type RankLevel } from './rank-standing.ts';
 
 const level = (id: number, code: string, thresholdPrice: number): RankLevel => ({
   id,
@@ -36,5 +36,23 @@ describe('rankStanding', () => {
 
   it('has no standing without ranks', () => {
     expect(rankStanding([], null, 0)).toBeUndefined();
+  });
+});
+
+describe('keepRefusal', () => {
+  const withCoins = [level(1, 'bronze', 0), level(2, 'silver', 10_000), level(3, 'gold', 50_000)].map((r, i) => ({
+    ...r,
+    maintainCoin: i === 0 ? '0.00' : r.maintainCoin,
+  }));
+
+  it('offers keeping a rank this month’s spend would lose', () => {
+    expect(keepRefusal(rankStanding(withCoins, 3, 12_000), false)).toBeNull();
+  });
+
+  it('does not offer it when the spend keeps the rank, when kept already, or for the lowest rank', () => {
+    expect(keepRefusal(rankStanding(withCoins, 2, 10_000), false)).toBe('ranks.not_needed');
+    expect(keepRefusal(rankStanding(withCoins, 3, 0), true)).toBe('ranks.already_kept');
+    expect(keepRefusal(rankStanding(withCoins, 1, 0), false)).toBe('ranks.not_keepable');
+    expect(keepRefusal(undefined, false)).toBe('ranks.not_keepable');
   });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { MessageCode, MessageParams } from '@oripa/contract/messages';
+import type { MessageParams } from '@oripa/contract/messages';
 import {
   REFERRAL_BONUS_POINTS,
   REFERRAL_CODE_ALPHABET,
@@ -7,6 +7,7 @@ import {
   REFERRAL_MAX_FRIENDS,
 } from '@oripa/contract/referrals';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ErrorCode } from '../../http/errors.ts';
 import { creditPoints, hasMadePayment } from '../wallet/wallet.service.ts';
 import * as repo from './referrals.repo.ts';
 
@@ -23,7 +24,7 @@ export function generateReferralCode(): string {
 
 export type ReferrerCheck =
   | { ok: true; referrerId: number }
-  | { ok: false; code: MessageCode; params?: MessageParams };
+  | { ok: false; code: ErrorCode; params?: MessageParams };
 
 /**
  * Whether a friend may register with `code` (design decision 6): the code's owner completed SMS

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import { publishChange } from '../../db/change-feed.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { readOrInitSetting, readSetting, writeSetting } from './settings.repo.ts';
 
 const MAINTENANCE_KEY = 'maintenance';
@@ -11,12 +12,14 @@ export function csrfSecret(db: Db): Promise<string> {
   return readOrInitSetting(db, CSRF_SECRET_KEY, randomBytes(32).toString('base64url'));
 }
 
-export async function isMaintenance(db: Db): Promise<boolean> {
+export async function isMaintenance(db: DbOrTx): Promise<boolean> {
   return (await readSetting<boolean>(db, MAINTENANCE_KEY)) === true;
 }
 
-export function setMaintenance(db: Db, on: boolean): Promise<void> {
-  return writeSetting(db, MAINTENANCE_KEY, on);
+/** Switches maintenance; every instance learns of it when the caller's transaction commits. */
+export async function setMaintenance(db: DbOrTx, on: boolean): Promise<void> {
+  await writeSetting(db, MAINTENANCE_KEY, on);
+  await publishChange(db, 'maintenance');
 }
 
 /** Banner area mode: 1 image slider (default), 2 video. */
@@ -26,4 +29,18 @@ export async function bannerMode(db: Db): Promise<1 | 2> {
 
 export function setBannerMode(db: Db, mode: 1 | 2): Promise<void> {
   return writeSetting(db, BANNER_MODE_KEY, mode);
+}
+
+const WINS_MIN_RARITY_KEY = 'wins_min_rarity';
+/** SR (rarity 5) and up, unless the operator sets another threshold. */
+const DEFAULT_WINS_MIN_RARITY = 5;
+
+/** The rarity (1-7) from which a won card shows in the public recent-wins feeds. */
+export async function winsMinRarity(db: DbOrTx): Promise<number> {
+  const value = await readSetting<number>(db, WINS_MIN_RARITY_KEY);
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 7 ? (value as number) : DEFAULT_WINS_MIN_RARITY;
+}
+
+export function setWinsMinRarity(db: DbOrTx, rarity: number): Promise<void> {
+  return writeSetting(db, WINS_MIN_RARITY_KEY, rarity);
 }

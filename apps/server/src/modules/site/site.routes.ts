@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@oripa/contract/site';
+import { siteInfoResponse, type SiteInfo } from '@oripa/contract/site';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { routes } from '../../http/route.ts';
@@ -31,5 +31,5 @@ export function siteInfo(config: Config): SiteInfo {
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   const info = siteInfo(app.ctx.config);
-  routes(app).get('/user/site_info', {}, async () => ({ ...info }));
+  routes(app).get('/user/site_info', { response: siteInfoResponse }, async () => ({ ...info }));
 }

@@ -1,26 +1,15 @@
 import { HISTORY_ROWS_PER_PAGE } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
 import { formatJst } from '../../lib/time.ts';
+import { ledgerPage, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
 
 /**
  * The member's point and coin histories (GET /user/point/list/{page}, /user/coin/list/{page}):
  * their ledger rows, newest first. Ledger memos are written in Japanese; in English mode the
  * memo is given by the row's reason (with the pack name where there is one).
  */
-
-interface LedgerRow {
-  id: string | number;
-  delta: number | string;
-  money?: number;
-  reason: string;
-  ref: string;
-  memo: string;
-  created_at: string | Date;
-}
 
 const EN_LABELS: Record<string, string> = {
   purchase: 'Points purchased',
@@ -32,6 +21,7 @@ const EN_LABELS: Record<string, string> = {
   expire: 'Points expired (6 months)',
   exchange: 'Card exchange',
   bonus: 'Bonus',
+  coinback: 'Rank coin-back',
 };
 
 const JA_LABELS: Record<string, string> = {
@@ -44,6 +34,7 @@ const JA_LABELS: Record<string, string> = {
   expire: 'ポイント有効期限切れ',
   exchange: 'カード交換',
   bonus: 'ボーナス',
+  coinback: 'ランク特典コインバック',
 };
 
 /** The history text of a ledger row in the member's language. */
@@ -52,14 +43,15 @@ export function historyMemo(reason: string, memo: string, lang: Lang): string {
   const label = EN_LABELS[reason] ?? reason;
   if (reason === 'pack' && memo) return `${label}: ${memo}`;
   if (reason === 'conversion' && memo.startsWith('カード変換 ')) return `${label}: ${memo.slice('カード変換 '.length)}`;
+  if (reason === 'exchange' && memo.startsWith('カード交換 ')) return `${label}: ${memo.slice('カード交換 '.length)}`;
   // Operators write grant reasons themselves; show them as written.
   if (reason === 'grant' && memo) return memo;
   return label;
 }
 
-/** The pack history or payment a row refers to ('purchase:12', 'payment:7'). */
+/** The pack history, payment or exchange a row refers to ('purchase:12', 'payment:7', 'exchange:3'). */
 function historyIdOf(ref: string): number | null {
-  const match = /^(?:purchase|payment):(\d+)$/.exec(ref);
+  const match = /^(?:purchase|payment|exchange):(\d+)$/.exec(ref);
   return match ? Number(match[1]) : null;
 }
 
@@ -84,16 +76,7 @@ async function historyPage<Amounts extends object>(
   lang: Lang,
   amounts: (row: LedgerRow) => Amounts,
 ): Promise<{ list: (HistoryRowBase & Amounts)[]; page: PageInfo }> {
-  const ledger = sql.raw(table);
-  const columns = table === 'point_ledger' ? sql`id, delta, money, reason, ref, memo, created_at` : sql`id, delta::text as delta, reason, ref, memo, created_at`;
-  const offset = (pageNo - 1) * HISTORY_ROWS_PER_PAGE;
-  const [rows, count] = await Promise.all([
-    queryRows<LedgerRow>(
-      db,
-      sql`select ${columns} from ${ledger} where user_id = ${userId} order by id desc limit ${HISTORY_ROWS_PER_PAGE} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ledger} where user_id = ${userId}`),
-  ]);
+  const { rows, total } = await ledgerPage(db, table, userId, HISTORY_ROWS_PER_PAGE, (pageNo - 1) * HISTORY_ROWS_PER_PAGE);
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
@@ -103,7 +86,7 @@ async function historyPage<Amounts extends object>(
       memo: historyMemo(r.reason, r.memo, lang),
       ...amounts(r),
     })),
-    page: pageInfo(pageNo, count[0]?.n ?? 0, HISTORY_ROWS_PER_PAGE),
+    page: pageInfo(pageNo, total, HISTORY_ROWS_PER_PAGE),
   };
 }
 
@@ -119,9 +102,10 @@ export async function pointHistoryPage(db: Db, userId: number, pageNo: number, l
 
 export interface CoinHistory extends HistoryRowBase {
   bonusCoin: string;
+  money: number;
 }
 
-/** GET /user/coin/list/{page}: signed coin changes as decimal strings ('12.50', '-3.00'). */
+/** GET /user/coin/list/{page}: signed coin changes as decimal strings ('12.50', '-3.00'), with the yen paid (coin-back). */
 export async function coinHistoryPage(db: Db, userId: number, pageNo: number, lang: Lang): Promise<{ list: CoinHistory[]; page: PageInfo }> {
-  return historyPage(db, 'coin_ledger', userId, pageNo, lang, (r) => ({ bonusCoin: String(r.delta) }));
+  return historyPage(db, 'coin_ledger', userId, pageNo, lang, (r) => ({ bonusCoin: String(r.delta), money: Number(r.money ?? 0) }));
 }

@@ -41,10 +41,10 @@ export async function applyPointDelta(
   const rows = await queryRows<{ balance_after: number }>(
     tx,
     sql`with u as (
-          update users set point_balance = point_balance + ${delta}, updated_at = now()
+          update users set point_balance = point_balance + ${delta}, point_seq = point_seq + 1, updated_at = now()
           where id = ${userId} and point_balance + ${delta} >= 0
-          returning point_balance)
-        update point_ledger set balance_after = u.point_balance from u
+          returning point_balance, point_seq)
+        update point_ledger set balance_after = u.point_balance, seq = u.point_seq from u
         where point_ledger.id = ${ledgerId}
         returning point_ledger.balance_after`,
   );
@@ -116,23 +116,23 @@ export async function expirePointLots(
         per_user as (
           select user_id, sum(gone)::int as gone, count(*)::int as lots from zeroed group by user_id),
         u as (
-          update users set point_balance = users.point_balance - per_user.gone, updated_at = now()
+          update users set point_balance = users.point_balance - per_user.gone, point_seq = users.point_seq + 1, updated_at = now()
           from per_user where users.id = per_user.user_id
-          returning users.id, users.point_balance, per_user.gone, per_user.lots),
+          returning users.id, users.point_balance, users.point_seq, per_user.gone, per_user.lots),
         l as (
-          insert into point_ledger (user_id, delta, balance_after, reason, memo, created_at)
-          select id, -gone, point_balance, 'expire', ${memo}, ${now} from u
+          insert into point_ledger (user_id, delta, balance_after, reason, memo, seq, created_at)
+          select id, -gone, point_balance, 'expire', ${memo}, point_seq, ${now} from u
           returning 1)
         select coalesce(sum(lots), 0)::int as lots from u`,
   );
   return rows[0]?.lots ?? 0;
 }
 
-export async function reserveCoinEntry(tx: DbOrTx, entry: LedgerEntry & { delta: string }): Promise<number | undefined> {
+export async function reserveCoinEntry(tx: DbOrTx, entry: LedgerEntry & { delta: string; money?: number }): Promise<number | undefined> {
   const rows = await queryRows<{ id: string | number }>(
     tx,
-    sql`insert into coin_ledger (user_id, delta, balance_after, reason, ref, memo, idempotency_key)
-        values (${entry.userId}, ${entry.delta}, 0, ${entry.reason}, ${entry.ref}, ${entry.memo}, ${entry.idempotencyKey})
+    sql`insert into coin_ledger (user_id, delta, balance_after, reason, ref, memo, money, idempotency_key)
+        values (${entry.userId}, ${entry.delta}, 0, ${entry.reason}, ${entry.ref}, ${entry.memo}, ${entry.money ?? 0}, ${entry.idempotencyKey})
         on conflict (idempotency_key) do nothing
         returning id`,
   );
@@ -148,10 +148,10 @@ export async function applyCoinDelta(
   const rows = await queryRows<{ balance_after: string }>(
     tx,
     sql`with u as (
-          update users set coin_balance = coin_balance + ${delta}::numeric, updated_at = now()
+          update users set coin_balance = coin_balance + ${delta}::numeric, coin_seq = coin_seq + 1, updated_at = now()
           where id = ${userId} and coin_balance + ${delta}::numeric >= 0
-          returning coin_balance)
-        update coin_ledger set balance_after = u.coin_balance from u
+          returning coin_balance, coin_seq)
+        update coin_ledger set balance_after = u.coin_balance, seq = u.coin_seq from u
         where coin_ledger.id = ${ledgerId}
         returning coin_ledger.balance_after::text as balance_after`,
   );
@@ -185,8 +185,8 @@ export interface BatchDebit {
 
 /** Where each currency's balance and ledger live (fixed identifiers, never user input). */
 const CURRENCY_TABLES = {
-  point: { balance: sql.raw('point_balance'), ledger: sql.raw('point_ledger'), total: sql.raw('int') },
-  coin: { balance: sql.raw('coin_balance'), ledger: sql.raw('coin_ledger'), total: sql.raw('numeric') },
+  point: { balance: sql.raw('point_balance'), seq: sql.raw('point_seq'), ledger: sql.raw('point_ledger'), total: sql.raw('int') },
+  coin: { balance: sql.raw('coin_balance'), seq: sql.raw('coin_seq'), ledger: sql.raw('coin_ledger'), total: sql.raw('numeric') },
 } as const;
 
 /** Takes each member's total out of their unexpired point lots, soonest-expiring first. */
@@ -216,27 +216,56 @@ export async function debitBatch(
   debits: readonly BatchDebit[],
   change: { reason: string; ref: string; memo: string; now: Date },
 ): Promise<number> {
-  const { balance, ledger, total } = CURRENCY_TABLES[currency];
+  const { balance, seq, ledger, total } = CURRENCY_TABLES[currency];
   const { reason, ref, memo, now } = change;
   const rows = await queryRows<{ members: number }>(
     tx,
     sql`with d as (
           select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
             with ordinality as t(user_id, amount, ord)),
-        per_user as (select user_id, sum(amount)::${total} as total from d group by user_id),
+        per_user as (select user_id, sum(amount)::${total} as total, count(*)::int as n from d group by user_id),
         u as (
-          update users set ${balance} = users.${balance} - per_user.total, updated_at = now()
+          update users set ${balance} = users.${balance} - per_user.total, ${seq} = users.${seq} + per_user.n, updated_at = now()
           from per_user where users.id = per_user.user_id and users.${balance} >= per_user.total
-          returning users.id, users.${balance} + per_user.total as before),
+          returning users.id, users.${balance} + per_user.total as before, users.${seq} - per_user.n as seq_before),
         l as (
-          insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, created_at)
+          insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, seq, created_at)
           select d.user_id, -d.amount,
                  u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
-                 ${reason}, ${ref}, ${memo}, ${now}
+                 ${reason}, ${ref}, ${memo},
+                 u.seq_before + row_number() over (partition by d.user_id order by d.ord), ${now}
           from d join u on u.id = d.user_id
           order by d.ord
           returning 1)${currency === 'point' ? consumeLotsOf(now) : sql``}
         select count(*)::int as members from u`,
   );
   return rows[0]?.members ?? 0;
+}
+
+/** A ledger row as the histories show it; coin deltas as decimal strings, never floats. */
+export interface LedgerHistoryRow {
+  id: string | number;
+  delta: number | string;
+  money?: number;
+  reason: string;
+  ref: string;
+  memo: string;
+  created_at: string | Date;
+}
+
+/** One page of a member's point or coin ledger, newest first, and how many rows it has. */
+export async function ledgerPage(
+  db: DbOrTx,
+  table: 'point_ledger' | 'coin_ledger',
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
+  const ledger = sql.raw(table);
+  const columns = table === 'point_ledger' ? sql`id, delta, money, reason, ref, memo, created_at` : sql`id, delta::text as delta, money, reason, ref, memo, created_at`;
+  const [rows, count] = await Promise.all([
+    queryRows<LedgerHistoryRow>(db, sql`select ${columns} from ${ledger} where user_id = ${userId} order by id desc limit ${limit} offset ${offset}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ledger} where user_id = ${userId}`),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
 }

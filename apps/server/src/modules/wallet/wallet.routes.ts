@@ -1,3 +1,4 @@
+import { coinHistoryPageResponse, pointHistoryPageResponse } from '@oripa/contract/payments';
 import { pageParamSchema } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,11 +11,11 @@ const pageParams = z.object({ page: pageParamSchema });
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberGet('/user/point/list/:page', { params: pageParams }, async ({ app, userId, params, request }) =>
+  r.memberGet('/user/point/list/:page', { params: pageParams, response: pointHistoryPageResponse }, async ({ app, userId, params, request }) =>
     pointHistoryPage(app.db, userId, params.page, request.lang),
   );
 
-  r.memberGet('/user/coin/list/:page', { params: pageParams }, async ({ app, userId, params, request }) =>
+  r.memberGet('/user/coin/list/:page', { params: pageParams, response: coinHistoryPageResponse }, async ({ app, userId, params, request }) =>
     coinHistoryPage(app.db, userId, params.page, request.lang),
   );
 }

@@ -14,7 +14,7 @@ export type PointReason =
   | 'grant' // operator grant
   | 'rank' // spent on rank maintenance
   | 'expire'; // lapsed after 6 months
-export type CoinReason = 'pack' | 'exchange' | 'rank' | 'grant' | 'purchase' | 'bonus';
+export type CoinReason = 'pack' | 'exchange' | 'rank' | 'grant' | 'purchase' | 'bonus' | 'coinback';
 
 export interface BalanceChange<R> {
   userId: number;
@@ -127,12 +127,13 @@ export function isCoinAmount(value: string): boolean {
   return COIN_PATTERN.test(value) && Number(value) > 0;
 }
 
+/** Credits coins with their ledger row; `money` is the yen paid when they came with a payment. */
 export async function creditCoins(
   tx: DbOrTx,
-  change: BalanceChange<CoinReason> & { amount: string },
+  change: BalanceChange<CoinReason> & { amount: string; money?: number },
 ): Promise<ChangeResult<string>> {
   assertCoinAmount(change.amount);
-  const ledgerId = await repo.reserveCoinEntry(tx, { ...entryOf(change), delta: change.amount });
+  const ledgerId = await repo.reserveCoinEntry(tx, { ...entryOf(change), delta: change.amount, money: change.money ?? 0 });
   if (ledgerId === undefined) return { applied: false };
   const balance = await repo.applyCoinDelta(tx, change.userId, change.amount, ledgerId);
   if (balance === undefined) throw new Error(`member ${change.userId} not found`);

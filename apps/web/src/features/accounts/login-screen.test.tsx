@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../test-utils.tsx';
+import { MEMBER, mockApi, renderAt, type ApiAnswer } from '@/test-utils.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 const FAILED = 'メールアドレスまたはパスワードが一致しません。';
@@ -9,8 +9,8 @@ function Where() {
   return <p data-testid="where">navigated</p>;
 }
 
-function renderLogin(path = '/login', login: object = {}) {
-  const fetchMock = mockApi({ 'POST /user/login': login, 'GET /user/point': { is_login: '1' } });
+function renderLogin(path = '/login', login: ApiAnswer<'POST /user/login'> = {}) {
+  const fetchMock = mockApi({ 'POST /user/login': login, 'GET /user/point': MEMBER });
   const view = renderAt(path, <LoginScreen />, {
     extraRoutes: [
       { path: '/', element: <Where /> },

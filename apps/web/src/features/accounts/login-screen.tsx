@@ -1,9 +1,10 @@
+import { FLAG } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { withLoading } from '../../lib/loading.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { withLoading } from '@/lib/loading.ts';
 import { isImeEnter, MAIL_MAX } from './account-rules.ts';
 import { memberChanged, submit } from './api/account-calls.ts';
 import { FormAlert, useFormErrors } from './components/form-errors.tsx';
@@ -37,7 +38,7 @@ export function LoginScreen() {
 
   const login = async () => {
     const result = await withLoading(async () => {
-      const r = await submit('/user/login', { mail, pass, save_cookie: saveCookie ? '1' : '0' });
+      const r = await submit('/user/login', { mail, pass, save_cookie: saveCookie ? FLAG.yes : FLAG.no });
       if (r.ok) await memberChanged(queryClient);
       return r;
     });

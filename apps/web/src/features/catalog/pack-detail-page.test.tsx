@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import type { CurrentUser } from '@oripa/contract/user';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
 import { makeDetail } from './test-packs.ts';
 
@@ -30,9 +31,9 @@ function Where() {
   return <p data-testid="where">navigated</p>;
 }
 
-function renderDetail(pack = makeDetail(), user: object = VISITOR, path = `/pack-detail?packId=${pack.id}`) {
+function renderDetail(pack = makeDetail(), user: CurrentUser = VISITOR, path = `/pack-detail?packId=${pack.id}`) {
   const fetchMock = mockApi({
-    [`GET /user/pack/detail/${pack.id}`]: { pack },
+    'GET /user/pack/detail/*': { pack },
     'GET /user/pack/card_list/*': LINEUP,
     'GET /user/point': user,
   });

@@ -1,23 +1,25 @@
+import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { ApiFailure } from '../../lib/api-query.ts';
-import { formatShopDateTime } from '../../lib/dates.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { currentLang } from '../../lib/i18n.ts';
-import { usePackDetail } from './api/catalog-queries.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { usePackDetail } from '@/lib/pack-detail.ts';
+import { ApiFailure } from '@/lib/api-query.ts';
+import { formatShopDateTime } from '@/lib/dates.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
 import { PackImageRotator } from './components/pack-image-rotator.tsx';
 import { PriceTag } from './components/price-tag.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { RemainingBar } from './components/remaining-bar.tsx';
+import { TrustPanel } from './components/trust-panel.tsx';
 import './catalog.css';
 
 /** An unknown pack (404) or a pack id the server cannot read (400): nothing to show. */
@@ -48,8 +50,8 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         <div className="pack-detail__panel">
           <div className="pack-detail__badges">
             {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
-            <span className={pack.payment_method === '2' ? 'badge badge--coin' : 'badge badge--point'}>
-              {pack.payment_method === '2' ? t('catalog.coinPack') : t('catalog.pointPack')}
+            <span className={pack.payment_method === PAYMENT_METHOD.coins ? 'badge badge--coin' : 'badge badge--point'}>
+              {pack.payment_method === PAYMENT_METHOD.coins ? t('catalog.coinPack') : t('catalog.pointPack')}
             </span>
           </div>
           <h1 className="pack-detail__name">{pack.name}</h1>
@@ -86,7 +88,9 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         </div>
       </div>
 
-      {pack.show_cardlist === '1' && <Lineup packId={pack.id} />}
+      <TrustPanel packId={pack.id} />
+
+      {pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
 
       {pack.detail && (
         <section className="detail-section" aria-labelledby="pack-description">

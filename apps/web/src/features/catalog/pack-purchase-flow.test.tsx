@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiHandler } from '../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import type { CurrentUser } from '@oripa/contract/user';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
 import { makeDetail } from './test-packs.ts';
 
@@ -21,22 +22,22 @@ const payloadOf = (body: URLSearchParams | null) => JSON.parse(body?.get('json')
 
 interface Setup {
   pack?: ReturnType<typeof makeDetail>;
-  user?: object;
-  check?: ApiHandler | object;
-  buy?: ApiHandler | object;
+  user?: CurrentUser;
+  check?: ApiAnswer<'POST /user/pack/check'> | ApiHandler<'POST /user/pack/check'>;
+  buy?: ApiAnswer<'POST /user/pack/buy'> | ApiHandler<'POST /user/pack/buy'>;
 }
 
 function renderPurchase({ pack = makeDetail({ id: 1, point: 1000 }), user = MEMBER, check, buy }: Setup) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
   const record =
-    (answer: ApiHandler | object | undefined): ApiHandler =>
+    <K extends 'POST /user/pack/check' | 'POST /user/pack/buy'>(answer: ApiAnswer<K> | ApiHandler<K> | undefined): ApiHandler<K> =>
     (request) => {
       calls.push({ path: request.path, payload: payloadOf(request.body) });
-      if (typeof answer === 'function') return (answer as ApiHandler)(request);
-      return answer ?? { state: 404 };
+      if (typeof answer === 'function') return answer(request);
+      return answer ?? ({ state: 404 } as ApiAnswer<K>);
     };
   const fetchMock = mockApi({
-    [`GET /user/pack/detail/${pack.id}`]: { pack },
+    'GET /user/pack/detail/*': { pack },
     'GET /user/pack/card_list/*': { list: [], page: { page: 1, all_page: 1, pages: [1] } },
     'GET /user/point': user,
     'POST /user/pack/check': record(check),

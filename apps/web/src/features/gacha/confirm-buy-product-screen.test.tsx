@@ -1,19 +1,27 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiHandler } from '../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiAnswer, type ApiRequest } from '@/test-utils.tsx';
 import { ConfirmBuyProductScreen } from './confirm-buy-product-screen.tsx';
 import { Where } from './gacha-test-where.tsx';
 import { makePackDetail, payloadOf } from './test-results.ts';
 
-function renderConfirm(path: string, { check, buy, pack = makePackDetail() }: { check?: object; buy?: object; pack?: ReturnType<typeof makePackDetail> } = {}) {
+interface Answers {
+  check?: ApiAnswer<'POST /user/pack/check'>;
+  buy?: ApiAnswer<'POST /user/pack/buy'>;
+  pack?: ReturnType<typeof makePackDetail>;
+}
+
+function renderConfirm(path: string, { check, buy, pack = makePackDetail() }: Answers = {}) {
   const calls: { path: string; payload: unknown }[] = [];
-  const record = (answer: object | undefined): ApiHandler => (request) => {
-    calls.push({ path: request.path, payload: payloadOf(request.body) });
-    return answer ?? { state: 404 };
-  };
+  const record =
+    <T extends object>(answer: T | undefined) =>
+    (request: ApiRequest): T | { state: number } => {
+      calls.push({ path: request.path, payload: payloadOf(request.body) });
+      return answer ?? { state: 404 };
+    };
   mockApi({
-    [`GET /user/pack/detail/${pack.id}`]: { pack },
+    'GET /user/pack/detail/*': { pack },
     'GET /user/point': MEMBER,
     'POST /user/pack/check': record(check),
     'POST /user/pack/buy': record(buy),

@@ -1,16 +1,17 @@
-import { MAX_PURCHASE_COUNT } from '@oripa/contract/constants';
+import { MAX_PURCHASE_COUNT, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { formatCoins, formatNumber, formatPackPrice, formatPoints } from '../../lib/format.ts';
-import { withLoading } from '../../lib/loading.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { usePackDetail } from '@/lib/pack-detail.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { formatCoins, formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
+import { withLoading } from '@/lib/loading.ts';
 import {
   buyPacks,
   checkPackPurchase,
@@ -18,8 +19,7 @@ import {
   refreshAfterPurchase,
   revealArrival,
   type BuyOutcome,
-} from '../../lib/pack-purchase.ts';
-import { usePack } from './api/gacha-queries.ts';
+} from '@/lib/pack-purchase.ts';
 import { parsePurchaseRef } from './purchase-paths.ts';
 import './gacha.css';
 
@@ -36,7 +36,7 @@ function centsToCoins(cents: number): string {
 
 /** The member's balance in the pack's currency, and what is left after paying `cost`. */
 function balances(pack: PackDetail, user: CurrentUser, cost: number): { held: string; after: string; short: boolean } {
-  if (pack.payment_method === '2') {
+  if (pack.payment_method === PAYMENT_METHOD.coins) {
     const after = coinCents(user.coin) - cost * 100;
     return { held: formatCoins(user.coin), after: formatCoins(centsToCoins(after)), short: after < 0 };
   }
@@ -51,7 +51,7 @@ function ConfirmView({ pack, count }: { pack: PackDetail; count: number }) {
   const [buying, setBuying] = useState(false);
   const busy = useRef(false);
   const cost = pack.point * count;
-  const coins = pack.payment_method === '2';
+  const coins = pack.payment_method === PAYMENT_METHOD.coins;
   const money = user ? balances(pack, user, cost) : null;
 
   const buy = async () => {
@@ -149,7 +149,7 @@ export function ConfirmBuyProductScreen() {
   const packId = parsePurchaseRef(params.get('packId'));
   const countText = params.get('buyCount') ?? '';
   const count = /^[1-9]\d{0,3}$/.test(countText) && Number(countText) <= MAX_PURCHASE_COUNT ? Number(countText) : undefined;
-  const pack = usePack(packId);
+  const pack = usePackDetail(packId);
 
   useEffect(() => {
     if (packId === undefined) navigate('/', { replace: true });

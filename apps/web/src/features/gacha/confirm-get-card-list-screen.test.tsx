@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiHandler } from '../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { ConfirmGetCardListScreen } from './confirm-get-card-list-screen.tsx';
 import { Where } from './gacha-test-where.tsx';
 import { makeCard, makeResult, payloadOf } from './test-results.ts';
@@ -13,7 +13,10 @@ const CARDS = [
   makeCard(14, { buy_point: 1000 }),
 ];
 
-function renderConfirm(decision: ApiHandler | object, query = 'packHistoryId=5&selectedCardHistoryIds=13,99') {
+/** A decision answer; the screen reads only the result. */
+const DECIDED = { result: '1', send_count: 1, reduction_count: 1, reduction_point: 250 };
+
+function renderConfirm(decision: ApiAnswer<'POST /user/pack/decision'> | ApiHandler<'POST /user/pack/decision'>, query = 'packHistoryId=5&selectedCardHistoryIds=13,99') {
   const decisions: unknown[] = [];
   let resultCalls = 0;
   const fetchMock = mockApi({
@@ -24,7 +27,7 @@ function renderConfirm(decision: ApiHandler | object, query = 'packHistoryId=5&s
     },
     'POST /user/pack/decision': (request) => {
       decisions.push(payloadOf(request.body));
-      return typeof decision === 'function' ? (decision as ApiHandler)(request) : decision;
+      return typeof decision === 'function' ? decision(request) : decision;
     },
   });
   const queryClient = createTestQueryClient();
@@ -38,7 +41,7 @@ function renderConfirm(decision: ApiHandler | object, query = 'packHistoryId=5&s
 
 describe('/confirm-get-card-list', () => {
   it('shows what ships (the chosen and the ship-only cards), what converts, and the points', async () => {
-    renderConfirm({ result: '1' });
+    renderConfirm(DECIDED);
     const ship = await screen.findByTestId('ship-group');
     expect(within(ship).getAllByTestId('card-line').map((line) => line.textContent)).toEqual([
       expect.stringContaining('カード13'),
@@ -90,7 +93,7 @@ describe('/confirm-get-card-list', () => {
   });
 
   it('goes back to the choice with the same cards chosen', async () => {
-    renderConfirm({ result: '1' });
+    renderConfirm(DECIDED);
     fireEvent.click(await screen.findByTestId('back-to-list'));
     expect((await screen.findByTestId('where')).textContent).toBe(
       `/get-card-list?packHistoryId=5&selectedCardHistoryIds=${encodeURIComponent('12,13')}|null`,
@@ -98,7 +101,7 @@ describe('/confirm-get-card-list', () => {
   });
 
   it('converts everything when nothing was chosen', async () => {
-    const { decisions } = renderConfirm({ result: '1' }, 'packHistoryId=5&selectedCardHistoryIds=');
+    const { decisions } = renderConfirm(DECIDED, 'packHistoryId=5&selectedCardHistoryIds=');
     fireEvent.click(await screen.findByTestId('decide'));
     await screen.findByTestId('where');
     const payload = decisions[0] as { send_card: number[]; reduction_card: number[] };

@@ -1,15 +1,16 @@
+import { ACTION_TYPE, CARD_STATUS } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { CardLine, cardLineLayout } from '../../components/won-card.tsx';
-import { formatNumber, formatPoints } from '../../lib/format.ts';
-import { withLoading } from '../../lib/loading.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { VirtualGrid } from '@/components/virtual-grid.tsx';
+import { CardLine, cardLineLayout } from '@/components/won-card.tsx';
+import { formatNumber, formatPoints } from '@/lib/format.ts';
+import { withLoading } from '@/lib/loading.ts';
 import { postDecision, refreshAfterDecision, useBuyResult } from './api/gacha-queries.ts';
 import { decisionPayload, encodeIds, keepChoosable, parseIds } from './card-list/selection.ts';
 import { byRarity, SELECTED_PARAM, useLeaveWhenEmpty } from './get-card-list-screen.tsx';
@@ -57,8 +58,8 @@ function DecisionView({ result, selected, onReload }: DecisionViewProps) {
   const payload = useMemo(() => decisionPayload(cards, selected), [cards, selected]);
   const { ship, convert, points } = useMemo(() => {
     const send = new Set(payload.send_card);
-    const shipList = cards.filter((card) => card.status === '1' || send.has(card.history_id));
-    const convertList = cards.filter((card) => card.status === '0' && !send.has(card.history_id));
+    const shipList = cards.filter((card) => card.status === CARD_STATUS.ship || send.has(card.history_id));
+    const convertList = cards.filter((card) => card.status === CARD_STATUS.undecided && !send.has(card.history_id));
     return { ship: shipList, convert: convertList, points: convertList.reduce((sum, card) => sum + card.buy_point, 0) };
   }, [cards, payload]);
   const backPath = purchaseScreenPath('/get-card-list', result.pack_history_id, {
@@ -142,7 +143,7 @@ function DecisionView({ result, selected, onReload }: DecisionViewProps) {
         title={t('gacha.confirmCards.shipTitle')}
         cards={ship}
         testId="ship-group"
-        aside={(card) => (card.action_type === '2' ? t('gacha.card.shipOnly') : t('gacha.card.ship'))}
+        aside={(card) => (card.action_type === ACTION_TYPE.shipOnly ? t('gacha.card.shipOnly') : t('gacha.card.ship'))}
       />
       <CardGroup
         title={t('gacha.confirmCards.convertTitle')}

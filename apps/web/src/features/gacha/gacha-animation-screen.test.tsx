@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { revealArrival } from '../../lib/pack-purchase.ts';
-import { createTestQueryClient, mockApi } from '../../test-utils.tsx';
+import { revealArrival } from '@/lib/pack-purchase.ts';
+import { createTestQueryClient, mockApi, type ApiAnswer } from '@/test-utils.tsx';
 import { GachaAnimationScreen } from './gacha-animation-screen.tsx';
 import { Where } from './gacha-test-where.tsx';
 import type { WonCard } from '@oripa/contract/gacha';
@@ -37,7 +37,7 @@ function mountRouter(entries: InitialEntry[], strict = false) {
 }
 
 function renderReveal(
-  result: object,
+  result: ApiAnswer<'GET /user/pack/gache_result'>,
   state: unknown = revealArrival(7),
   movies: string[] = [],
   { before = [], strict = false }: RevealOptions = {},

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../test-utils.tsx';
+import { mockApi, renderAt, type ApiAnswer } from '@/test-utils.tsx';
 import { Where } from './gacha-test-where.tsx';
 import { GetCardListScreen } from './get-card-list-screen.tsx';
 import { makeCard, makeResult } from './test-results.ts';
@@ -12,7 +12,7 @@ const CARDS = [
   makeCard(14, { buy_point: 1000 }),
 ];
 
-function renderList(path = '/get-card-list', result: object = makeResult(CARDS)) {
+function renderList(path = '/get-card-list', result: ApiAnswer<'GET /user/pack/buy_result'> = makeResult(CARDS)) {
   const fetchMock = mockApi({ 'GET /user/pack/buy_result': result, 'GET /user/pack/buy_result?*': result });
   const view = renderAt(path, <GetCardListScreen />, {
     extraRoutes: ['/', '/confirm-get-card-list', '/thank-you'].map((p) => ({ path: p, element: <Where /> })),

@@ -1,13 +1,14 @@
+import { CARD_STATUS } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { isNotFound } from '../../lib/api-query.ts';
-import { formatNumber, formatPoints } from '../../lib/format.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { VirtualGrid } from '@/components/virtual-grid.tsx';
+import { isNotFound } from '@/lib/api-query.ts';
+import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { useBuyResult } from './api/gacha-queries.ts';
 import {
   encodeIds,
@@ -24,6 +25,7 @@ import { pickLayout } from './components/card-layouts.ts';
 import { DeadlineNotice } from './components/deadline-notice.tsx';
 import { PickCard } from './components/pick-card.tsx';
 import { purchaseScreenPath, usePurchaseRef } from './purchase-paths.ts';
+import { ShareWin } from './components/share-win.tsx';
 import './gacha.css';
 
 /** Query name of the ids chosen for shipping (spec: /confirm-get-card-list). */
@@ -56,7 +58,7 @@ function CardChoice({ result, initial }: { result: PurchaseResult; initial: Read
   const summary = useMemo(() => summarize(cards, selected), [cards, selected]);
   const choosable = useMemo(() => cards.filter((card) => !isLocked(card)).length, [cards]);
   const onToggle = useCallback((card: WonCard) => setSelected((current) => toggleCard(current, card)), []);
-  const allDecided = choosable === 0 && cards.every((card) => card.status !== '0');
+  const allDecided = choosable === 0 && cards.every((card) => card.status !== CARD_STATUS.undecided);
 
   const confirm = () => {
     if (allDecided) {
@@ -80,6 +82,7 @@ function CardChoice({ result, initial }: { result: PurchaseResult; initial: Read
         {result.deadline && !allDecided && <DeadlineNotice deadline={result.deadline} />}
         {allDecided && <p className="choice-note">{t('gacha.cardList.coinNote')}</p>}
       </section>
+      <ShareWin result={result} />
 
       {!allDecided && (
         <div className="choice-tools" role="group" aria-label={t('gacha.cardList.toolsLabel')}>

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, mockApi } from '../../test-utils.tsx';
+import { createTestQueryClient, mockApi, type ApiAnswer } from '@/test-utils.tsx';
 import { ThankYouScreen, type ThankYouState } from './thank-you-screen.tsx';
 import { makeCard, makeResult } from './test-results.ts';
 
-function renderThanks(result: object, state: ThankYouState | null = null, path = '/thank-you?packHistoryId=5') {
+function renderThanks(result: ApiAnswer<'GET /user/pack/buy_result'>, state: ThankYouState | null = null, path = '/thank-you?packHistoryId=5') {
   mockApi({ 'GET /user/pack/buy_result?*': result, 'GET /user/pack/buy_result': result });
   const router = createMemoryRouter([{ path: '/thank-you', element: <ThankYouScreen /> }], {
     initialEntries: [{ pathname: path.split('?')[0] ?? '/', search: `?${path.split('?')[1] ?? ''}`, state }],

@@ -1,15 +1,17 @@
+import { CARD_STATUS } from '@oripa/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { CardLine, cardLineLayout } from '../../components/won-card.tsx';
-import { formatNumber, formatPoints } from '../../lib/format.ts';
-import { packDetailPath } from '../../lib/pack-purchase.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { VirtualGrid } from '@/components/virtual-grid.tsx';
+import { CardLine, cardLineLayout } from '@/components/won-card.tsx';
+import { formatNumber, formatPoints } from '@/lib/format.ts';
+import { packDetailPath } from '@/lib/pack-purchase.ts';
 import { useBuyResult } from './api/gacha-queries.ts';
 import { byRarity } from './get-card-list-screen.tsx';
 import { usePurchaseRef } from './purchase-paths.ts';
+import { ShareWin } from './components/share-win.tsx';
 import './gacha.css';
 
 /** What the decision answered, handed to /thank-you in the navigation state. */
@@ -64,7 +66,7 @@ export function ThankYouScreen() {
   const decision = isThankYouState(location.state) ? location.state : null;
   const result = query.data;
   const shipped = useMemo(
-    () => (result?.is_buy_coin === 1 ? byRarity(result.cards.filter((card) => card.status === '1')) : []),
+    () => (result?.is_buy_coin === 1 ? byRarity(result.cards.filter((card) => card.status === CARD_STATUS.ship)) : []),
     [result],
   );
 
@@ -85,6 +87,7 @@ export function ThankYouScreen() {
         {result && result.is_buy_coin === 1 && <p className="thanks__coin">{t('gacha.thankYou.coinNote')}</p>}
       </section>
 
+      {result && <ShareWin result={result} />}
       {query.isPending && <PageSpinner />}
 
       {shipped.length > 0 && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatYen } from '../../lib/format.ts';
+import { formatNumber, formatYen } from '@/lib/format.ts';
 import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 

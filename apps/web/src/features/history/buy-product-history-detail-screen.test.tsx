@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../test-utils.tsx';
+import type { PackHistory, WonCard } from '@oripa/contract/gacha';
+import { mockApi, renderAt } from '@/test-utils.tsx';
 import { BuyProductHistoryDetailScreen } from './buy-product-history-detail-screen.tsx';
 
-const card = (history_id: number, status: '0' | '1' | '2', buy_point = 100) => ({
+const card = (history_id: number, status: WonCard['status'], buy_point = 100): WonCard => ({
   history_id,
   name: `カード${history_id}`,
   image: '/media/card.svg',
@@ -16,7 +17,7 @@ const card = (history_id: number, status: '0' | '1' | '2', buy_point = 100) => (
   status,
 });
 
-const HISTORY = {
+const HISTORY: PackHistory = {
   id: 12,
   created: '2025/04/01 18:00',
   pack_name: '幻獣降臨オリパ',

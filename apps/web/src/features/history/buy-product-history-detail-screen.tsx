@@ -1,14 +1,15 @@
+import { CARD_STATUS, HISTORY_STATUS, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { VirtualGrid } from '../../components/virtual-grid.tsx';
-import { CardLine, cardLineLayout } from '../../components/won-card.tsx';
-import { isNotFound } from '../../lib/api-query.ts';
-import { formatNumber, formatPackPrice, formatPoints } from '../../lib/format.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { VirtualGrid } from '@/components/virtual-grid.tsx';
+import { CardLine, cardLineLayout } from '@/components/won-card.tsx';
+import { isNotFound } from '@/lib/api-query.ts';
+import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
 import { useHistoryDetail, type HistoryDetail } from './api/history-queries.ts';
 import { historyRowPath } from './buy-product-history-screen.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
@@ -16,8 +17,8 @@ import './history.css';
 
 function CardStatus({ card }: { card: WonCard }) {
   const { t } = useTranslation();
-  if (card.status === '1') return <span className="card-status card-status--ship">{t('gacha.historyDetail.ship')}</span>;
-  if (card.status === '2') {
+  if (card.status === CARD_STATUS.ship) return <span className="card-status card-status--ship">{t('gacha.historyDetail.ship')}</span>;
+  if (card.status === CARD_STATUS.converted) {
     return (
       <span className="card-status card-status--converted">
         {t('gacha.historyDetail.converted')}
@@ -55,7 +56,7 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
           </div>
           <div>
             <dt>{t('gacha.historyDetail.cost')}</dt>
-            <dd>{formatPackPrice(history.point, history.is_buy_coin === 1 ? '2' : '1')}</dd>
+            <dd>{formatPackPrice(history.point, history.is_buy_coin === 1 ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points)}</dd>
           </div>
           <div>
             <dt>{t('gacha.historyDetail.shipCards')}</dt>
@@ -110,7 +111,7 @@ export function BuyProductHistoryDetailScreen() {
     content = <QueryFailure onRetry={() => void detail.refetch()} />;
   } else if (!detail.data) {
     content = <PageSpinner />;
-  } else if (detail.data.history.status !== '1') {
+  } else if (detail.data.history.status !== HISTORY_STATUS.decided) {
     // Only a decided purchase has a detail (spec: status '1'); its cards still wait for a choice.
     return <Navigate to={historyRowPath(detail.data.history)} replace />;
   } else {

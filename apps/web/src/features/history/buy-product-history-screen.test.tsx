@@ -2,7 +2,7 @@ import type { PackHistory } from '@oripa/contract/gacha';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../test-utils.tsx';
+import { mockApi, renderAt } from '@/test-utils.tsx';
 import { BuyProductHistoryScreen, historyRowPath } from './buy-product-history-screen.tsx';
 
 function Where() {

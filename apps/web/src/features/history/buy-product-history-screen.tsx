@@ -1,13 +1,14 @@
+import { HISTORY_MODE, HISTORY_STATUS, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackHistory } from '@oripa/contract/gacha';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronIcon } from '../../components/icons.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { Pager } from '../../components/pager.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { formatNumber, formatPackPrice, formatPoints } from '../../lib/format.ts';
+import { ChevronIcon } from '@/components/icons.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
 import { HISTORY_MODES, parseMode, useHistoryPage, type HistoryMode } from './api/history-queries.ts';
 import { SendStateBadge } from './send-state-badge.tsx';
 import './history.css';
@@ -15,12 +16,12 @@ import './history.css';
 /** Where a history row leads (spec section 2): the detail when status is '1', else the card choice. */
 export function historyRowPath(row: Pick<PackHistory, 'id' | 'status'>): string {
   const query = new URLSearchParams({ packHistoryId: String(row.id) }).toString();
-  return row.status === '1' ? `/buy-product-history-detail?${query}` : `/get-card-list?${query}`;
+  return row.status === HISTORY_STATUS.decided ? `/buy-product-history-detail?${query}` : `/get-card-list?${query}`;
 }
 
 function HistoryRow({ row }: { row: PackHistory }) {
   const { t } = useTranslation();
-  const method = row.is_buy_coin === 1 ? '2' : '1';
+  const method = row.is_buy_coin === 1 ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points;
   return (
     <li>
       <Link to={historyRowPath(row)} className="history-row" data-testid="history-row">
@@ -43,7 +44,7 @@ function HistoryRow({ row }: { row: PackHistory }) {
             </span>
           )}
         </span>
-        {row.status === '0' && <span className="history-row__cta">{t('gacha.history.choose')}</span>}
+        {row.status === HISTORY_STATUS.choosing && <span className="history-row__cta">{t('gacha.history.choose')}</span>}
         <ChevronIcon direction="right" className="history-row__chevron" />
       </Link>
     </li>
@@ -64,7 +65,7 @@ export function BuyProductHistoryScreen() {
 
   const show = (nextMode: HistoryMode, nextPage: number) => {
     const next = new URLSearchParams();
-    if (nextMode !== '0') next.set('mode', nextMode);
+    if (nextMode !== HISTORY_MODE.all) next.set('mode', nextMode);
     if (nextPage > 1) next.set('page', String(nextPage));
     setParams(next);
   };
@@ -75,7 +76,7 @@ export function BuyProductHistoryScreen() {
   } else if (!history.data) {
     content = <PageSpinner />;
   } else if (history.data.list.length === 0) {
-    content = <p className="empty-note">{t(mode === '0' ? 'gacha.history.empty' : 'gacha.history.emptyFiltered')}</p>;
+    content = <p className="empty-note">{t(mode === HISTORY_MODE.all ? 'gacha.history.empty' : 'gacha.history.emptyFiltered')}</p>;
   } else {
     content = (
       <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCoins } from '../../lib/format.ts';
+import { formatCoins } from '@/lib/format.ts';
 import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 

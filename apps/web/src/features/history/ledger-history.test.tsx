@@ -1,12 +1,14 @@
+import type { pointHistorySchema } from '@oripa/contract/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../test-utils.tsx';
+import type { z } from 'zod';
+import { mockApi, renderAt } from '@/test-utils.tsx';
 import { BuyPointHistoryScreen } from './buy-point-history-screen.tsx';
 import { CoinHistoryScreen } from './coin-history-screen.tsx';
 
 const page = (current: number, all = 3) => ({ page: current, all_page: all, pages: Array.from({ length: all }, (_, i) => i + 1) });
 
-const POINT_ROWS = [
+const POINT_ROWS: z.infer<typeof pointHistorySchema>[] = [
   { id: 12, history_id: 7, reason: 'purchase', created: '2026/11/23 00:56', memo: 'ポイント購入（クレジットカード）', bonusPoint: 30000, money: 33000 },
   { id: 11, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: 'パック購入 テストパック', bonusPoint: -1500, money: 0 },
 ];
@@ -15,7 +17,10 @@ describe('/buy-point-history', () => {
   it('shows date, memo, the signed points and the money paid, and pages', async () => {
     const fetchMock = mockApi({
       'GET /user/point/list/1': { list: POINT_ROWS, page: page(1) },
-      'GET /user/point/list/2': { list: [{ ...POINT_ROWS[1], id: 5, memo: '2ページ目' }], page: page(2) },
+      'GET /user/point/list/2': {
+        list: [{ id: 5, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: '2ページ目', bonusPoint: -1500, money: 0 }],
+        page: page(2),
+      },
     });
     const { router } = renderAt('/buy-point-history', <BuyPointHistoryScreen />);
     const rows = await screen.findAllByTestId('point-history-row');
@@ -46,8 +51,8 @@ describe('/coin-history', () => {
     mockApi({
       'GET /user/coin/list/1': {
         list: [
-          { id: 3, history_id: null, reason: 'grant', created: '2026/11/23 01:00', memo: 'campaign', bonusCoin: '1234.50' },
-          { id: 2, history_id: 1, reason: 'exchange', created: '2026/11/22 01:00', memo: 'カード交換', bonusCoin: '-0.10' },
+          { id: 3, history_id: null, reason: 'grant', created: '2026/11/23 01:00', memo: 'campaign', bonusCoin: '1234.50', money: 0 },
+          { id: 2, history_id: 1, reason: 'exchange', created: '2026/11/22 01:00', memo: 'カード交換', bonusCoin: '-0.10', money: 0 },
         ],
         page: page(1, 1),
       },

@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { PageSpinner } from '../../components/page-spinner.tsx';
-import { Pager } from '../../components/pager.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
 import type { LedgerPage } from './api/ledger-queries.ts';
 import './ledger-history.css';
 

@@ -39,7 +39,7 @@ const SITE: SiteInfo = {
 };
 
 const siteInfo = vi.hoisted(() => ({ current: undefined as SiteInfo | undefined }));
-vi.mock('../../lib/site-info.ts', () => ({ useSiteInfo: () => siteInfo.current }));
+vi.mock('@/lib/site-info.ts', () => ({ useSiteInfo: () => siteInfo.current }));
 
 async function createI18n(lang: 'ja' | 'en'): Promise<I18n> {
   const instance = i18next.createInstance();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../lib/site-info.ts';
+import { useSiteInfo } from '@/lib/site-info.ts';
 import { commerceEn } from './content/commerce.en.ts';
 import { commerceJa } from './content/commerce.ja.ts';
 import { fundSettlementEn } from './content/fund-settlement.en.ts';

@@ -1,39 +1,28 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
-import { USER_DETAIL_KEY } from '../../lib/user-detail.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt } from '../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { USER_DETAIL_KEY } from '@/lib/user-detail.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, userDetail, type ApiAnswer } from '@/test-utils.tsx';
 import { MyPageScreen } from './my-page-screen.tsx';
 import { rankProgress } from './rank-progress.ts';
 
-const DETAIL = {
-  lastName: '山田',
-  middleName: '',
-  firstName: '太郎',
+const DETAIL = userDetail({
   availablePoint: 12345,
-  end_sms: 0,
-  referral_code: 'ABCD2345',
   rank_name: 'ゴールド',
   rank_coin: '1500.00',
-  rank_max_price: 10000,
-  rank_current_price: 2500,
-  is_rank_maintained: false,
   next_month_name: 'シルバー',
   next_month: 'silver',
-};
+});
 
 function Where() {
   return <p data-testid="where">login</p>;
 }
 
-function renderMyPage(detail: object = DETAIL) {
+function renderMyPage(detail: ApiAnswer<'GET /user/detail'> = DETAIL) {
   const fetchMock = mockApi({
     'GET /user/detail': detail,
     'GET /user/point': MEMBER,
-    'GET /user/site_info': {
-      company: {},
-      links: { company: '/', contact: 'https://example.jp/contact', sister_sites: [] },
-    },
+    'GET /user/site_info': siteInfo({ contact: 'https://example.jp/contact' }),
     'GET /user/logout': {},
   });
   const queryClient = createTestQueryClient();
@@ -82,6 +71,52 @@ describe('my page', () => {
   it('offers rank maintenance when is_rank_maintained, and alerts when the coins are short', async () => {
     renderMyPage({ ...DETAIL, is_rank_maintained: true, rank_coin: '1500.00' });
     fireEvent.click(await screen.findByTestId('rank-keep-button'));
+    expect((await screen.findByTestId('rank-keep-alert')).textContent).toBe('コインが不足しています');
+  });
+
+  it('keeps the rank with coins: confirm, one buy_rank, the done message, then the member refreshed', async () => {
+    let kept = false;
+    const posts: unknown[] = [];
+    const fetchMock = mockApi({
+      // After the keep the server no longer offers it: the done message must stay up anyway.
+      'GET /user/detail': () => ({ ...DETAIL, is_rank_maintained: !kept, rank_coin: '300.00' }),
+      'GET /user/point': () => ({ ...MEMBER, coin: kept ? '934.50' : '1234.50' }),
+      'GET /user/site_info': siteInfo(),
+      'POST /user/buy_rank': (request) => {
+        posts.push(JSON.parse(request.body?.get('json') ?? '{}'));
+        kept = true;
+        return { result: '1', coin: '934.50', next_month: 'gold', next_month_name: 'ゴールド' };
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, MEMBER);
+    renderAt('/my-page', <MyPageScreen />, { queryClient });
+    fireEvent.click(await screen.findByTestId('rank-keep-button'));
+    const confirm = await screen.findByTestId('rank-keep-confirm');
+    expect(screen.getByRole('dialog').textContent).toContain('300.00C');
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    expect((await screen.findByTestId('rank-keep-done')).textContent).toContain('ゴールド');
+    expect(posts).toEqual([{ coin: '300.00', next_month_rank: 'gold' }]);
+    await waitFor(() => expect(screen.getByTestId('my-coins').textContent).toBe('934.50C'));
+    expect(screen.queryByTestId('rank-keep-button')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/detail').length).toBeGreaterThan(1);
+  });
+
+  it("alerts the server's count message when buy_rank is refused", async () => {
+    mockApi({
+      'GET /user/detail': { ...DETAIL, is_rank_maintained: true, rank_coin: '300.00' },
+      'GET /user/point': MEMBER,
+      'GET /user/site_info': siteInfo(),
+      'POST /user/buy_rank': { state: 400, result: '-1', errors: { count: ['コインが不足しています'] } },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, MEMBER);
+    renderAt('/my-page', <MyPageScreen />, { queryClient });
+    fireEvent.click(await screen.findByTestId('rank-keep-button'));
+    fireEvent.click(await screen.findByTestId('rank-keep-confirm'));
     expect((await screen.findByTestId('rank-keep-alert')).textContent).toBe('コインが不足しています');
   });
 

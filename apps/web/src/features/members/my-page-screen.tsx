@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ChevronIcon } from '../../components/icons.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
-import { QueryFailure } from '../../components/query-failure.tsx';
-import { SmartLink } from '../../components/smart-link.tsx';
-import { apiGet } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY, useCurrentUser } from '../../lib/current-user.ts';
-import { formatCoins, formatPoints } from '../../lib/format.ts';
-import { withLoading } from '../../lib/loading.ts';
-import { useSiteInfo } from '../../lib/site-info.ts';
-import { fullName, useUserDetail } from '../../lib/user-detail.ts';
+import { ChevronIcon } from '@/components/icons.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { SmartLink } from '@/components/smart-link.tsx';
+import { apiGet } from '@/lib/api-client.ts';
+import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/current-user.ts';
+import { formatCoins, formatPoints } from '@/lib/format.ts';
+import { withLoading } from '@/lib/loading.ts';
+import { useSiteInfo } from '@/lib/site-info.ts';
+import { fullName, useUserDetail } from '@/lib/user-detail.ts';
 import { RankCard } from './rank-card.tsx';
 import { RankMaintenance } from './rank-maintenance.tsx';
 import './members.css';
@@ -71,7 +71,7 @@ export function MyPageScreen() {
       </section>
 
       {detail.data && <RankCard detail={detail.data} rankCode={user?.rank ?? ''} />}
-      {detail.data?.is_rank_maintained && (
+      {detail.data && (
         <RankMaintenance detail={detail.data} coin={user?.coin ?? '0'} rankCode={user?.rank ?? ''} />
       )}
       {detail.isError && <QueryFailure onRetry={() => void detail.refetch()} />}

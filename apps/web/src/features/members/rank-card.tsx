@@ -1,6 +1,6 @@
 import type { UserDetail } from '@oripa/contract/accounts';
 import { useTranslation } from 'react-i18next';
-import { formatYen } from '../../lib/format.ts';
+import { formatYen } from '@/lib/format.ts';
 import { rankProgress } from './rank-progress.ts';
 
 function RankIcon({ code, size }: { code: string; size: number }) {

@@ -1,13 +1,15 @@
 import type { UserDetail } from '@oripa/contract/accounts';
+import { BUY_RANK_RESULT } from '@oripa/contract/constants';
+import type { BuyRankResponse } from '@oripa/contract/exchange';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal.tsx';
-import { apiPost, firstError, isOk } from '../../lib/api-client.ts';
-import { CURRENT_USER_KEY } from '../../lib/current-user.ts';
-import { formatCoins } from '../../lib/format.ts';
-import { withLoading } from '../../lib/loading.ts';
-import { USER_DETAIL_KEY } from '../../lib/user-detail.ts';
+import { Modal } from '@/components/modal.tsx';
+import { apiPost, firstError, isOk } from '@/lib/api-client.ts';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { formatCoins } from '@/lib/format.ts';
+import { withLoading } from '@/lib/loading.ts';
+import { USER_DETAIL_KEY } from '@/lib/user-detail.ts';
 import { coinCents } from './rank-progress.ts';
 
 type Dialog = { kind: 'confirm' } | { kind: 'done' } | { kind: 'alert'; message: string } | null;
@@ -21,14 +23,17 @@ interface RankMaintenanceProps {
 
 /**
  * Keeping the current rank next month by spending coins (spec section 4, 'Rank maintenance').
- * Shown only when the server says the rank can be maintained (is_rank_maintained). Too few
- * coins: the alert 'coins are insufficient'; otherwise a confirmation, POST /user/buy_rank
- * {coin, next_month_rank}, then a done message (a refusal is an alert with errors.count).
+ * The button shows only when the server says the rank can be maintained (is_rank_maintained).
+ * Too few coins: the alert 'coins are insufficient'; otherwise a confirmation, POST
+ * /user/buy_rank {coin, next_month_rank}, a done message and the member refreshed (a refusal is
+ * an alert with errors.count). The dialogs stay mounted when the refresh hides the button.
  */
 export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A ref, not state: two clicks in one frame must not post twice.
+  const posting = useRef(false);
   const close = () => setDialog(null);
 
   const start = () => {
@@ -38,23 +43,31 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
   };
 
   const buy = async () => {
+    if (posting.current) return;
+    posting.current = true;
     setDialog(null);
-    const result = await withLoading(async () => {
-      const r = await apiPost('/user/buy_rank', { coin: detail.rank_coin, next_month_rank: rankCode });
-      if (isOk(r)) {
+    try {
+      const result = await withLoading(async () => {
+        const r = await apiPost<BuyRankResponse>('/user/buy_rank', {
+          coin: detail.rank_coin,
+          next_month_rank: rankCode,
+        });
+        // Coins (header) and the rank area change; a refusal may mean they changed elsewhere.
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-          queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY }),
+          queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY, refetchType: 'all' }),
+          queryClient.invalidateQueries({ queryKey: USER_DETAIL_KEY, refetchType: 'all' }),
         ]);
-      }
-      return r;
-    });
-    if (isOk(result)) setDialog({ kind: 'done' });
-    else
-      setDialog({
-        kind: 'alert',
-        message: firstError(result.errors, 'count') ?? t('accounts.rankKeep.failed'),
+        return r;
       });
+      if (isOk(result) && result.result === BUY_RANK_RESULT.ok) setDialog({ kind: 'done' });
+      else
+        setDialog({
+          kind: 'alert',
+          message: firstError(result.errors, 'count') ?? t('accounts.rankKeep.failed'),
+        });
+    } finally {
+      posting.current = false;
+    }
   };
 
   const okButton = (
@@ -64,19 +77,25 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
   );
 
   return (
-    <section className="rank-keep" aria-labelledby="rank-keep-title" data-testid="rank-maintenance">
-      <h2 id="rank-keep-title" className="rank-keep__title">
-        {t('accounts.rankKeep.title')}
-      </h2>
-      <p>{t('accounts.rankKeep.text', { rank: detail.rank_name, coins: formatCoins(detail.rank_coin) })}</p>
-      <button
-        type="button"
-        className="btn btn--gold btn--block"
-        onClick={start}
-        data-testid="rank-keep-button"
-      >
-        {t('accounts.rankKeep.button')}
-      </button>
+    <>
+      {detail.is_rank_maintained && (
+        <section className="rank-keep" aria-labelledby="rank-keep-title" data-testid="rank-maintenance">
+          <h2 id="rank-keep-title" className="rank-keep__title">
+            {t('accounts.rankKeep.title')}
+          </h2>
+          <p>
+            {t('accounts.rankKeep.text', { rank: detail.rank_name, coins: formatCoins(detail.rank_coin) })}
+          </p>
+          <button
+            type="button"
+            className="btn btn--gold btn--block"
+            onClick={start}
+            data-testid="rank-keep-button"
+          >
+            {t('accounts.rankKeep.button')}
+          </button>
+        </section>
+      )}
 
       <Modal
         open={dialog?.kind === 'confirm'}
@@ -87,7 +106,12 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
             <button type="button" className="btn btn--outline" onClick={close}>
               {t('accounts.common.cancel')}
             </button>
-            <button type="button" className="btn btn--gold" onClick={() => void buy()}>
+            <button
+              type="button"
+              className="btn btn--gold"
+              onClick={() => void buy()}
+              data-testid="rank-keep-confirm"
+            >
               {t('accounts.rankKeep.confirmButton')}
             </button>
           </>
@@ -103,7 +127,7 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
         title={t('accounts.rankKeep.title')}
         actions={okButton}
       >
-        <p>{t('accounts.rankKeep.done', { rank: detail.rank_name })}</p>
+        <p data-testid="rank-keep-done">{t('accounts.rankKeep.done', { rank: detail.rank_name })}</p>
       </Modal>
       <Modal
         open={dialog?.kind === 'alert'}
@@ -114,6 +138,6 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
       >
         <p data-testid="rank-keep-alert">{dialog?.kind === 'alert' ? dialog.message : ''}</p>
       </Modal>
-    </section>
+    </>
   );
 }

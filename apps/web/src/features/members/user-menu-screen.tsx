@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronIcon } from '../../components/icons.tsx';
-import { MaintenanceAlert } from '../../components/maintenance-alert.tsx';
-import { PageFrame } from '../../components/page-frame.tsx';
+import { ChevronIcon } from '@/components/icons.tsx';
+import { MaintenanceAlert } from '@/components/maintenance-alert.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
 import './members.css';
 
 /** /user-menu: personal information, point transfer (disabled), password; back to my page. */

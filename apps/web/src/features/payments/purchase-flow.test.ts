@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test-utils.tsx';
+import { mockApi } from '@/test-utils.tsx';
+import { outcome } from './test-support.tsx';
 import { cardCodeMessage, firstMessage, follow, interpretBuyResult } from './purchase-flow.ts';
 
 const base = { state: 200, csrf: 'c', errors: {} };
 
 describe('what a point/buy answer means', () => {
   beforeEach(() => {
-    mockApi({ 'POST /user/gmo_result': { result: '1' } });
+    mockApi({ 'POST /user/gmo_result': outcome() });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,15 @@
-import { cardErrorField, PAY_ID, POINT_BUY_RESULT } from '@oripa/contract/constants';
+import {
+  CARD_PROVIDER_CODE,
+  cardErrorField,
+  PAY_ID,
+  POINT_BUY_RESULT,
+  POINT_BUY_SUCCESS_ALERT_URL,
+  TOKENIZER_OK,
+} from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import i18next from 'i18next';
-import { firstError, NETWORK_FAILURE, type ApiResult } from '../../lib/api-client.ts';
+import { firstError, NETWORK_FAILURE, type ApiResult } from '@/lib/api-client.ts';
 import {
   buyPoints,
   getCardResult,
@@ -66,7 +73,8 @@ const ERROR_ORDER = [
 
 /** The first message of a failed answer, in the order above, then any other field. */
 export function firstMessage(errors: FieldErrors): string | undefined {
-  const field = ERROR_ORDER.find((key) => errors[key]) ?? Object.keys(errors).find((key) => key !== 'network');
+  const field =
+    ERROR_ORDER.find((key) => errors[key]) ?? Object.keys(errors).find((key) => key !== 'network');
   return field ? firstError(errors, field) : undefined;
 }
 
@@ -104,9 +112,11 @@ export function cardCodeMessage(code: string): string {
     default:
       break;
   }
-  if (code === '8000') return i18next.t('payments.errors.maintenance');
-  if (code === '7001' || code === 'E90') return i18next.t('payments.errors.communication');
-  if (code === '902') return i18next.t('payments.errors.tokenize');
+  if (code === CARD_PROVIDER_CODE.maintenance) return i18next.t('payments.errors.maintenance');
+  if (code === CARD_PROVIDER_CODE.communication || code === CARD_PROVIDER_CODE.tokenizerUnreachable) {
+    return i18next.t('payments.errors.communication');
+  }
+  if (code === CARD_PROVIDER_CODE.tokenizerFailed) return i18next.t('payments.errors.tokenize');
   return i18next.t('payments.errors.otherCard');
 }
 
@@ -121,20 +131,29 @@ export function follow(url: string): PurchaseOutcome {
 async function checkCardResult(paymentId: number, payId: number): Promise<PurchaseOutcome> {
   const result = await getCardResult(paymentId, payId);
   const ok = result.state === STATE.ok && result.result === POINT_BUY_RESULT.ok;
-  return { kind: 'navigate', to: paymentResultPath(ok ? '/complete-carrier' : '/error-carrier', paymentId, payId) };
+  return {
+    kind: 'navigate',
+    to: paymentResultPath(ok ? '/complete-carrier' : '/error-carrier', paymentId, payId),
+  };
 }
 
 /** What the answer of POST /user/point/buy means for the browser. */
-export async function interpretBuyResult(result: ApiResult<PointBuyResult>, payId: number): Promise<PurchaseOutcome> {
+export async function interpretBuyResult(
+  result: ApiResult<PointBuyResult>,
+  payId: number,
+): Promise<PurchaseOutcome> {
   if (result.state !== STATE.ok) return failed(result, payId);
   const url = result.url ?? '';
   const paymentId = result.payment_id;
   if (result.result === POINT_BUY_RESULT.threeDSecure && url) return { kind: 'leave', href: url };
   if (result.result === POINT_BUY_RESULT.ok) {
     if (result.receipt_number) {
-      return url && url !== '1' ? follow(url) : { kind: 'navigate', to: paymentResultPath('/confirm-combini', paymentId) };
+      return url && url !== POINT_BUY_SUCCESS_ALERT_URL
+        ? follow(url)
+        : { kind: 'navigate', to: paymentResultPath('/confirm-combini', paymentId) };
     }
-    if (url === '1') return { kind: 'success-alert', then: paymentResultPath('/complete-buy-point', paymentId, payId) };
+    if (url === POINT_BUY_SUCCESS_ALERT_URL)
+      return { kind: 'success-alert', then: paymentResultPath('/complete-buy-point', paymentId, payId) };
     if (url) return follow(url);
     if ((payId === PAY_ID.card || payId === PAY_ID.mobile) && paymentId !== undefined) {
       return checkCardResult(paymentId, payId);
@@ -160,7 +179,7 @@ async function providerToken(order: PurchaseOrder): Promise<{ token: string } | 
     order.method.payId === PAY_ID.card
       ? await tokenizeCard(request.script_url, order.method.card, options)
       : await tokenizeMobile(request.script_url, options);
-  if (answer.resultCode === '000' && answer.token) return { token: answer.token };
+  if (answer.resultCode === TOKENIZER_OK && answer.token) return { token: answer.token };
   const message = cardCodeMessage(answer.resultCode);
   return { kind: 'failed', message, errors: { [cardErrorField(answer.resultCode)]: [message] } };
 }
@@ -184,7 +203,11 @@ function methodFields(method: MethodInput): Partial<PointBuyRequest> {
 /** Buys the course with the chosen method and answers where the browser goes next. */
 export async function purchasePoints(order: PurchaseOrder): Promise<PurchaseOutcome> {
   const { method } = order;
-  const payload: PointBuyRequest = { pay_id: method.payId, point_price_id: order.pointPriceId, ...methodFields(method) };
+  const payload: PointBuyRequest = {
+    pay_id: method.payId,
+    point_price_id: order.pointPriceId,
+    ...methodFields(method),
+  };
   if (order.packId !== undefined) payload.pack_id = order.packId;
   if (method.payId === PAY_ID.card || method.payId === PAY_ID.mobile) {
     const tokenized = await providerToken(order);

@@ -1,7 +1,7 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import type { PayMethod, PaymentOutcome } from '@oripa/contract/payments';
 import { useLocation } from 'react-router';
-import type { ApiHandler } from '../../test-utils.tsx';
+import type { ApiRequest } from '@/test-utils.tsx';
 
 /** Test-only helpers of the payment screens. */
 
@@ -26,17 +26,17 @@ export interface RecordedCall {
   body: string;
 }
 
-/** Wraps answers so every call is recorded in `calls`. */
+/** Wraps answers so every call is recorded in `calls`; the answer keeps its route's type. */
 export function recorder(calls: RecordedCall[]) {
-  return (answer: object | ApiHandler): ApiHandler =>
-    (request) => {
+  return <T extends object>(answer: T | ((request: ApiRequest) => T)) =>
+    (request: ApiRequest): T => {
       calls.push({
         method: request.method,
         path: request.path,
         payload: payloadOf(request.body),
         body: request.body?.toString() ?? '',
       });
-      return typeof answer === 'function' ? (answer as ApiHandler)(request) : answer;
+      return typeof answer === 'function' ? answer(request) : answer;
     };
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '../../components/screen-frame.tsx';
+import { ScreenFrame } from '@/components/screen-frame.tsx';
 
 /** /transfer-point: the feature is disabled; the screen only shows the maintenance alert. */
 export function TransferPointScreen() {

@@ -63,6 +63,12 @@ const T = {
   cancel: { ja: 'キャンセル', en: 'Cancel' },
   buyer: { ja: 'テスト購入者', en: 'Sandbox buyer' },
   badSignature: { ja: '署名が正しくありません。', en: 'The signature is not valid.' },
+  errorTitle: { ja: 'エラー', en: 'Error' },
+  badRequest: { ja: 'リクエストの形式が正しくありません。', en: 'The request is malformed.' },
+  serverError: {
+    ja: 'エラーが発生しました。時間をおいて再度お試しください。',
+    en: 'Something went wrong. Please try again later.',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type SandboxText = keyof typeof T;

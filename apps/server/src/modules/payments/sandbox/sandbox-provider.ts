@@ -39,7 +39,9 @@ export class SandboxProvider implements PaymentProvider {
       get: async (id) => {
         const session = await sandbox.findCheckoutSession(db, id);
         if (!session) return undefined;
-        return { status: session.status as 'open' | 'bound' | 'canceled', payMethod: session.payMethod };
+        const metadata = (session.payload as { merchantMetadata?: { customInformation?: unknown } }).merchantMetadata;
+        const memberRef = typeof metadata?.customInformation === 'string' ? metadata.customInformation : '';
+        return { status: session.status as 'open' | 'bound' | 'canceled', payMethod: session.payMethod, memberRef };
       },
     };
   }

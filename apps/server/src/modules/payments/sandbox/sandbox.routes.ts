@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANG_COOKIE, parseLang, type Lang } from '@oripa/contract/states';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSandboxRef } from './sandbox-ids.ts';
 import { signatureMatches } from './sandbox-secret.ts';
 import { notificationBody } from './sandbox-provider.ts';
 import { acsPage, checkoutStartPage, consentPage, messagePage, slipPage, t } from './sandbox-pages.ts';
@@ -13,6 +14,9 @@ const TOKENIZE_JS = fs.readFileSync(path.join(ASSETS, 'tokenize.js'), 'utf8');
 const SANDBOX_CSS = fs.readFileSync(path.join(ASSETS, 'sandbox.css'), 'utf8');
 
 type Fields = Record<string, unknown>;
+
+/** The provider's pages and endpoints answer as the provider would, outside the shop's envelope. */
+const PROVIDER = { config: { outsideEnvelope: 'provider' } } as const;
 
 function fieldsOf(value: unknown): Fields {
   return value && typeof value === 'object' ? (value as Fields) : {};
@@ -44,6 +48,20 @@ function localPath(url: unknown): string | undefined {
 export default async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
 
+  // A page answers a page, whatever went wrong (a bad body, a failure): never the shop's JSON.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
+    if (status === 500) request.log.error({ err: error }, 'sandbox page failed');
+    if (request.url.startsWith('/sandbox/pay/v1/')) return reply.code(status).send({ error: status === 400 ? 'bad_request' : 'server_error' });
+    const lang = langOf(request);
+    return html(reply, status, messagePage(lang, t(lang, 'errorTitle'), t(lang, status === 400 ? 'badRequest' : 'serverError'), request.url));
+  });
+
+  /** The transaction a URL names; a reference the sandbox cannot have issued is not looked up. */
+  async function findTransaction(ref: unknown): Promise<sandbox.SandboxTransaction | undefined> {
+    return isSandboxRef(ref) ? sandbox.findTransaction(db, ref) : undefined;
+  }
+
   /** Posts the signed notification of a settled transaction to the shop, once it is delivered. */
   async function notifyShop(row: sandbox.SandboxTransaction): Promise<boolean> {
     if (row.status === 'pending' || row.status === 'requires_action') return true;
@@ -61,37 +79,37 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     return true;
   }
 
-  app.get('/sandbox/pay/tokenize.js', async (_request, reply) =>
+  app.get('/sandbox/pay/tokenize.js', PROVIDER, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(TOKENIZE_JS),
   );
 
-  app.get('/sandbox/pay/sandbox.css', async (_request, reply) =>
+  app.get('/sandbox/pay/sandbox.css', PROVIDER, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CSS),
   );
 
   /** The tokenization endpoint the script posts the card to; JSON in and out. */
-  app.post('/sandbox/pay/v1/tokens', async (request, reply) => {
+  app.post('/sandbox/pay/v1/tokens', PROVIDER, async (request, reply) => {
     const answer = await tokenize(db, fieldsOf(request.body), new Date());
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
   // --- 3-D Secure ------------------------------------------------------------------------
 
-  app.get('/api/acs/secure', async (request, reply) => {
+  app.get('/api/acs/secure', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
     const ref = fieldsOf(request.query).ref;
-    const tx = typeof ref === 'string' ? await sandbox.findTransaction(db, ref) : undefined;
+    const tx = await findTransaction(ref);
     if (!tx || tx.kind !== 'card') return html(reply, 404, messagePage(lang, t(lang, 'acsTitle'), t(lang, 'notFound'), request.url));
     return html(reply, 200, acsPage(lang, tx, request.url));
   });
 
-  app.post<{ Params: { id: string } }>('/sandbox/pay/acs/:id', async (request, reply) => decision(request, reply, 'card'));
+  app.post<{ Params: { id: string } }>('/sandbox/pay/acs/:id', PROVIDER, async (request, reply) => decision(request, reply, 'card'));
 
   // --- Consent (wallets, carrier billing, mobile payment QR, checkout wallet) -------------
 
-  app.get<{ Params: { id: string } }>('/sandbox/pay/consent/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/sandbox/pay/consent/:id', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
-    const tx = await sandbox.findTransaction(db, request.params.id);
+    const tx = await findTransaction(request.params.id);
     if (!tx || tx.kind === 'card' || tx.kind === 'combini' || tx.kind === 'bank') {
       return html(reply, 404, messagePage(lang, t(lang, 'consentTitle'), t(lang, 'notFound'), request.url));
     }
@@ -99,12 +117,12 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     return html(reply, 200, consentPage(lang, tx, request.url, { payMethod: session?.payMethod }));
   });
 
-  app.post<{ Params: { id: string } }>('/sandbox/pay/consent/:id', async (request, reply) => decision(request, reply, 'consent'));
+  app.post<{ Params: { id: string } }>('/sandbox/pay/consent/:id', PROVIDER, async (request, reply) => decision(request, reply, 'consent'));
 
   async function decision(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, page: 'card' | 'consent') {
     const lang = langOf(request);
     const choice = fieldsOf(request.body).decision;
-    const tx = await sandbox.findTransaction(db, request.params.id);
+    const tx = await findTransaction(request.params.id);
     const fits = tx && (page === 'card' ? tx.kind === 'card' : !['card', 'combini', 'bank'].includes(tx.kind));
     if (!tx || !fits || (choice !== 'approve' && choice !== 'decline')) {
       return html(reply, 404, messagePage(lang, t(lang, 'consentTitle'), t(lang, 'notFound'), request.url));
@@ -117,17 +135,17 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
 
   // --- Convenience-store slip ----------------------------------------------------------------
 
-  app.get<{ Params: { id: string } }>('/sandbox/pay/combini/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/sandbox/pay/combini/:id', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
-    const tx = await sandbox.findTransaction(db, request.params.id);
+    const tx = await findTransaction(request.params.id);
     if (!tx || tx.kind !== 'combini') return html(reply, 404, messagePage(lang, t(lang, 'slipTitle'), t(lang, 'notFound'), request.url));
     const notice = fieldsOf(request.query).notice === 'notify_failed' ? t(lang, 'notifyFailed') : '';
     return html(reply, 200, slipPage(lang, tx, request.url, new Date(), notice));
   });
 
-  app.post<{ Params: { id: string } }>('/sandbox/pay/combini/:id/pay', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/sandbox/pay/combini/:id/pay', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
-    const tx = await sandbox.findTransaction(db, request.params.id);
+    const tx = await findTransaction(request.params.id);
     if (!tx || tx.kind !== 'combini') return html(reply, 404, messagePage(lang, t(lang, 'slipTitle'), t(lang, 'notFound'), request.url));
     const { row } = await sandbox.payAtStore(db, tx.id, new Date());
     const delivered = row ? await notifyShop(row) : true;
@@ -150,7 +168,7 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
 
   const reviewUrlOf = (payload: Record<string, unknown>) => localPath(fieldsOf(payload.webCheckoutDetails).checkoutReviewReturnUrl);
 
-  app.get('/sandbox/pay/checkout', async (request, reply) => {
+  app.get('/sandbox/pay/checkout', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
     const query = fieldsOf(request.query);
     const payload = await signedPayload(query);
@@ -165,7 +183,7 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  app.post('/sandbox/pay/checkout', async (request, reply) => {
+  app.post('/sandbox/pay/checkout', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
     const body = fieldsOf(request.body);
     const payload = await signedPayload(body);

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { COMBINI_DUE_DAYS, BANK_DUE_BUSINESS_DAYS } from '@oripa/contract/payments';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sandboxCheckoutSessions, sandboxPayTransactions } from '../../../db/schema/payments.ts';
 import { dueAfterBusinessDays, dueAfterDays } from '../business-days.ts';
 import type { CreatePaymentInput, ProviderOutcome, ProviderStatus } from '../provider.ts';
 import { parseScenario } from './test-cards.ts';
 import { newId } from './sandbox-ids.ts';
+import * as repo from './sandbox.repo.ts';
+import { findByOrder, findTransaction, type SandboxTransaction } from './sandbox.repo.ts';
 import { consumeToken } from './tokenizer.ts';
 
 /**
@@ -17,7 +17,7 @@ import { consumeToken } from './tokenizer.ts';
 
 export { SANDBOX_PUBLIC_KEY_ID, SANDBOX_SHOP_ID, SANDBOX_STORE_ID } from './sandbox-ids.ts';
 
-export type SandboxTransaction = typeof sandboxPayTransactions.$inferSelect;
+export { findByOrder, findCheckoutSession, findTransaction, markNotified, type SandboxTransaction } from './sandbox.repo.ts';
 export type SandboxKind = 'card' | 'mobile' | 'combini' | 'bank' | 'redirect' | 'checkout';
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
@@ -64,33 +64,19 @@ export function outcomeOf(row: SandboxTransaction): ProviderOutcome {
   return outcome;
 }
 
-export async function findByOrder(db: Db, orderId: number): Promise<SandboxTransaction | undefined> {
-  const [row] = await db.select().from(sandboxPayTransactions).where(eq(sandboxPayTransactions.orderId, String(orderId)));
-  return row;
-}
-
-export async function findTransaction(db: Db, id: string): Promise<SandboxTransaction | undefined> {
-  const [row] = await db.select().from(sandboxPayTransactions).where(eq(sandboxPayTransactions.id, id));
-  return row;
-}
-
-type NewTransaction = Omit<typeof sandboxPayTransactions.$inferInsert, 'orderId' | 'payId' | 'amount' | 'returnUrl'>;
+type NewTransaction = Omit<repo.NewSandboxTransaction, 'orderId' | 'payId' | 'amount' | 'returnUrl'>;
 
 /** Inserts the order's transaction once; a second create of the same order answers the first. */
 async function insertOnce(db: Db, input: CreatePaymentInput, values: NewTransaction): Promise<ProviderOutcome> {
-  const [row] = await db
-    .insert(sandboxPayTransactions)
-    .values({
-      ...values,
-      orderId: String(input.paymentId),
-      payId: input.payId,
-      amount: input.amount,
-      returnUrl: input.returnUrl,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .onConflictDoNothing({ target: sandboxPayTransactions.orderId })
-    .returning();
+  const row = await repo.insertUnlessOrdered(db, {
+    ...values,
+    orderId: String(input.paymentId),
+    payId: input.payId,
+    amount: input.amount,
+    returnUrl: input.returnUrl,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
   const stored = row ?? (await findByOrder(db, input.paymentId));
   if (!stored) throw new Error(`sandbox transaction of order ${input.paymentId} vanished`);
   return outcomeOf(stored);
@@ -138,13 +124,7 @@ export async function createTransaction(db: Db, input: CreatePaymentInput): Prom
   }
   if (kind === 'checkout') {
     // The buyer's session becomes this order's: once, and only while it is open.
-    const [bound] = id
-      ? await db
-          .update(sandboxCheckoutSessions)
-          .set({ status: 'bound', orderId: String(input.paymentId), updatedAt: input.now })
-          .where(and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'open')))
-          .returning({ id: sandboxCheckoutSessions.id })
-      : [];
+    const bound = id !== '' && (await repo.bindCheckoutSession(db, id, input.paymentId, input.now));
     if (!bound) return insertOnce(db, input, { ...base, id: newId('sbx'), status: 'failed', errorCode: 'CHECKOUT_SESSION' });
     return insertOnce(db, input, { ...base, status: 'requires_action' });
   }
@@ -157,32 +137,13 @@ export async function createTransaction(db: Db, input: CreatePaymentInput): Prom
  * transaction as it is afterwards and whether this call changed it.
  */
 export async function decide(db: Db, id: string, decision: 'approve' | 'decline', now: Date) {
-  const [changed] = await db
-    .update(sandboxPayTransactions)
-    .set(
-      decision === 'approve'
-        ? { status: 'succeeded', updatedAt: now }
-        : { status: 'failed', errorCode: sql`case when ${sandboxPayTransactions.kind} = 'card' then '3DS' else 'DECLINED' end`, updatedAt: now },
-    )
-    .where(and(eq(sandboxPayTransactions.id, id), eq(sandboxPayTransactions.status, 'requires_action')))
-    .returning();
+  const changed = await repo.decideWaiting(db, id, decision, now);
   return { row: changed ?? (await findTransaction(db, id)), changed: changed !== undefined };
 }
 
 /** 'Pay now' on a slip: paid while it is pending and before its deadline. */
 export async function payAtStore(db: Db, id: string, now: Date) {
-  const [changed] = await db
-    .update(sandboxPayTransactions)
-    .set({ status: 'succeeded', updatedAt: now })
-    .where(
-      and(
-        eq(sandboxPayTransactions.id, id),
-        eq(sandboxPayTransactions.kind, 'combini'),
-        eq(sandboxPayTransactions.status, 'pending'),
-        gt(sandboxPayTransactions.dueAt, now),
-      ),
-    )
-    .returning();
+  const changed = await repo.paySlip(db, id, now);
   return { row: changed ?? (await findTransaction(db, id)), changed: changed !== undefined };
 }
 
@@ -191,24 +152,13 @@ export async function payAtStore(db: Db, id: string, now: Date) {
  * sandbox never saw gets a closed record, so a late create for it fails.
  */
 export async function cancelOrder(db: Db, orderId: number, reason: 'expired' | 'canceled', now: Date): Promise<ProviderOutcome> {
-  const [changed] = await db
-    .update(sandboxPayTransactions)
-    .set({ status: reason, updatedAt: now })
-    .where(and(eq(sandboxPayTransactions.orderId, String(orderId)), inArray(sandboxPayTransactions.status, ['pending', 'requires_action'])))
-    .returning();
+  const changed = await repo.closeOpenOrder(db, orderId, reason, now);
   if (changed) return outcomeOf(changed);
   const existing = await findByOrder(db, orderId);
   if (existing) return outcomeOf(existing);
-  await db
-    .insert(sandboxPayTransactions)
-    .values({ id: newId('sbx'), orderId: String(orderId), payId: 0, kind: 'unknown', amount: 0, status: reason, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: sandboxPayTransactions.orderId });
+  await repo.insertUnlessOrdered(db, { id: newId('sbx'), orderId: String(orderId), payId: 0, kind: 'unknown', amount: 0, status: reason, createdAt: now, updatedAt: now });
   const closed = await findByOrder(db, orderId);
   return closed ? outcomeOf(closed) : { status: reason };
-}
-
-export async function markNotified(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(sandboxPayTransactions).set({ notifiedAt: now }).where(eq(sandboxPayTransactions.id, id));
 }
 
 // --- Checkout sessions (Amazon Pay-style wallet) --------------------------------------------
@@ -218,11 +168,6 @@ export const SANDBOX_WALLET_METHODS = ['Visa ****1111', 'JCB ****0000', 'Amazon 
 
 export async function openCheckoutSession(db: Db, payload: Record<string, unknown>, payMethod: string, now: Date): Promise<string> {
   const id = newId('cs');
-  await db.insert(sandboxCheckoutSessions).values({ id, status: 'open', payload, payMethod, createdAt: now, updatedAt: now });
+  await repo.insertCheckoutSession(db, id, payload, payMethod, now);
   return id;
-}
-
-export async function findCheckoutSession(db: Db, id: string) {
-  const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
-  return row;
 }

@@ -3,10 +3,10 @@ import type { Pref } from '@oripa/contract/catalog';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPost, isOk } from '../../../lib/api-client.ts';
-import { getOk } from '../../../lib/api-query.ts';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { forgetUserDetail } from '../../../lib/user-detail.ts';
+import { apiPost, isOk } from '@/lib/api-client.ts';
+import { getOk } from '@/lib/api-query.ts';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { forgetUserDetail } from '@/lib/user-detail.ts';
 
 /** What a form submission came back with: success, or the errors to show under the fields. */
 export type Submission = { ok: true } | { ok: false; state: number; errors: FieldErrors };

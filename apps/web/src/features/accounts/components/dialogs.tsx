@@ -1,34 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal.tsx';
-
-interface AlertDialogProps {
-  /** The message; the dialog is open while there is one. */
-  message: string | null;
-  title?: string;
-  onClose: () => void;
-}
-
-/** A message the member acknowledges with OK (the shop's replacement for window.alert). */
-export function AlertDialog({ message, title, onClose }: AlertDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      open={message !== null}
-      onClose={onClose}
-      role="alertdialog"
-      title={title ?? t('accounts.common.notice')}
-      actions={
-        <button type="button" className="btn btn--gold" onClick={onClose} data-testid="alert-ok">
-          {t('common.ok')}
-        </button>
-      }
-    >
-      <p className="dialog-message" data-testid="alert-message">
-        {message}
-      </p>
-    </Modal>
-  );
-}
+import { Modal } from '@/components/modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

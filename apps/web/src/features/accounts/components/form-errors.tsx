@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstError } from '../../../lib/api-client.ts';
+import { firstError } from '@/lib/api-client.ts';
 
 const FOCUS_TARGET = '[aria-invalid="true"], [data-form-alert]';
 

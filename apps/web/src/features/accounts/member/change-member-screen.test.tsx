@@ -1,35 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiHandler } from '../../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, userDetail, type ApiRoutes } from '@/test-utils.tsx';
 import { ChangeMemberScreen } from './change-member-screen.tsx';
 
-export const DETAIL = {
-  lastName: '山田',
-  middleName: '',
-  firstName: '太郎',
-  tel: '09012345678',
-  mail: 'taro@example.jp',
-  zipcode: '1500002',
-  pref_id: 13,
-  pref_name: '東京都',
-  country: '',
-  shiku: '渋谷区渋谷',
-  address: '2-21-1',
-  building: '',
-  availablePoint: 1200,
-  end_sms: 0,
-  referral_code: 'ABCD2345',
-  rank_name: 'ブロンズ',
-  rank_coin: '0.00',
-  rank_max_price: 10000,
-  rank_current_price: 2500,
-  is_rank_maintained: false,
-  next_month_name: 'ブロンズ',
-  next_month: 'bronze',
-};
+export const DETAIL = userDetail();
 
-function renderChangeMember(routes: Record<string, object | ApiHandler>) {
+function renderChangeMember(routes: ApiRoutes) {
   const fetchMock = mockApi({
     'GET /user/pref_list': { list: [{ id: 13, name: '東京都' }] },
     'GET /user/point': MEMBER,
@@ -55,7 +32,7 @@ function tel(): HTMLInputElement {
 
 describe('member information', () => {
   it('verifies the phone by SMS: confirm, send, wrong code under the box, then success', async () => {
-    let endSms = 0;
+    let endSms: 0 | 1 = 0;
     const { fetchMock } = renderChangeMember({
       'GET /user/detail': () => ({ ...DETAIL, end_sms: endSms }),
       'POST /user/send_sms': { expires_in: 600, resend_in: 60 },

@@ -1,18 +1,19 @@
+import { END_SMS } from '@oripa/contract/constants';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { parseLang } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { QueryFailure } from '../../../components/query-failure.tsx';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { withLoading } from '../../../lib/loading.ts';
-import { fetchUserDetail, USER_DETAIL_KEY, useUserDetail } from '../../../lib/user-detail.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { withLoading } from '@/lib/loading.ts';
+import { fetchUserDetail, USER_DETAIL_KEY, useUserDetail } from '@/lib/user-detail.ts';
 import { MAIL_MAX, OVERSEAS_PREF_ID, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
-import { AlertDialog } from '../components/dialogs.tsx';
+import { AlertDialog } from '@/components/alert-dialog.tsx';
 import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
 import { fieldBinder, TextField } from '../components/form-field.tsx';
 import { isOverseas, MEMBER_FIELDS, prefIdPayload, type MemberValues } from '../components/member-values.ts';
@@ -80,7 +81,7 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
   const [saved, setSaved] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const { errors, report, errorOf, clear } = useFormErrors(form);
-  const verified = detail.end_sms === 1;
+  const verified = detail.end_sms === END_SMS.verified;
   const overseas = isOverseas(values);
 
   const change = (changes: Partial<MemberValues>) => setValues((v) => ({ ...v, ...changes }));
@@ -206,7 +207,7 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
           backTestId="change-member-back"
         />
       </form>
-      <AlertDialog message={saved} onClose={() => setSaved(null)} />
+      <AlertDialog message={saved} title={t('accounts.common.notice')} onClose={() => setSaved(null)} />
     </>
   );
 }

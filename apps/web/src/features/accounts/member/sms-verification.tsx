@@ -1,12 +1,13 @@
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal.tsx';
-import { firstError } from '../../../lib/api-client.ts';
-import { withLoading } from '../../../lib/loading.ts';
+import { Modal } from '@/components/modal.tsx';
+import { firstError } from '@/lib/api-client.ts';
+import { withLoading } from '@/lib/loading.ts';
 import { SMS_CODE_LENGTH } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
-import { AlertDialog, ConfirmDialog } from '../components/dialogs.tsx';
+import { AlertDialog } from '@/components/alert-dialog.tsx';
+import { ConfirmDialog } from '../components/dialogs.tsx';
 
 type Step = 'idle' | 'confirm' | 'code';
 
@@ -138,7 +139,7 @@ export function SmsVerification({ tel, verified, onVerified }: SmsVerificationPr
           <p className="form-field__note">{t('accounts.sms.expiry')}</p>
         </form>
       </Modal>
-      <AlertDialog message={alert} onClose={() => setAlert(null)} />
+      <AlertDialog message={alert} title={t('accounts.common.notice')} onClose={() => setAlert(null)} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/modal.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { withLoading } from '../../../lib/loading.ts';
+import { Modal } from '@/components/modal.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { withLoading } from '@/lib/loading.ts';
 import { submit } from '../api/account-calls.ts';
 import { useFormErrors } from '../components/form-errors.tsx';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
 import '../accounts.css';
 
 /** History state of /complete-password-reissue: which step of the reissue just finished. */

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt, type ApiHandler } from '../../../test-utils.tsx';
+import { mockApi, renderAt, type ApiRoutes } from '@/test-utils.tsx';
 import { CompletePasswordReissueScreen } from './complete-password-reissue-screen.tsx';
 import { PasswordReissueScreen } from './password-reissue-screen.tsx';
 
 const TOKEN = 'Rp-gEzIf5WXF2YbnIH3sUHLQ2gNF4YkWR4M5E_c2lgB';
 
-function renderReissue(path: string, routes: Record<string, object | ApiHandler>) {
+function renderReissue(path: string, routes: ApiRoutes) {
   const fetchMock = mockApi(routes);
   const view = renderAt(path, <PasswordReissueScreen />, {
     extraRoutes: [{ path: '/complete-password-reissue', element: <CompletePasswordReissueScreen /> }],

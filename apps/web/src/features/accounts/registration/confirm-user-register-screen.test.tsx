@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { createTestQueryClient, mockApi, renderAt, VISITOR } from '../../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { createTestQueryClient, mockApi, renderAt, VISITOR, type ApiAnswer } from '@/test-utils.tsx';
 import { ConfirmUserRegisterScreen, PASSWORD_MASK } from './confirm-user-register-screen.tsx';
 import { readPasswords, storePasswords } from './registration-values.ts';
 import { UserRegisterScreen } from './user-register-screen.tsx';
@@ -24,7 +24,7 @@ function Done() {
   return <p data-testid="done">completed</p>;
 }
 
-function renderConfirm(append: object = {}) {
+function renderConfirm(append: ApiAnswer<'POST /user/append'> = {}) {
   const fetchMock = mockApi({
     'GET /user/pref_list': { list: [{ id: 13, name: '東京都' }] },
     'POST /address/zipcode': { result: [] },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderAt, type ApiHandler } from '../../../test-utils.tsx';
+import { mockApi, renderAt, type ApiRoutes } from '@/test-utils.tsx';
 import { readPasswords } from './registration-values.ts';
 import { UserRegisterScreen } from './user-register-screen.tsx';
 
@@ -17,7 +17,7 @@ function Where() {
   return <p data-testid="where">navigated</p>;
 }
 
-function renderForm(routes: Record<string, object | ApiHandler> = {}, path = '/user-register') {
+function renderForm(routes: ApiRoutes = {}, path = '/user-register') {
   const fetchMock = mockApi({
     'GET /user/pref_list': PREFS,
     'POST /address/zipcode': { result: [{ prefcode: 13, address2: '渋谷区', address3: '渋谷' }] },

@@ -1,7 +1,7 @@
-import type { BannerList, CardType, Pack, PackCard, PackDetail } from '@oripa/contract/catalog';
+import type { BannerList, CardType, Pack, PackCard } from '@oripa/contract/catalog';
 import type { PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getOk } from '../../../lib/api-query.ts';
+import { getOk } from '@/lib/api-query.ts';
 
 export interface PackPage {
   list: Pack[];
@@ -54,19 +54,6 @@ export function usePackPage(type: number, page: number) {
       return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-/** A pack with its description (GET /user/pack/detail/{packId}); state 404 when unknown. */
-export function usePackDetail(packId: string) {
-  return useQuery({
-    queryKey: ['packs', 'detail', packId],
-    queryFn: async (): Promise<PackDetail> => {
-      const result = await getOk<{ pack: PackDetail }>(`/user/pack/detail/${encodeURIComponent(packId)}`);
-      if (!result.pack) throw new Error('pack missing from the response');
-      return result.pack;
-    },
-    staleTime: 15_000,
   });
 }
 

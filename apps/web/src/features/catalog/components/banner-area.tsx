@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from '../api/catalog-queries.ts';
+import { BannerSlider } from './banner-slider.tsx';
 
-// Swiper is the heaviest piece of the top page: it loads after the page itself is shown.
-const BannerSlider = lazy(() => import('./banner-slider.tsx').then((m) => ({ default: m.BannerSlider })));
 
 /** A muted, looping inline video (banner mode 2). Muted is set on the element so autoplay is allowed. */
 function BannerVideo({ src }: { src: string }) {
@@ -45,9 +44,7 @@ export function BannerArea() {
       ) : banner.data.mode === 2 ? (
         <BannerVideo src={items[0]?.file_name ?? ''} />
       ) : (
-        <Suspense fallback={<div className="banner-skeleton" />}>
-          <BannerSlider items={items} />
-        </Suspense>
+        <BannerSlider items={items} />
       )}
     </section>
   );

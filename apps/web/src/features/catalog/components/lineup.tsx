@@ -1,10 +1,10 @@
 import type { PackCard } from '@oripa/contract/catalog';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { QueryFailure } from '../../../components/query-failure.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
 import { usePackCards } from '../api/catalog-queries.ts';
 import { RARITY_TIERS } from '@oripa/contract/constants';
 

@@ -2,7 +2,7 @@ import type { Pack } from '@oripa/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronIcon } from '../../../components/icons.tsx';
+import { ChevronIcon } from '@/components/icons.tsx';
 import { PackGrid } from './pack-grid.tsx';
 
 interface PackGroupProps {

@@ -1,8 +1,8 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatShopDateTime } from '../../../lib/dates.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { formatShopDateTime } from '@/lib/dates.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { PriceTag } from './price-tag.tsx';
 import { RemainingBar } from './remaining-bar.tsx';
 

@@ -1,6 +1,7 @@
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PaymentMethod } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 interface PriceTagProps {
   amount: number;
@@ -11,7 +12,7 @@ interface PriceTagProps {
 /** A price with its currency badge: a gold P for points ('1'), a purple C for coins ('2'). */
 export function PriceTag({ amount, paymentMethod, className }: PriceTagProps) {
   const { t } = useTranslation();
-  const coins = paymentMethod === '2';
+  const coins = paymentMethod === PAYMENT_METHOD.coins;
   return (
     <span className={className ? `price-tag ${className}` : 'price-tag'}>
       <span className={coins ? 'currency-badge currency-badge--coin' : 'currency-badge'} aria-hidden="true">

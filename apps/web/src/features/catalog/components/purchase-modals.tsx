@@ -1,11 +1,15 @@
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail, PaymentMethod } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal.tsx';
-import { formatCoins, formatNumber, formatPackPrice, formatPoints } from '../../../lib/format.ts';
+import { Link } from 'react-router';
+import { Modal } from '@/components/modal.tsx';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { formatCoins, formatNumber, formatPackPrice, formatPoints, formatYen } from '@/lib/format.ts';
+import { useCoveringCourse } from '../api/covering-course.ts';
 
 /** A balance as the check call sends it (a decimal string for coins) in its currency. */
 export function formatBalance(value: string, paymentMethod: PaymentMethod): string {
-  return paymentMethod === '2' ? formatCoins(value) : formatPoints(Number(value));
+  return paymentMethod === PAYMENT_METHOD.coins ? formatCoins(value) : formatPoints(Number(value));
 }
 
 export interface PurchaseQuote {
@@ -27,31 +31,20 @@ interface ConfirmPurchaseModalProps {
 /** The purchase confirmation (spec section 2): cost, balance before and after, pack count. */
 export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: ConfirmPurchaseModalProps) {
   const { t } = useTranslation();
-  const coins = pack.payment_method === '2';
+  const coins = pack.payment_method === PAYMENT_METHOD.coins;
 
   return (
-    <Modal
+    <ConfirmModal
       open={quote !== null}
       title={t('gacha.purchase.confirmTitle')}
-      onClose={busy ? () => undefined : onClose}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      cancelLabel={t('gacha.purchase.cancel')}
+      confirmLabel={t('gacha.purchase.confirmButton')}
+      confirmClassName="btn--spin purchase-modal__go"
+      confirmTestId="confirm-buy"
       className="purchase-modal"
-      actions={
-        <>
-          <button type="button" className="btn btn--outline" onClick={onClose} disabled={busy}>
-            {t('gacha.purchase.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--spin purchase-modal__go"
-            data-testid="confirm-buy"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {t('gacha.purchase.confirmButton')}
-          </button>
-        </>
-      }
     >
       {quote && (
         <div className="purchase-summary">
@@ -59,7 +52,9 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
           <dl className="purchase-summary__list">
             <div>
               <dt>{t('gacha.purchase.count')}</dt>
-              <dd data-testid="quote-count">{t('gacha.purchase.countValue', { count: quote.count, formatted: formatNumber(quote.count) })}</dd>
+              <dd data-testid="quote-count">
+                {t('gacha.purchase.countValue', { count: quote.count, formatted: formatNumber(quote.count) })}
+              </dd>
             </div>
             <div className="purchase-summary__cost">
               <dt>{coins ? t('gacha.purchase.costCoins') : t('gacha.purchase.costPoints')}</dt>
@@ -84,30 +79,45 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
           </p>
         </div>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }
 
 interface InsufficientModalProps {
   open: boolean;
   paymentMethod: PaymentMethod;
+  /** Points still missing for the chosen count (0 when unknown). */
+  missing: number;
+  /** Where the smallest covering course leads (confirm-buy-point with the pack). */
+  coursePath: (courseId: string) => string;
   onBuyPoints: () => void;
   onClose: () => void;
 }
 
 /**
- * Not enough to pay (spec section 8): a point pack asks whether to buy points (yes goes to
- * /buy-point with the pack), a coin pack only says so.
+ * Not enough to pay (spec section 8): a point pack says how many points are missing and offers
+ * the smallest course that covers them, or the course list; a coin pack only says so.
  */
-export function InsufficientModal({ open, paymentMethod, onBuyPoints, onClose }: InsufficientModalProps) {
+export function InsufficientModal({
+  open,
+  paymentMethod,
+  missing,
+  coursePath,
+  onBuyPoints,
+  onClose,
+}: InsufficientModalProps) {
   const { t } = useTranslation();
-  if (paymentMethod === '2') {
+  const coins = paymentMethod === PAYMENT_METHOD.coins;
+  const course = useCoveringCourse(open && !coins ? missing : 0).data;
+  if (coins) {
     return (
       <Modal open={open} title={t('gacha.purchase.coinsShortTitle')} onClose={onClose} role="alertdialog">
         <p className="modal-message">{t('gacha.purchase.coinsShort')}</p>
       </Modal>
     );
   }
+  const points = course ? formatPoints(Number(course.point)) : '';
+  const price = course ? formatYen(Number(course.price)) : '';
   return (
     <Modal
       open={open}
@@ -119,13 +129,42 @@ export function InsufficientModal({ open, paymentMethod, onBuyPoints, onClose }:
           <button type="button" className="btn btn--outline" onClick={onClose}>
             {t('gacha.purchase.no')}
           </button>
-          <button type="button" className="btn btn--gold" data-testid="buy-points" onClick={onBuyPoints}>
-            {t('gacha.purchase.yes')}
-          </button>
+          {course ? (
+            <>
+              <button
+                type="button"
+                className="btn btn--outline"
+                data-testid="buy-points"
+                onClick={onBuyPoints}
+              >
+                {t('gacha.purchase.otherCourses')}
+              </button>
+              <Link to={coursePath(course.id)} className="btn btn--gold" data-testid="buy-covering-course">
+                {t('gacha.purchase.buyCovering')}
+              </Link>
+            </>
+          ) : (
+            <button type="button" className="btn btn--gold" data-testid="buy-points" onClick={onBuyPoints}>
+              {t('gacha.purchase.yes')}
+            </button>
+          )}
         </>
       }
     >
-      <p className="modal-message">{t('gacha.purchase.pointsShort')}</p>
+      {missing > 0 ? (
+        <>
+          <p className="modal-message" data-testid="points-missing">
+            {t('gacha.purchase.pointsMissing', { missing: formatPoints(missing) })}
+          </p>
+          {course && (
+            <p className="modal-message" data-testid="covering-course">
+              {t('gacha.purchase.coveringCourse', { points, price })}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="modal-message">{t('gacha.purchase.pointsShort')}</p>
+      )}
     </Modal>
   );
 }

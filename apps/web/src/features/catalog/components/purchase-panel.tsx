@@ -1,11 +1,12 @@
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isMember, useCurrentUser } from '../../../lib/current-user.ts';
-import { formatNumber, formatPackPrice } from '../../../lib/format.ts';
-import { withLoading } from '../../../lib/loading.ts';
+import { isMember, useCurrentUser } from '@/lib/current-user.ts';
+import { formatNumber, formatPackPrice } from '@/lib/format.ts';
+import { withLoading } from '@/lib/loading.ts';
 import {
   buyPacks,
   buyPointPath,
@@ -13,9 +14,10 @@ import {
   refreshAfterPurchase,
   revealArrival,
   type PurchaseRefusal,
-} from '../../../lib/pack-purchase.ts';
+} from '@/lib/pack-purchase.ts';
 import { purchaseCountOptions } from '../count-options.ts';
 import { ConfirmPurchaseModal, InsufficientModal, type PurchaseQuote } from './purchase-modals.tsx';
+import { QuickCounts } from './quick-counts.tsx';
 import './purchase.css';
 
 interface PurchasePanelProps {
@@ -37,9 +39,15 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   const selectId = useId();
   const errorId = useId();
   const options = useMemo(() => purchaseCountOptions(pack), [pack]);
+  // Up to 3000 options: the label is translated twice (one / many) and filled in per option,
+  // not translated 3000 times while the page starts.
+  const labelOne = t('catalog.detail.countOption', { count: 1, formatted: '1' });
+  const labelMany = t('catalog.detail.countOption', { count: 2, formatted: '\u0000' });
+  const optionLabel = (value: number) => (value === 1 ? labelOne : labelMany.replace('\u0000', formatNumber(value)));
   const [chosen, setChosen] = useState(1);
   const [quote, setQuote] = useState<PurchaseQuote | null>(null);
   const [short, setShort] = useState(false);
+  const [missing, setMissing] = useState(0);
   const [error, setError] = useState<string | null>(null);
   // The error handed back in the query stays until the member tries again.
   const [showHandedError, setShowHandedError] = useState(true);
@@ -59,7 +67,12 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
       return;
     }
     setError(outcome.message ?? t('gacha.purchase.failed'));
-    if (outcome.kind === 'insufficient') setShort(true);
+    if (outcome.kind === 'insufficient') {
+      // What the chosen count costs less what the header says the member holds.
+      const held = user && isMember(user) ? user.point : 0;
+      setMissing(Math.max(0, pack.point * count - held));
+      setShort(true);
+    }
   };
 
   const spin = async () => {
@@ -108,6 +121,19 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   return (
     <div className="purchase-panel">
       {!soldOut && (
+        <QuickCounts
+          max={options.length}
+          remaining={pack.pack_count}
+          chosen={count}
+          disabled={disabled}
+          onChoose={(value) => {
+            setChosen(value);
+            setError(null);
+            setShowHandedError(false);
+          }}
+        />
+      )}
+      {!soldOut && (
         <div className="purchase-panel__row">
           <label htmlFor={selectId} className="purchase-panel__label">
             {t('catalog.detail.countLabel')}
@@ -117,6 +143,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
             className="select"
             data-testid="buy-count"
             value={count}
+            disabled={disabled}
             aria-describedby={shownError ? errorId : undefined}
             aria-invalid={shownError ? true : undefined}
             onChange={(event) => {
@@ -127,7 +154,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
           >
             {options.map((value) => (
               <option key={value} value={value}>
-                {t('catalog.detail.countOption', { count: value, formatted: formatNumber(value) })}
+                {optionLabel(value)}
               </option>
             ))}
           </select>
@@ -160,7 +187,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
       {!disabled && !isMember(user) && (
         <p className="purchase-panel__note">{t('catalog.detail.loginNote')}</p>
       )}
-      {pack.payment_method === '2' && <p className="purchase-panel__note">{t('catalog.detail.coinNote')}</p>}
+      {pack.payment_method === PAYMENT_METHOD.coins && <p className="purchase-panel__note">{t('catalog.detail.coinNote')}</p>}
 
       <ConfirmPurchaseModal
         pack={pack}
@@ -172,6 +199,10 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
       <InsufficientModal
         open={short}
         paymentMethod={pack.payment_method}
+        missing={missing}
+        coursePath={(courseId) =>
+          `/confirm-buy-point?${new URLSearchParams({ pointPriceId: courseId, packId: String(pack.id) }).toString()}`
+        }
         onBuyPoints={() => navigate(buyPointPath(pack.id))}
         onClose={() => setShort(false)}
       />

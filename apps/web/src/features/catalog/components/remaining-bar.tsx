@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 interface RemainingBarProps {
   remaining: number;

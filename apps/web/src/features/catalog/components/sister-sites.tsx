@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SmartLink } from '../../../components/smart-link.tsx';
-import { useSiteInfo } from '../../../lib/site-info.ts';
+import { SmartLink } from '@/components/smart-link.tsx';
+import { useSiteInfo } from '@/lib/site-info.ts';
 
 /** The icon link bar to the operator's sister sites (top page). */
 export function SisterSites() {

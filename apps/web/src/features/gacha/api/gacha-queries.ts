@@ -1,11 +1,11 @@
-import type { PackDetail } from '@oripa/contract/catalog';
+import { DECISION_RESULT } from '@oripa/contract/constants';
 import type { DecisionPayload, PurchaseResult } from '@oripa/contract/gacha';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPost, firstError } from '../../../lib/api-client.ts';
-import { getOk } from '../../../lib/api-query.ts';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
+import { apiPost, firstError } from '@/lib/api-client.ts';
+import { getOk } from '@/lib/api-query.ts';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 
 /** Which purchase a result call means: one of the member's, or the session's latest (undefined). */
 export type PurchaseRef = number | undefined;
@@ -63,8 +63,8 @@ export async function postDecision(payload: DecisionPayload): Promise<DecisionOu
     reduction_count: number;
     reduction_point: number;
   }>('/user/pack/decision', payload);
-  const decided = result.state === STATE.ok && result.result === '1';
-  const already = result.state === STATE.noContent && result.result === '-1';
+  const decided = result.state === STATE.ok && result.result === DECISION_RESULT.ok;
+  const already = result.state === STATE.noContent && result.result === DECISION_RESULT.alreadyDecided;
   if (decided || already) {
     return {
       kind: 'done',
@@ -91,16 +91,3 @@ export async function refreshAfterDecision(queryClient: QueryClient): Promise<vo
   ]);
 }
 
-/** The pack a purchase screen is about (GET /user/pack/detail/{packId}); shares the catalogue's cache. */
-export function usePack(packId: number | undefined) {
-  return useQuery({
-    queryKey: ['packs', 'detail', String(packId)],
-    queryFn: async (): Promise<PackDetail> => {
-      const result = await getOk<{ pack: PackDetail }>(`/user/pack/detail/${String(packId)}`);
-      if (!result.pack) throw new Error('pack missing from the response');
-      return result.pack;
-    },
-    staleTime: 15_000,
-    enabled: packId !== undefined,
-  });
-}

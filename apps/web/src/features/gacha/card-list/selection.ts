@@ -1,4 +1,4 @@
-import { MAX_PURCHASE_COUNT } from '@oripa/contract/constants';
+import { ACTION_TYPE, CARD_STATUS, MAX_PURCHASE_COUNT } from '@oripa/contract/constants';
 import type { DecisionPayload, WonCard } from '@oripa/contract/gacha';
 
 /**
@@ -11,13 +11,13 @@ type Card = Pick<WonCard, 'history_id' | 'action_type' | 'status' | 'buy_point'>
 
 /** Not a free choice: ship-only, or already decided (a coin purchase's cards ship at once). */
 export function isLocked(card: Card): boolean {
-  return card.action_type === '2' || card.status !== '0';
+  return card.action_type === ACTION_TYPE.shipOnly || card.status !== CARD_STATUS.undecided;
 }
 
 export function isShipped(card: Card, selected: ReadonlySet<number>): boolean {
-  if (card.status === '1') return true;
-  if (card.status === '2') return false;
-  return card.action_type === '2' || selected.has(card.history_id);
+  if (card.status === CARD_STATUS.ship) return true;
+  if (card.status === CARD_STATUS.converted) return false;
+  return card.action_type === ACTION_TYPE.shipOnly || selected.has(card.history_id);
 }
 
 export function toggleCard(selected: ReadonlySet<number>, card: Card): Set<number> {
@@ -69,8 +69,8 @@ export function shippedIds(cards: readonly Card[], selected: ReadonlySet<number>
 export function decisionPayload(cards: readonly Card[], selected: ReadonlySet<number>): DecisionPayload {
   const payload: DecisionPayload = { send_card: [], reduction_card: [] };
   for (const card of cards) {
-    if (card.status !== '0') continue;
-    if (card.action_type === '2' || selected.has(card.history_id)) payload.send_card.push(card.history_id);
+    if (card.status !== CARD_STATUS.undecided) continue;
+    if (card.action_type === ACTION_TYPE.shipOnly || selected.has(card.history_id)) payload.send_card.push(card.history_id);
     else payload.reduction_card.push(card.history_id);
   }
   return payload;

@@ -1,5 +1,5 @@
-import type { GridLayout } from '../../../components/virtual-grid.tsx';
-import { columnsFor } from '../../../components/virtual-range.ts';
+import type { GridLayout } from '@/components/virtual-grid.tsx';
+import { columnsFor } from '@/components/virtual-range.ts';
 
 /** Below this list width the cards are rows (phones); from it on, a grid of tiles. */
 export const GRID_FROM = 600;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShopDateTime } from '../../../lib/dates.ts';
-import { currentLang } from '../../../lib/i18n.ts';
+import { formatShopDateTime } from '@/lib/dates.ts';
+import { currentLang } from '@/lib/i18n.ts';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');

@@ -1,7 +1,9 @@
+import { ACTION_TYPE } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useTranslation } from 'react-i18next';
-import { CardArt, wonTierName } from '../../../components/won-card.tsx';
-import { formatPoints } from '../../../lib/format.ts';
+import { CardArt, wonTierName } from '@/components/won-card.tsx';
+import { formatPoints } from '@/lib/format.ts';
+import { PrizeKindBadge } from './prize-kind-badge.tsx';
 
 interface PickCardProps {
   card: WonCard;
@@ -18,7 +20,7 @@ interface PickCardProps {
 export function PickCard({ card, shipped, locked, onToggle }: PickCardProps) {
   const { t } = useTranslation();
   const classes = ['pick-card', shipped ? 'is-ship' : 'is-convert', locked ? 'is-locked' : ''].filter(Boolean);
-  const lockText = card.action_type === '2' ? t('gacha.card.shipOnly') : t('gacha.card.shipDecided');
+  const lockText = card.action_type === ACTION_TYPE.shipOnly ? t('gacha.card.shipOnly') : t('gacha.card.shipDecided');
 
   return (
     <label className={classes.join(' ')} data-testid="pick-card" data-id={card.history_id}>
@@ -26,6 +28,7 @@ export function PickCard({ card, shipped, locked, onToggle }: PickCardProps) {
       <span className="pick-card__body">
         <span className="pick-card__name">{card.name}</span>
         <span className="pick-card__meta">
+          <PrizeKindBadge card={card} />
           <span className={`rarity-label tier-${wonTierName(card.rarity)}`}>{card.rarity_label}</span>
           {card.model_number && <span className="pick-card__model">{card.model_number}</span>}
         </span>

@@ -1,8 +1,10 @@
+import { ACTION_TYPE } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wonTierName } from '../../../components/won-card.tsx';
-import { formatPoints } from '../../../lib/format.ts';
+import { wonTierName } from '@/components/won-card.tsx';
+import { formatPoints } from '@/lib/format.ts';
+import { PrizeKindBadge } from '../components/prize-kind-badge.tsx';
 
 interface RevealCardProps {
   card: WonCard;
@@ -47,14 +49,15 @@ export function RevealCard({ card, side, instant, showValue, calm }: RevealCardP
         </div>
       </div>
       <div className={side === 'face' ? 'reveal-info is-shown' : 'reveal-info'} aria-hidden={side !== 'face'}>
+        <PrizeKindBadge card={card} className="reveal-info__kind" />
         <p className={`reveal-info__rarity tier-${tier}`}>{card.rarity_label}</p>
         <p className="reveal-info__name">{card.name}</p>
         <p className="reveal-info__meta">
           {card.model_number && <span>{card.model_number}</span>}
-          {showValue && card.action_type === '0' && (
+          {showValue && card.action_type === ACTION_TYPE.choose && (
             <span>{t('gacha.reveal.value', { points: formatPoints(card.buy_point) })}</span>
           )}
-          {card.action_type === '2' && <span>{t('gacha.card.shipOnly')}</span>}
+          {card.action_type === ACTION_TYPE.shipOnly && <span>{t('gacha.card.shipOnly')}</span>}
         </p>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import type { PurchaseResult } from '@oripa/contract/gacha';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wonTierName } from '../../../components/won-card.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import { wonTierName } from '@/components/won-card.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
 import { highestRarity, highestTier, movieLook, operatorMoviePaths } from './movie-look.ts';
 import {
   initialReveal,

@@ -1,16 +1,16 @@
+import { HISTORY_MODE, HISTORY_MODES, type HistoryMode } from '@oripa/contract/constants';
 import type { PackHistory, WonCard } from '@oripa/contract/gacha';
 import { STATE } from '@oripa/contract/states';
 import type { PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
-import { ApiFailure, getOk } from '../../../lib/api-query.ts';
+import { apiPost } from '@/lib/api-client.ts';
+import { ApiFailure, getOk } from '@/lib/api-query.ts';
 
-/** Pack-history filter (design decision 4): all, not selected, not shipped, shipped, no shipping. */
-export const HISTORY_MODES = ['0', '1', '2', '3', '4'] as const;
-export type HistoryMode = (typeof HISTORY_MODES)[number];
+/** The contract's pack-history filter (design decision 4), for the screen's tabs. */
+export { HISTORY_MODES, type HistoryMode };
 
 export function parseMode(value: string | null): HistoryMode {
-  return (HISTORY_MODES as readonly string[]).includes(value ?? '') ? (value as HistoryMode) : '0';
+  return (HISTORY_MODES as readonly string[]).includes(value ?? '') ? (value as HistoryMode) : HISTORY_MODE.all;
 }
 
 export interface HistoryPage {

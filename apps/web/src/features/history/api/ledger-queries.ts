@@ -1,6 +1,6 @@
 import type { PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getOk } from '../../../lib/api-query.ts';
+import { getOk } from '@/lib/api-query.ts';
 
 /** A row of the point ledger (GET /user/point/list/{page}); bonusPoint is signed. */
 export interface PointHistoryRow {

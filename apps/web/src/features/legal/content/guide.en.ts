@@ -151,10 +151,20 @@ export const guideEn: LegalDocBuilder = ({ company, links }) => ({
     ]),
     section('Member Ranks', [
       ul(
-        'Your member rank is determined by the amount you spend. My Page shows your current rank, your progress toward the next rank and your rank for next month.',
-        'Even if your rank is expected to drop next month, when a "Maintain rank" button is shown on My Page you can keep your current rank by using the required coins.',
-        'Rank conditions and benefits are announced on the Service and may change.',
+        'Member ranks change on the 1st of each month (Japan time). Your rank for next month is set by the amount you pay for points this month (tax included, from the 1st to the end of the month, Japan time).',
+        'My Page shows your current rank, your progress toward the next rank (the bar) and your rank for next month.',
+        'When you buy points you receive coin-back by your rank at that time: coins worth a share of the amount paid, to two decimal places, shown in your coin history.',
+        'If your rank is expected to drop next month, My Page shows a "Maintain rank" button: with the required coins you keep your current rank for next month (once a month). It cannot be used without enough coins.',
       ),
+      table(
+        ['Rank', 'Spent this month', 'Coin-back', 'Coins to maintain'],
+        ['Bronze', '—', '0.5%', '—'],
+        ['Silver', '¥10,000 or more', '1%', '30 coins'],
+        ['Gold', '¥50,000 or more', '2%', '100 coins'],
+        ['Platinum', '¥150,000 or more', '3%', '300 coins'],
+        ['Diamond', '¥500,000 or more', '5%', '800 coins'],
+      ),
+      p('Rank conditions and benefits are announced on the Service and may change.'),
     ]),
     section('Friend Referrals', [
       ul(

@@ -4,7 +4,7 @@ import type {
   PointCourse,
 } from '@oripa/contract/payments';
 import type { PageInfo } from '@oripa/contract/wire';
-import { apiGet, apiPost, type ApiResult } from '../../../lib/api-client.ts';
+import { apiGet, apiPost, type ApiResult } from '@/lib/api-client.ts';
 
 /**
  * The point-purchase calls of spec section 7, as plain functions over the api client. Every

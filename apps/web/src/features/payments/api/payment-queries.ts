@@ -1,11 +1,11 @@
-import type { PackDetail } from '@oripa/contract/catalog';
+import { PAY_ID, POINT_BUY_RESULT } from '@oripa/contract/constants';
 import type { PaymentOutcome } from '@oripa/contract/payments';
 import { STATE } from '@oripa/contract/states';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ApiResult } from '../../../lib/api-client.ts';
-import { ApiFailure, getOk } from '../../../lib/api-query.ts';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
+import type { ApiResult } from '@/lib/api-client.ts';
+import { ApiFailure } from '@/lib/api-query.ts';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import {
   getBankInfo,
   getCardResult,
@@ -61,19 +61,9 @@ export function useCourseAndMethods(pointPriceId: number | undefined, packId: nu
   });
 }
 
-/** The pack the member came from (GET /user/pack/detail/{packId}), for the way back to it. */
-export function usePackSummary(packId: number | null | undefined) {
-  return useQuery({
-    queryKey: [PAYMENTS_KEY, 'pack', packId],
-    queryFn: async (): Promise<PackDetail> => (await getOk<{ pack: PackDetail }>(`/user/pack/detail/${String(packId)}`)).pack,
-    enabled: packId !== undefined && packId !== null,
-    staleTime: 30_000,
-  });
-}
-
 /** Card (1) and mobile (8) payments have their own result check (POST /user/gmo_result). */
 function hasCardResult(paymentId: string | undefined, payId: string | undefined): paymentId is string {
-  return paymentId !== undefined && /^\d+$/.test(paymentId) && (payId === '1' || payId === '8');
+  return paymentId !== undefined && /^\d+$/.test(paymentId) && (Number(payId) === PAY_ID.card || Number(payId) === PAY_ID.mobile);
 }
 
 /**
@@ -93,7 +83,7 @@ export function usePointEnd(paymentId: string | undefined, enabled = true, payId
     gcTime: 0,
     retry: false,
   });
-  const credited = query.data?.result === '1';
+  const credited = query.data?.result === POINT_BUY_RESULT.ok;
   useEffect(() => {
     if (credited) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
   }, [credited, queryClient]);

@@ -1,10 +1,10 @@
 import type { PointCourse } from '@oripa/contract/payments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { QueryFailure } from '../../../components/query-failure.tsx';
-import { formatPoints, formatYen } from '../../../lib/format.ts';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { formatPoints, formatYen } from '@/lib/format.ts';
 import { useCoursePage } from '../api/payment-queries.ts';
 import { confirmBuyPointPath } from '../payment-paths.ts';
 

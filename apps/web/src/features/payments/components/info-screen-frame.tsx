@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
 
 interface InfoScreenFrameProps {
   title: string;

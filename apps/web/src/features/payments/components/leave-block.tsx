@@ -1,6 +1,6 @@
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PaymentAlert } from './payment-alert.tsx';
+import { AlertDialog } from '@/components/alert-dialog.tsx';
 
 /**
  * Blocks leaving the screen toward `blockedPath` (spec section 2: /bank-transfer-information
@@ -13,7 +13,8 @@ export function LeaveBlock({ blockedPath, message }: { blockedPath: string; mess
     return nextLocation.pathname === blockedPath && currentLocation.pathname !== blockedPath;
   });
   return (
-    <PaymentAlert
+    <AlertDialog
+      testId="pay-alert"
       message={blocker.state === 'blocked' ? message : null}
       title={t('payments.blocked.title')}
       onClose={() => blocker.reset?.()}

@@ -1,12 +1,13 @@
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCoins, formatPoints } from '../../../lib/format.ts';
-import { usePackSummary } from '../api/payment-queries.ts';
+import { usePackDetail } from '@/lib/pack-detail.ts';
+import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { packDetailPath } from '../payment-paths.ts';
 
 function packPrice(pack: PackDetail): string {
-  return pack.payment_method === '2' ? formatCoins(pack.point) : formatPoints(pack.point);
+  return pack.payment_method === PAYMENT_METHOD.coins ? formatCoins(pack.point) : formatPoints(pack.point);
 }
 
 interface PackNoteProps {
@@ -21,7 +22,7 @@ interface PackNoteProps {
  */
 export function PackNote({ packId, mode }: PackNoteProps) {
   const { t } = useTranslation();
-  const pack = usePackSummary(packId);
+  const pack = usePackDetail(packId);
   if (packId === undefined || packId === null || !pack.data) return null;
   const data = pack.data;
   return (

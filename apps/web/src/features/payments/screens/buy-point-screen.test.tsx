@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, mockApi, renderAt } from '../../../test-utils.tsx';
+import { createTestQueryClient, mockApi, renderAt } from '@/test-utils.tsx';
 import { pack, Where } from '../test-support.tsx';
 import { BuyPointScreen } from './buy-point-screen.tsx';
 import { CardInputScreen } from './card-input-screen.tsx';

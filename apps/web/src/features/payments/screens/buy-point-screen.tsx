@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
 import { CourseList } from '../components/course-list.tsx';
 import { LegalLinks } from '../components/legal-links.tsx';
 import { PackNote } from '../components/pack-return.tsx';

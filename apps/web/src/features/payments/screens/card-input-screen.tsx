@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { PageFrame } from '@/components/page-frame.tsx';
 import { saveCardDraft } from '../card-draft.ts';
 import { EMPTY_CARD, type CardValues } from '../card-values.ts';
 import { CardFields } from '../components/card-fields.tsx';

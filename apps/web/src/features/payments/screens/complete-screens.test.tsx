@@ -1,10 +1,11 @@
+import type { CurrentUser } from '@oripa/contract/user';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '../../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiAnswer } from '@/test-utils.tsx';
 import { outcome, pack, recorder, Where, type RecordedCall } from '../test-support.tsx';
 import {
   CompleteBuyPointAmazonPayScreen,
@@ -15,7 +16,7 @@ import {
 
 const targets = ['/', '/pack-detail', '/buy-point', '/buy-point-history', '/pay-redirect'].map((path) => ({ path, element: <Where /> }));
 
-function renderResult(path: string, element: React.ReactNode, end: object, user: object = MEMBER) {
+function renderResult(path: string, element: React.ReactNode, end: ApiAnswer<'POST /user/gmo_result'>, user: CurrentUser = MEMBER) {
   const calls: RecordedCall[] = [];
   mockApi({
     'GET /user/point/end*': recorder(calls)(end),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt, type ApiHandler } from '../../../test-utils.tsx';
+import { mockApi, renderAt, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { leaveTo } from '../browser-location.ts';
 import { COURSE, METHODS, outcome, pack, recorder, Where, type RecordedCall } from '../test-support.tsx';
 import type { ProviderTokenizer } from '../tokenizer.ts';
@@ -8,18 +8,20 @@ import { ConfirmBuyPointScreen } from './confirm-buy-point-screen.tsx';
 
 vi.mock('../browser-location.ts', () => ({ leaveTo: vi.fn() }));
 
-const TOKEN_REQUEST = {
+const TOKEN_REQUEST: ApiAnswer<'POST /user/gmo_token'> = {
   result: '1',
   pay_type: '1',
   shop_id: 'oripa-sandbox-shop',
   script_url: '/sandbox/pay/tokenize.js',
   token_url: '/sandbox/pay/v1/tokens',
+  point: '3000',
+  price: '3300',
 };
 
 interface Answers {
-  buy?: object | ApiHandler;
-  gmoResult?: object;
-  tokenRequest?: object;
+  buy?: ApiAnswer<'POST /user/point/buy'> | ApiHandler<'POST /user/point/buy'>;
+  gmoResult?: ApiAnswer<'POST /user/gmo_result'>;
+  tokenRequest?: ApiAnswer<'POST /user/gmo_token'>;
 }
 
 let tokenizer: { getToken: ReturnType<typeof vi.fn>; getMobileToken: ReturnType<typeof vi.fn> };
@@ -62,6 +64,8 @@ function renderConfirm(path = '/confirm-buy-point?pointPriceId=2&packId=9', answ
       payloadJSON: '{}',
       checkout_url: 'http://shop.test/sandbox/pay/checkout',
       button_url: 'http://shop.test/sandbox/pay/checkout?payloadJSON=%7B%7D&signature=sig',
+      public_key_id: 'sandbox-key',
+      store_id: 'sandbox-store',
     }),
     'GET /user/set_checkout_session/*': record({ result: '1', checkout_session_id: 'cs_1' }),
     'GET /user/get_checkout_session': record({ payMethod: 'JCB ****0000', checkout_session_id: 'cs_1' }),

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { QueryFailure } from '../../../components/query-failure.tsx';
-import { isNotFound } from '../../../lib/api-query.ts';
+import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { isNotFound } from '@/lib/api-query.ts';
 import { useCourseAndMethods } from '../api/payment-queries.ts';
 import { PackNote } from '../components/pack-return.tsx';
 import { buyPointPath, parseId } from '../payment-paths.ts';

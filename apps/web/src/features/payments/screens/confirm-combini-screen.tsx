@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ExternalIcon } from '../../../components/icons.tsx';
-import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { QueryFailure } from '../../../components/query-failure.tsx';
-import { formatYen } from '../../../lib/format.ts';
+import { ExternalIcon } from '@/components/icons.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { QueryFailure } from '@/components/query-failure.tsx';
+import { formatYen } from '@/lib/format.ts';
 import { useCombiniSlip } from '../api/payment-queries.ts';
 import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet, StateNotice } from '../components/info-sheet.tsx';

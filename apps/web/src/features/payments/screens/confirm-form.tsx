@@ -5,9 +5,10 @@ import type { FieldErrors } from '@oripa/contract/wire';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { firstError } from '../../../lib/api-client.ts';
-import { formatPoints, formatYen } from '../../../lib/format.ts';
-import { withLoading } from '../../../lib/loading.ts';
+import { AlertDialog } from '@/components/alert-dialog.tsx';
+import { firstError } from '@/lib/api-client.ts';
+import { formatPoints, formatYen } from '@/lib/format.ts';
+import { withLoading } from '@/lib/loading.ts';
 import { getButtonSignature, type PayStyle } from '../api/payment-calls.ts';
 import { leaveTo } from '../browser-location.ts';
 import { clearCardDraft, peekCardDraft } from '../card-draft.ts';
@@ -16,7 +17,6 @@ import { CardFields } from '../components/card-fields.tsx';
 import { CheckoutWallet, useCheckoutSession } from '../components/checkout-wallet.tsx';
 import { FieldFrame } from '../components/field-frame.tsx';
 import { MethodList, OptionChoice } from '../components/method-list.tsx';
-import { PaymentAlert } from '../components/payment-alert.tsx';
 import { buyPointPath } from '../payment-paths.ts';
 import { firstMessage, purchasePoints, type MethodInput, type PurchaseOutcome } from '../purchase-flow.ts';
 
@@ -293,7 +293,8 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
         </Link>
       </div>
 
-      <PaymentAlert
+      <AlertDialog
+        testId="pay-alert"
         message={alert?.message ?? null}
         title={alert?.tone === 'success' ? t('payments.alert.successTitle') : t('payments.alert.failedTitle')}
         tone={alert?.tone}

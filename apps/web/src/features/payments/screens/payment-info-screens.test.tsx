@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../../../test-utils.tsx';
+import { mockApi, renderAt } from '@/test-utils.tsx';
 import { outcome, recorder, Where, type RecordedCall } from '../test-support.tsx';
 import { BankTransferInformationScreen } from './bank-transfer-information-screen.tsx';
 import { ConfirmCombiniScreen } from './confirm-combini-screen.tsx';

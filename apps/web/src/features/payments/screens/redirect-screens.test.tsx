@@ -3,16 +3,17 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi } from '../../../test-utils.tsx';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { createTestQueryClient, MEMBER, mockApi, type ApiRoutes } from '@/test-utils.tsx';
 import { outcome, recorder, Where, type RecordedCall } from '../test-support.tsx';
 import { AmazonPayRedirectScreen, PayRedirectScreen } from './redirect-screens.tsx';
 
 /** Renders in StrictMode, where React runs effects twice: the calls must still happen once. */
-function renderStrict(path: string, element: React.ReactNode, routes: Record<string, object>) {
+function renderStrict(path: string, element: React.ReactNode, routes: ApiRoutes) {
   const calls: RecordedCall[] = [];
   const record = recorder(calls);
-  mockApi(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer)])));
+  // Each answer was checked against its route's type above; recording keeps it as it is.
+  mockApi(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer as object)])) as ApiRoutes);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, MEMBER);
   const router = createMemoryRouter(

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
+import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { appendPayment, completeCheckoutSession } from '../api/payment-calls.ts';
 
 /** The (empty) page shown while the browser is passed on. */

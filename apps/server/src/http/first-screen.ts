@@ -1,0 +1,159 @@
+import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import type { SiteInfo } from '@oripa/contract/site';
+import type { Lang } from '@oripa/contract/states';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as catalog from '../modules/catalog/catalog.service.ts';
+import { siteInfo } from '../modules/site/site.routes.ts';
+
+/** What the top page's first screen shows; sent along as JSON so the app starts from the same data. */
+export interface TopBoot {
+  packs: Pack[];
+  card_types: CardType[];
+  banner: BannerList;
+  site_info: SiteInfo;
+}
+
+// The few fixed texts of the first screen, the same words as the web catalogue's keys
+// (brand.name, header.home, catalog.topTitle, catalog.banner.label, catalog.perPack,
+// catalog.remaining): the server sends them before the app and its catalogue have loaded.
+const TEXTS = {
+  ja: {
+    home: 'ORIPA トップページ',
+    title: 'ORIPA オンラインオリパ・カードガチャ',
+    banner: 'おすすめ',
+    sisters: '姉妹サイト',
+    perPack: '1回',
+    remaining: (count: string, total: string) => `残り ${count} / ${total}`,
+    other: 'その他',
+  },
+  en: {
+    home: 'ORIPA home',
+    title: 'ORIPA online card packs & gacha',
+    banner: 'Featured',
+    sisters: 'Sister sites',
+    perPack: 'Per pack',
+    remaining: (count: string, total: string) => `${count} / ${total} left`,
+    other: 'Other',
+  },
+} as const;
+
+/** Tiles drawn before the app runs: enough to fill a phone's first screen and a desktop's first row. */
+const FIRST_TILES = 8;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function groupDigits(value: number): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** Packs not upcoming, in the order the top page lists them (card type order, then as listed). */
+function onSale(packs: Pack[], types: CardType[]): Pack[] {
+  const order = new Map(types.map((type, index) => [type.id, index]));
+  const rank = (pack: Pack) => order.get(pack.card_type) ?? types.length;
+  return packs.filter((pack) => !pack.is_before).sort((a, b) => rank(a) - rank(b));
+}
+
+function tile(pack: Pack, lang: Lang, eager: boolean): string {
+  const text = TEXTS[lang];
+  const coins = pack.payment_method === PAYMENT_METHOD.coins;
+  const ratio = pack.total_pack_count > 0 ? Math.min(1, Math.max(0, pack.pack_count / pack.total_pack_count)) : 0;
+  const image = pack.image[0];
+  const media = image
+    ? `<img src="${escapeHtml(image)}" alt="" ${eager ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`
+    : '<div class="pack-tile__noimage"></div>';
+  const soldOut = pack.pack_count <= 0;
+  const open = soldOut ? '<div class="pack-tile is-sold-out" aria-disabled="true">' : `<a href="/pack-detail?packId=${pack.id}" class="pack-tile">`;
+  return (
+    `<li>${open}` +
+    `<div class="pack-tile__media">${media}${soldOut ? '<span class="sold-out" aria-hidden="true">SOLD OUT</span>' : ''}</div>` +
+    `<div class="pack-tile__body"><h3 class="pack-tile__name">${escapeHtml(pack.name)}</h3>` +
+    `<div class="pack-tile__price"><span class="pack-tile__per">${text.perPack}</span>` +
+    `<span class="price-tag"><span class="${coins ? 'currency-badge currency-badge--coin' : 'currency-badge'}" aria-hidden="true">${coins ? 'C' : 'P'}</span>` +
+    `<span class="price-tag__amount">${groupDigits(pack.point)}</span></span></div>` +
+    `<div class="${ratio > 0 && ratio <= 0.2 ? 'remaining is-low' : 'remaining'}"><div class="remaining__track" aria-hidden="true">` +
+    `<div class="remaining__fill" style="width:${(ratio * 100).toFixed(1)}%"></div></div>` +
+    `<p class="remaining__text">${text.remaining(groupDigits(pack.pack_count), groupDigits(pack.total_pack_count))}</p></div>` +
+    `</div>${soldOut ? '</div>' : '</a>'}</li>`
+  );
+}
+
+function banner(data: BannerList, lang: Lang): string {
+  const first = data.list[0];
+  if (!first || data.mode !== 1) return '';
+  const img = `<img class="banner-image" src="${escapeHtml(first.file_name)}" alt="" width="1200" height="400" fetchpriority="high">`;
+  const body = first.url ? `<a href="${escapeHtml(first.url)}" class="banner-link" aria-label="${TEXTS[lang].banner}">${img}</a>` : img;
+  return `<section class="banner-area" aria-label="${TEXTS[lang].banner}"><div class="banner-slider">${body}</div></section>`;
+}
+
+function sisterSites(info: SiteInfo, lang: Lang): string {
+  const sites = info.links.sister_sites;
+  if (sites.length === 0) return '';
+  const items = sites
+    .map(
+      (site) =>
+        `<li><a href="${escapeHtml(site.url)}" class="sister-sites__link"><img src="${escapeHtml(site.icon)}" alt="" width="56" height="56"><span class="sister-sites__name">${escapeHtml(site.name)}</span></a></li>`,
+    )
+    .join('');
+  return `<nav class="sister-sites" aria-label="${TEXTS[lang].sisters}"><ul class="sister-sites__list">${items}</ul></nav>`;
+}
+
+/** The first image of a pack on sale or coming (the pack page's largest paint), if any. */
+export async function packImage(db: Db, packId: number): Promise<string | undefined> {
+  try {
+    return (await catalog.packDetail(db, new Date(), packId)).image[0];
+  } catch {
+    // An unknown pack: the app shows its own answer; nothing to preload.
+    return undefined;
+  }
+}
+
+/** The top page's data, read once for the first screen and for the app's query cache. */
+export async function topBoot(db: Db, config: Config): Promise<TopBoot> {
+  const [packs, card_types, bannerList] = await Promise.all([
+    catalog.packList(db, new Date()),
+    catalog.cardTypes(db),
+    catalog.banners(db),
+  ]);
+  return { packs, card_types, banner: bannerList, site_info: siteInfo(config) };
+}
+
+/**
+ * The top page's first screen as plain HTML: header bar, first banner and the first packs on
+ * sale, styled by the app's own stylesheet. It shows before any JavaScript has run; the app
+ * removes it when its own first screen is rendered (root-layout.tsx).
+ */
+export function renderTopFirstScreen(boot: TopBoot, lang: Lang): string {
+  const text = TEXTS[lang];
+  const packs = onSale(boot.packs, boot.card_types).slice(0, FIRST_TILES);
+  const eagerTiles = boot.banner.list.length === 0 ? 2 : 0;
+  const sections: string[] = [];
+  let drawn = 0;
+  for (const typeId of [...new Set(packs.map((pack) => pack.card_type))]) {
+    const name = boot.card_types.find((type) => type.id === typeId)?.name ?? text.other;
+    const tiles = packs
+      .filter((pack) => pack.card_type === typeId)
+      .map((pack) => tile(pack, lang, (drawn += 1) <= eagerTiles))
+      .join('');
+    sections.push(
+      `<section class="pack-section"><div class="section-head"><h2 class="section-title">${escapeHtml(name)}</h2></div><ul class="pack-grid">${tiles}</ul></section>`,
+    );
+  }
+  return (
+    `<div id="first-screen" class="first-screen">` +
+    `<header class="site-header"><div class="site-header__bar container">` +
+    `<a href="/" class="brand" aria-label="${text.home}"><img class="brand__mark" src="/favicon.svg" alt="" width="32" height="32"><span class="brand__name">ORIPA</span></a>` +
+    `</div></header>` +
+    `<main class="site-main"><div class="top-page"><h1 class="visually-hidden">${text.title}</h1>` +
+    banner(boot.banner, lang) +
+    `<div class="container">${sisterSites(boot.site_info, lang)}${sections.join('')}</div></div></main></div>`
+  );
+}

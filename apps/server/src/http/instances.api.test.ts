@@ -1,0 +1,188 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { adminQuery, databaseUrl, root } from '../bench/harness.ts';
+import { verifyAfterChaos } from '../chaos/verify.ts';
+import { runCommand } from '../cli/run-command.ts';
+import { testConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
+import { ensureReferenceData } from '../db/seed/reference-data.ts';
+import { sweep } from '../jobs/sweeper.ts';
+import { setMaintenance } from '../modules/settings/settings.service.ts';
+import { fund } from '../testing/funds.ts';
+import { createTestMember, signIn } from '../testing/members.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { testEngine } from '../testing/test-database.ts';
+import { createTestPack } from '../testing/test-pack.ts';
+
+// Issue 16, item 1: two shop instances on one database. On PostgreSQL each instance has its own
+// pool and its own LISTEN connection, as two processes would; on PGlite (one process per data
+// folder) the two apps share the one database handle.
+const onPostgres = testEngine() === 'postgres';
+
+let adminUrl: string;
+let name: string;
+const databases: Database[] = [];
+let a: FastifyInstance;
+let b: FastifyInstance;
+let dbA: Database;
+let dbB: Database;
+
+async function openShared(): Promise<Database> {
+  if (!onPostgres) {
+    if (!databases[0]) databases.push(await openDatabase({ dataDir: 'memory' }));
+    return databases[0] as Database;
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 20 });
+  databases.push(database);
+  return database;
+}
+
+beforeAll(async () => {
+  if (onPostgres) {
+    adminUrl = process.env.TEST_DATABASE_URL as string;
+    name = `oripa_t_two_${Date.now().toString(36)}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  }
+  dbA = await openShared();
+  await dbA.migrate();
+  await ensureReferenceData(dbA.db);
+  dbB = await openShared();
+  const config = testConfig({ WEB_DIST: '/nonexistent' });
+  a = await buildApp(config, dbA);
+  b = await buildApp(config, dbB);
+  await a.ready();
+  await b.ready();
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  for (const database of databases) await database.close();
+  if (onPostgres) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+/** A member signed in on instance A, and the same browser (cookies, csrf) talking to B. */
+async function memberOnBoth(points: number): Promise<{ userId: number; onA: TestClient; onB: TestClient }> {
+  const userId = await createTestMember(dbA.db);
+  await fund(dbA.db, userId, { points });
+  const onA = new TestClient(a);
+  await signIn(dbA.db, onA, userId);
+  await onA.get('/user/point');
+  const onB = new TestClient(b);
+  for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
+  onB.csrf = onA.csrf;
+  return { userId, onA, onB };
+}
+
+/** Keeps the csrf token the other instance issued last (a browser has one cookie jar). */
+function share(from: TestClient, to: TestClient) {
+  to.csrf = from.csrf;
+}
+
+async function waitFor(check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await check()) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Infinity;
+}
+
+describe('two instances on one database', () => {
+  it('serves a purchase on one and its decision on the other (sessions and csrf are shared)', async () => {
+    const packId = await createTestPack(dbA.db, { point: 10 });
+    const { userId, onA, onB } = await memberOnBoth(1000);
+    await onA.get(`/user/pack/detail/${packId}`);
+    expect((await onA.post('/user/pack/check', { count: 3, pack_id: packId })).body.state).toBe(200);
+    share(onA, onB);
+    // The check made on A is bought on B.
+    const bought = await onB.post('/user/pack/buy', { count: 3, pack_id: packId });
+    expect(bought.body.state).toBe(200);
+    const purchaseId = bought.body.pack_history_id as number;
+    share(onB, onA);
+    const result = await onA.get(`/user/pack/buy_result?pack_history_id=${purchaseId}`);
+    const cards = result.body.cards as { history_id: number }[];
+    expect(cards).toHaveLength(3);
+    share(onA, onB);
+    const decided = await onB.post('/user/pack/decision', {
+      send_card: [cards[0]?.history_id],
+      reduction_card: cards.slice(1).map((c) => c.history_id),
+    });
+    expect(decided.body.state).toBe(200);
+    expect((await onA.get('/user/point')).body.state).toBe(200);
+    const verdict = await verifyAfterChaos(dbA.db, {
+      purchases: [{ userId, id: purchaseId, count: 3 }],
+      decisions: [{ purchaseId, send: [cards[0]?.history_id as number], reduce: cards.slice(1).map((c) => c.history_id), points: decided.body.reduction_point as number }],
+      payments: [],
+    });
+    expect(verdict).toEqual({ lost: [], doubled: [], mismatched: [] });
+  });
+
+  it('shows maintenance switched on one instance, and by the CLI, on the other within a second', async () => {
+    const visitorB = new TestClient(b);
+    const visitorA = new TestClient(a);
+    // Both instances have read (and cached) "off".
+    expect((await visitorB.get('/user/point')).body.state).toBe(200);
+    expect((await visitorA.get('/user/point')).body.state).toBe(200);
+
+    await dbA.db.transaction((tx) => setMaintenance(tx, true));
+    const seenOnB = await waitFor(async () => (await visitorB.get('/user/point')).body.state === 9999, 1000);
+    expect(seenOnB).toBeLessThan(1000);
+
+    // The operator CLI opens the database itself (a third connection) while both instances run.
+    const cli = onPostgres ? await openShared() : dbA;
+    const outcome = await runCommand({ database: cli, config: testConfig() }, ['maintenance', 'off']);
+    expect(outcome.ok).toBe(true);
+    const back = await waitFor(
+      async () => (await visitorA.get('/user/point')).body.state === 200 && (await visitorB.get('/user/point')).body.state === 200,
+      1000,
+    );
+    expect(back).toBeLessThan(1000);
+  });
+
+  it('shows on one instance what an operator or a buyer changed on the other, at once', async () => {
+    const packId = await createTestPack(dbA.db, { point: 10, prizes: [{ rarity: 1, count: 50, buyPoint: 3 }] });
+    const { onA } = await memberOnBoth(1000);
+    const watcher = new TestClient(b);
+    expect((await watcher.get(`/user/pack/detail/${packId}`)).body).toMatchObject({ state: 200, pack: { pack_count: 50 } });
+    await onA.get(`/user/pack/detail/${packId}`);
+    await onA.post('/user/pack/check', { count: 4, pack_id: packId });
+    expect((await onA.post('/user/pack/buy', { count: 4, pack_id: packId })).body.state).toBe(200);
+    expect((await watcher.get(`/user/pack/detail/${packId}`)).body).toMatchObject({ pack: { pack_count: 46 } });
+
+    const created = await runCommand({ database: dbA, config: testConfig() }, ['pack:create', path.join(root, 'docs/examples/pack.json')]);
+    expect(created.ok).toBe(true);
+    const newId = created.data.id as number;
+    expect((await watcher.get(`/user/pack/detail/${newId}`)).body).toMatchObject({ state: 200, pack: { id: newId, point: 1000 } });
+  });
+
+  it('settles each overdue card once when both instances sweep at the same time', async () => {
+    const packId = await createTestPack(dbA.db, { point: 10, prizes: [{ rarity: 1, count: 5_000, buyPoint: 3 }] });
+    const bought: { userId: number; id: number; count: number }[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { userId, onA } = await memberOnBoth(1000);
+      await onA.get(`/user/pack/detail/${packId}`);
+      await onA.post('/user/pack/check', { count: 5, pack_id: packId });
+      const res = await onA.post('/user/pack/buy', { count: 5, pack_id: packId });
+      expect(res.body.state).toBe(200);
+      bought.push({ userId, id: res.body.pack_history_id as number, count: 5 });
+    }
+    const ids = `{${bought.map((p) => p.id).join(',')}}`;
+    await dbA.db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = any(${ids}::int[])`);
+    const now = new Date();
+    await Promise.all([sweep(dbA.db, now), sweep(dbB.db, now), sweep(dbA.db, now), sweep(dbB.db, now)]);
+    const [row] = await queryRows<{ pending: number; settled: number; credits: number }>(
+      dbA.db,
+      sql`select (select count(*)::int from holdings where purchase_id = any(${ids}::int[]) and state = 'pending') as pending,
+                 (select count(*)::int from holdings where purchase_id = any(${ids}::int[]) and state = 'converted') as settled,
+                 (select count(*)::int from point_ledger where idempotency_key like 'conversion:%:sweep:%') as credits`,
+    );
+    expect(row).toEqual({ pending: 0, settled: 30, credits: 6 });
+    const verdict = await verifyAfterChaos(dbA.db, { purchases: bought, decisions: [], payments: [] });
+    expect(verdict).toEqual({ lost: [], doubled: [], mismatched: [] });
+  });
+});

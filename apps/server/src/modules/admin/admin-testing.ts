@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OperatorRole } from '@oripa/contract/admin';
+import type { Db } from '../../db/client.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { ADMIN_COOKIE, IDLE_MS } from './admin-session.ts';
+import { CLI_ACTOR } from './audit.service.ts';
+import { insertSession, updateOperator } from './operators.repo.ts';
+import { createOperator } from './operators.service.ts';
+import { newTotpSecret } from './totp.ts';
+
+let sequence = 0;
+
+/** Tests only: an operator who has set a password and enrolled TOTP (secret returned). */
+export async function createTestOperator(db: Db, role: OperatorRole, mail = `op${Date.now().toString(36)}${++sequence}@example.com`) {
+  const { operator, password } = await createOperator(db, { mail, name: `${role} ${sequence}`, role }, CLI_ACTOR);
+  const totpSecret = newTotpSecret();
+  await updateOperator(db, operator.id, { mustChangePassword: false, totpSecret });
+  return { id: operator.id, mail, password, totpSecret };
+}
+
+/** Tests only: gives `client` a console session of `operatorId` at `step` (default: signed in). */
+export async function signInOperator(db: Db, client: TestClient, operatorId: number, step = 'done'): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const key = createHash('sha256').update(token).digest('base64url');
+  const now = Date.now();
+  await insertSession(db, { id: key, operatorId, step, expiresAt: new Date(now + IDLE_MS), endsAt: new Date(now + 12 * 3_600_000) });
+  client.cookies.set(ADMIN_COOKIE, token);
+  // The answer's csrf token is bound to the console session, as a browser's would be.
+  await client.get('/admin/me');
+  return key;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { RARITY_LABELS } from '@oripa/contract/catalog';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { fromCents, toCents } from '../../lib/coin-amount.ts';
+import { cardArt } from '../../media/card-art.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { cardTypes } from '../catalog/catalog.service.ts';
+import { cardTypeIdOf, PackSpecError, storeImage } from '../catalog/pack-admin.service.ts';
+import { saveMedia } from '../media/media.service.ts';
+import * as repo from './exchange.repo.ts';
+
+/** The card type of a card that names none in a shop that has none yet. */
+const DEFAULT_CARD_TYPE = 'その他';
+
+/** A coin amount: a number or a decimal string with at most two places, above zero. */
+const coinAmount = z
+  .union([z.number(), z.string()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a coin amount such as 120 or "120.50" (at most two decimals)'))
+  // Runs also when the pattern failed (zod checks on): only a well-formed amount is measured.
+  .refine((v) => !/^\d{1,12}(\.\d{1,2})?$/.test(v) || toCents(v) > 0n, 'must be above 0');
+
+/** The JSON of `ops exchange:create FILE.json` (docs/exchange-file.md). */
+export const exchangeSpecSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  card_name: z.string().trim().max(120).optional(),
+  sub_coin: coinAmount,
+  stock: z.number().int().min(0).max(1_000_000),
+  model_number: z.string().max(60).default(''),
+  rarity: z.number().int().min(1).max(7).default(1),
+  image: z.string().min(1).max(500).optional(),
+  limit_per_member: z.number().int().min(0).default(0),
+  /** A card type id, or a name (created when new); default the first card type. */
+  card_type: z.union([z.number().int().min(1), z.string().min(1).max(60)]).optional(),
+  sort: z.number().int().default(0),
+  published: z.boolean().default(true),
+});
+export type ExchangeSpec = z.infer<typeof exchangeSpecSchema>;
+
+/** A mistake in an exchange file or command (unknown card type, missing image, unknown id). */
+export class ExchangeSpecError extends Error {}
+
+/** A card as the operator commands print it. */
+export interface OperatorExchangeCard {
+  id: number;
+  name: string;
+  card_name: string;
+  model_number: string;
+  rarity: number;
+  rarity_label: string;
+  sub_coin: string;
+  stock: number;
+  limit_per_member: number;
+  exchanged: number;
+  image: string;
+  sort: number;
+  published: boolean;
+}
+
+/** Creates an exchange card from an operator's spec; without an image, art is generated. */
+export async function createExchangeCard(db: Db, spec: ExchangeSpec, baseDir: string): Promise<OperatorExchangeCard> {
+  const tag = randomBytes(4).toString('hex');
+  // No card_type: the shop's first one (read before the transaction: PGlite has one connection).
+  const ref = spec.card_type ?? (await cardTypes(db))[0]?.id ?? DEFAULT_CARD_TYPE;
+  const id = await db.transaction(async (tx) => {
+    const mediaId = `exchange-${tag}`;
+    let type: { id: number; name: string };
+    let image: string;
+    try {
+      type = await cardTypeIdOf(tx, ref);
+      image = spec.image ? await storeImage(tx, spec.image, baseDir, mediaId) : '';
+    } catch (error) {
+      if (error instanceof PackSpecError) throw new ExchangeSpecError(error.message);
+      throw error;
+    }
+    if (!image) {
+      const art = cardArt({ name: spec.name, rarity: spec.rarity, cardType: type.name, modelNumber: spec.model_number, seed: tag });
+      await saveMedia(tx, `${mediaId}.svg`, 'image/svg+xml', art);
+      image = `/media/${mediaId}.svg`;
+    }
+    return repo.insertCard(tx, {
+      cardTypeId: type.id,
+      image,
+      cardName: spec.card_name ?? type.name,
+      name: spec.name,
+      modelNumber: spec.model_number,
+      rarity: spec.rarity,
+      subCoin: fromCents(toCents(spec.sub_coin)),
+      stock: spec.stock,
+      limitPerMember: spec.limit_per_member,
+      active: spec.published,
+      sort: spec.sort,
+    });
+  });
+  const [card] = await listExchangeCardsForOperator(db, id);
+  return card!;
+}
+
+/** Every exchange card (or one), with how many were exchanged, for `ops exchange:list`. */
+export async function listExchangeCardsForOperator(db: Db, onlyId?: number): Promise<OperatorExchangeCard[]> {
+  const rows = await repo.operatorCards(db, onlyId);
+  return rows.map(({ active, ...r }) => ({ ...r, rarity_label: RARITY_LABELS[r.rarity] ?? '', published: active }));
+}
+
+/**
+ * Sets a card's stock (`ops exchange:stock ID N`) and writes the change, before and after, to
+ * the append-only audit log in the same transaction.
+ */
+export async function setExchangeStock(db: Db, cardId: number, stock: number, actor: Actor): Promise<{ before: number; after: number }> {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockStock(tx, cardId);
+    if (before === undefined) throw new ExchangeSpecError(`exchange card ${cardId} does not exist`);
+    await repo.setStock(tx, cardId, stock);
+    await recordAudit(tx, actor, { action: 'exchange.stock', target: `exchange_card:${cardId}`, before: { stock: before }, after: { stock } });
+    return { before, after: stock };
+  });
+}

@@ -1,0 +1,185 @@
+import { RARITY_LABELS } from '@oripa/contract/catalog';
+import {
+  DRAW_ALGORITHM,
+  DRAW_LOG_PAGE_SIZE,
+  RECENT_WINS_SIZE,
+  type DrawLog,
+  type PackTrust,
+  type RecentWin,
+  type SharedWin,
+} from '@oripa/contract/trust';
+import { pageInfo } from '@oripa/contract/wire';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { publishedLot, revealReason, type LotPrizeRow } from '../catalog/lot.service.ts';
+import { winsMinRarity } from '../settings/settings.service.ts';
+import * as repo from './draw-log.repo.ts';
+import { awardNumbers, awardsUpTo, type ExtraRule } from './extra-prizes.ts';
+import { drawnByPrize, lotOdds } from './lot-odds.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A member as public lists show them: the first letter of the family name, the rest masked. */
+export function maskMember(lastName: string): string {
+  const first = [...lastName.trim()][0];
+  return `${first ?? '＊'}＊＊`;
+}
+
+/**
+ * A lot's public commitment (lineup with counts, seed hash, commitment time; the seed itself
+ * once the lot sold out or its sale ended) and its live odds, read fresh on every call.
+ */
+export async function packTrust(db: DbOrTx, packId: number, now: Date): Promise<PackTrust> {
+  const { lot, lineup: all } = await publishedLot(db, packId);
+  const reason = revealReason(lot, now);
+  const lineup = all.filter((p) => p.kind === 'lot');
+  const odds = lineup.map((p) => ({ id: p.id, count: p.count, rarity: p.rarity, buyPoint: p.buyPoint }));
+  return {
+    commitment: {
+      pack_id: lot.id,
+      pack_name: lot.name,
+      algorithm: DRAW_ALGORITHM,
+      seed_hash: lot.seedHash,
+      committed_at: lot.committedAt.toISOString(),
+      total_pack_count: lot.totalPackCount,
+      drawn_count: lot.drawnCount,
+      lineup: lineup.map((p) => ({
+        prize_id: p.id,
+        name: p.name,
+        image_url: p.imageUrl,
+        model_number: p.modelNumber,
+        rarity: p.rarity,
+        rarity_label: RARITY_LABELS[p.rarity] ?? '',
+        count: p.count,
+        buy_point: p.buyPoint,
+      })),
+      extras: all.flatMap((p) => {
+        const rule = extraRuleOf(p);
+        if (!rule) return [];
+        const count = awardsUpTo(rule, lot.totalPackCount, lot.totalPackCount);
+        return [
+          {
+            prize_id: p.id,
+            kind: rule.kind,
+            name: p.name,
+            image_url: p.imageUrl,
+            model_number: p.modelNumber,
+            rarity: p.rarity,
+            rarity_label: RARITY_LABELS[p.rarity] ?? '',
+            buy_point: p.buyPoint,
+            milestone_at: rule.at,
+            milestone_every: rule.every,
+            count,
+            remaining: count - awardsUpTo(rule, lot.totalPackCount, lot.drawnCount),
+          },
+        ];
+      }),
+      seed: reason === '' ? '' : lot.seedSecret,
+      reveal_reason: reason,
+    },
+    odds: lotOdds(odds, drawnByPrize(lot.id, lot.seedSecret, odds, lot.drawnCount)),
+  };
+}
+
+/** A prize's last-one or milestone rule, or undefined for a lot prize. */
+function extraRuleOf(p: LotPrizeRow): ExtraRule | undefined {
+  if (p.kind !== 'last_one' && p.kind !== 'milestone') return undefined;
+  return { id: p.id, kind: p.kind, at: p.milestoneAt, every: p.milestoneEvery };
+}
+
+/**
+ * The pack number of each stored card: a lot card's from its place in its purchase; an extra
+ * card's from its rule over the purchase's range (its k-th card of a prize takes the k-th number
+ * the rule gives there; a card beyond them, which the batch never records, is shown at the
+ * purchase's last pack so a verifier reports it).
+ */
+function numberDraws(rows: readonly repo.StoredDraw[], rules: ReadonlyMap<number, ExtraRule>, total: number) {
+  const seen = new Map<string, number>();
+  return rows.map((r) => {
+    if (r.kind === 'lot') return { row: r, number: r.draw_from + r.ord + 1 };
+    const key = `${r.draw_from}:${r.prize_id}`;
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    const rule = rules.get(r.prize_id);
+    const numbers = rule ? awardNumbers(rule, total, r.draw_from, r.count) : [];
+    return { row: r, number: numbers[k] ?? r.draw_from + r.count };
+  });
+}
+
+/** One page of a lot's draws, DRAW_LOG_PAGE_SIZE pack numbers a page, in draw order. */
+export async function drawLog(db: DbOrTx, packId: number, page: number): Promise<DrawLog> {
+  const { lot, lineup } = await publishedLot(db, packId);
+  const rules = new Map(
+    lineup.flatMap((p) => (extraRuleOf(p) ? [[p.id, extraRuleOf(p) as ExtraRule] as const] : [])),
+  );
+  const from = (page - 1) * DRAW_LOG_PAGE_SIZE;
+  const to = from + DRAW_LOG_PAGE_SIZE;
+  const rows = await repo.drawsInRange(db, lot.id, from, to);
+  const numbered = numberDraws(rows, rules, lot.totalPackCount)
+    .filter((d) => d.number > from && d.number <= to)
+    .sort((a, b) => a.number - b.number || Number(a.row.kind !== 'lot') - Number(b.row.kind !== 'lot'));
+  return {
+    list: numbered.map(({ row: r, number }) => ({
+      draw_number: number,
+      created: iso(r.created_at),
+      kind: r.kind,
+      prize_id: r.prize_id,
+      name: r.name,
+      image_url: r.image_url,
+      rarity: r.rarity,
+      rarity_label: RARITY_LABELS[r.rarity] ?? '',
+      member: maskMember(r.last_name),
+    })),
+    page: pageInfo(page, lot.drawnCount, DRAW_LOG_PAGE_SIZE),
+  };
+}
+
+/** The latest wins at or above the operator's rarity threshold, of one lot or of every lot. */
+export async function recentWins(
+  db: DbOrTx,
+  packId: number | null,
+): Promise<{ min_rarity: number; list: RecentWin[] }> {
+  if (packId !== null) await publishedLot(db, packId);
+  const min = await winsMinRarity(db);
+  const rows = await repo.latestWins(db, min, packId, RECENT_WINS_SIZE);
+  return {
+    min_rarity: min,
+    list: rows.map((r) => ({
+      pack_id: r.pack_id,
+      pack_name: r.pack_name,
+      kind: r.kind,
+      name: r.name,
+      image_url: r.image_url,
+      rarity: r.rarity,
+      rarity_label: RARITY_LABELS[r.rarity] ?? '',
+      member: maskMember(r.last_name),
+      created: iso(r.created_at),
+    })),
+  };
+}
+
+/**
+ * A purchase's share code (the result's twitter_code): its best card's id. The share page shows
+ * that card and its pack only, never who won it.
+ */
+export function shareCodeOf(cards: readonly { history_id: number; rarity: number }[]): string {
+  let best: { history_id: number; rarity: number } | undefined;
+  for (const card of cards) if (!best || card.rarity > best.rarity) best = card;
+  return best ? String(best.history_id) : '';
+}
+
+export async function sharedWin(db: DbOrTx, code: number): Promise<SharedWin> {
+  const row = await repo.wonCard(db, code);
+  if (!row) throw AppError.field('code', 'common.not_found');
+  return {
+    card: {
+      pack_id: row.pack_id,
+      pack_name: row.pack_name,
+      name: row.name,
+      image_url: row.image_url,
+      rarity: row.rarity,
+      rarity_label: RARITY_LABELS[row.rarity] ?? '',
+      created: iso(row.created_at),
+    },
+  };
+}

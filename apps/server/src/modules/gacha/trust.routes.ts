@@ -1,0 +1,59 @@
+import {
+  drawLogResponse,
+  packTrustResponse,
+  recentWinsResponse,
+  sharedWinResponse,
+} from '@oripa/contract/trust';
+import { idParamSchema, pageParamSchema } from '@oripa/contract/wire';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { routes } from '../../http/route.ts';
+import { drawLog, packTrust, recentWins, sharedWin } from './lot-trust.service.ts';
+
+const packParams = z.object({ packId: idParamSchema });
+const packPageParams = z.object({ packId: idParamSchema, page: pageParamSchema });
+const codeParams = z.object({ code: idParamSchema });
+
+/**
+ * The public side of lots (decision 014): commitment and live odds, the draw log, recent wins and
+ * shared wins. Anyone may read them; counts change with every purchase, so nothing is cached.
+ */
+export default async function trustRoutes(app: FastifyInstance): Promise<void> {
+  const r = routes(app);
+
+  r.get(
+    '/user/pack/trust/:packId',
+    { params: packParams, response: packTrustResponse },
+    async ({ app, params, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return packTrust(app.db, params.packId, new Date());
+    },
+  );
+
+  r.get(
+    '/user/pack/draws/:packId/:page',
+    { params: packPageParams, response: drawLogResponse },
+    async ({ app, params, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return drawLog(app.db, params.packId, params.page);
+    },
+  );
+
+  r.get(
+    '/user/pack/wins/:packId',
+    { params: packParams, response: recentWinsResponse },
+    async ({ app, params, reply }) => {
+      void reply.header('cache-control', 'no-store');
+      return recentWins(app.db, params.packId);
+    },
+  );
+
+  r.get('/user/wins', { response: recentWinsResponse }, async ({ app, reply }) => {
+    void reply.header('cache-control', 'no-store');
+    return recentWins(app.db, null);
+  });
+
+  r.get('/user/share/:code', { params: codeParams, response: sharedWinResponse }, async ({ app, params }) =>
+    sharedWin(app.db, params.code),
+  );
+}

@@ -1,0 +1,111 @@
+import type { MemberDetail } from '@oripa/contract/admin-members';
+import { PAYMENT_SEARCH_LIMIT, type AdminPayment } from '@oripa/contract/admin-payments';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { confirmBankTransfer } from './bank-transfer.service.ts';
+import { memberPayments, paymentWithMail } from './payments-admin.repo.ts';
+import { searchPayments, transition, type PaymentRow } from './payments.repo.ts';
+
+type MemberPayment = MemberDetail['payments'][number];
+
+/** A payment as the member page lists it; the payments screen adds the rest (`viewOf`). */
+function memberView(p: PaymentRow): MemberPayment {
+  return {
+    id: p.id,
+    pay_id: p.payId,
+    state: p.state,
+    point: p.point,
+    amount: p.amount,
+    provider: p.provider,
+    provider_ref: p.providerRef ?? '',
+    payer_name: p.payerName,
+    created_at: p.createdAt.toISOString(),
+    completed_at: p.completedAt?.toISOString() ?? null,
+  };
+}
+
+function viewOf({ payment: p, mail }: { payment: PaymentRow; mail: string }): AdminPayment {
+  return {
+    ...memberView(p),
+    user_id: p.userId,
+    mail,
+    option: p.option,
+    receipt_number: p.receiptNumber,
+    error_code: p.errorCode,
+    due_at: p.dueAt?.toISOString() ?? null,
+  };
+}
+
+/** A member's latest payments (point purchases) for the console's member page. */
+export async function paymentsForConsole(db: Db, userId: number): Promise<MemberPayment[]> {
+  return (await memberPayments(db, userId, 200)).map(memberView);
+}
+
+const jstMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
+
+/** The console's payment search: a member id or part of an address, method, state, Japan dates. */
+export async function findPayments(
+  db: Db,
+  q: { member?: string | undefined; method?: number | undefined; state?: string | undefined; from?: string | undefined; to?: string | undefined },
+): Promise<{ payments: AdminPayment[]; more: boolean }> {
+  const member = q.member || undefined;
+  const rows = await searchPayments(db, {
+    userId: member && /^\d{1,9}$/.test(member) ? Number(member) : undefined,
+    mail: member && !/^\d{1,9}$/.test(member) ? member : undefined,
+    payId: q.method,
+    state: q.state,
+    from: q.from ? jstMidnight(q.from) : undefined,
+    until: q.to ? new Date(jstMidnight(q.to).getTime() + 86_400_000) : undefined,
+    limit: PAYMENT_SEARCH_LIMIT + 1,
+  });
+  return { payments: rows.slice(0, PAYMENT_SEARCH_LIMIT).map(viewOf), more: rows.length > PAYMENT_SEARCH_LIMIT };
+}
+
+async function current(db: Db, id: number): Promise<AdminPayment> {
+  const row = await paymentWithMail(db, id);
+  if (!row) throw AppError.field('payment_id', 'payment.not_found');
+  return viewOf(row);
+}
+
+/**
+ * A bank transfer arrived: the same path as `ops payment:confirm` (the order succeeds and its
+ * points are credited once, keyed by the payment). Audited when it applied; the credit's own
+ * transaction is the payments module's, so the entry follows it in a statement of its own.
+ */
+export async function confirmTransfer(db: Db, paymentId: number, late: boolean, actor: Actor): Promise<{ applied: boolean; payment: AdminPayment }> {
+  const outcome = await confirmBankTransfer(db, paymentId, { late });
+  switch (outcome.kind) {
+    case 'not_found':
+      throw AppError.field('payment_id', 'payment.not_found');
+    case 'not_bank':
+      throw AppError.field('payment_id', 'admin.payment_not_bank');
+    case 'closed':
+      if (outcome.payment.state === 'expired') throw AppError.field('payment_id', 'admin.payment_expired');
+      throw AppError.field('payment_id', 'admin.payment_closed', { state: outcome.payment.state });
+    case 'already':
+      return { applied: false, payment: await current(db, paymentId) };
+    case 'confirmed':
+      await recordAudit(db, actor, {
+        action: late ? 'payment.confirm_late' : 'payment.confirm',
+        target: `payment:${paymentId}`,
+        before: { state: late ? 'expired' : 'pending' },
+        after: { state: 'succeeded', point: outcome.payment.point, amount: outcome.payment.amount },
+      });
+      return { applied: true, payment: await current(db, paymentId) };
+  }
+}
+
+/** A pending payment whose deadline passed is cancelled now (before the sweeper would expire it). */
+export async function cancelOverdue(db: Db, paymentId: number, actor: Actor, now = new Date()): Promise<{ applied: boolean; payment: AdminPayment }> {
+  const before = await current(db, paymentId);
+  const overdue = (before.state === 'pending' || before.state === 'requires_action') && before.due_at !== null && new Date(before.due_at) <= now;
+  if (before.state === 'canceled') return { applied: false, payment: before };
+  if (!overdue) throw AppError.field('payment_id', 'admin.payment_not_due');
+  const moved = await db.transaction(async (tx) => {
+    const row = await transition(tx, paymentId, ['pending', 'requires_action'], { state: 'canceled', completedAt: now }, now);
+    if (row) await recordAudit(tx, actor, { action: 'payment.cancel', target: `payment:${paymentId}`, before: { state: before.state }, after: { state: 'canceled' } });
+    return row;
+  });
+  return { applied: moved !== undefined, payment: await current(db, paymentId) };
+}

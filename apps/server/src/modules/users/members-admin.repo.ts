@@ -1,0 +1,45 @@
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberSuspensions } from '../../db/schema/admin.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** `%…%` with the text's own wildcards escaped. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+const columns = {
+  id: users.id,
+  mail: users.mail,
+  lastName: users.lastName,
+  middleName: users.middleName,
+  firstName: users.firstName,
+  tel: users.tel,
+  point: users.pointBalance,
+  coin: users.coinBalance,
+  createdAt: users.createdAt,
+  suspended: sql<boolean>`${memberSuspensions.userId} is not null`,
+};
+
+/** The console's member row (with the suspension flag) of every member. */
+const memberRows = (db: DbOrTx) => db.select(columns).from(users).leftJoin(memberSuspensions, eq(memberSuspensions.userId, users.id));
+
+/**
+ * Members whose id is `q`, or whose address, name (family and given, either order) or phone
+ * contains it; at most `limit`, by id. The console's search, not a hot path.
+ */
+export function searchMembers(db: DbOrTx, q: string, limit: number) {
+  const digits = q.replace(/[-\s]/g, '');
+  const conditions: (SQL | undefined)[] = [
+    ilike(users.mail, contains(q)),
+    ilike(sql`${users.lastName} || ${users.firstName}`, contains(q.replace(/\s/g, ''))),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, contains(q)),
+  ];
+  if (/^\d+$/.test(digits)) conditions.push(ilike(users.tel, contains(digits)));
+  if (/^\d{1,9}$/.test(q)) conditions.push(eq(users.id, Number(q)));
+  return memberRows(db).where(or(...conditions)).orderBy(asc(users.id)).limit(limit);
+}
+
+/** One member's console row; the rest of the member page comes from the users repo's `findMember`. */
+export async function memberRow(db: DbOrTx, userId: number) {
+  const [row] = await memberRows(db).where(eq(users.id, userId)).limit(1);
+  return row;
+}

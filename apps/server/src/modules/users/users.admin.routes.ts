@@ -1,0 +1,51 @@
+import {
+  MEMBER_SEARCH_LIMIT,
+  memberDetailResponse,
+  memberIdParams,
+  memberSearchQuery,
+  memberSearchResponse,
+  notePayload,
+  noteResponse,
+  suspendPayload,
+  suspendResponse,
+} from '@oripa/contract/admin-members';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { adminRoutes } from '../admin/admin-route.ts';
+import { addMemberNote, memberNotes, setSuspended, suspensionOf } from '../admin/member-status.service.ts';
+import { purchasesForConsole } from '../gacha/purchases-admin.service.ts';
+import { paymentsForConsole } from '../payments/payments-console.service.ts';
+import { walletForConsole } from '../wallet/wallet-admin.service.ts';
+import { findMembers, memberForConsole } from './members-admin.service.ts';
+
+/** Members in the console: search, a member's page, suspension, support notes. */
+export default async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = adminRoutes(app);
+
+  r.get('/admin/members', 'members.read', { query: memberSearchQuery, response: memberSearchResponse }, async ({ app, query }) =>
+    findMembers(app.db, query.q, MEMBER_SEARCH_LIMIT),
+  );
+
+  r.get('/admin/members/:id', 'members.read', { params: memberIdParams, response: memberDetailResponse }, async ({ app, params }) => {
+    const member = await memberForConsole(app.db, params.id);
+    if (!member) throw AppError.field('id', 'common.not_found');
+    return {
+      member,
+      suspension: await suspensionOf(app.db, params.id),
+      ...(await walletForConsole(app.db, params.id)),
+      notes: await memberNotes(app.db, params.id),
+      ...(await purchasesForConsole(app.db, params.id)),
+      payments: await paymentsForConsole(app.db, params.id),
+    };
+  });
+
+  r.post('/admin/members/suspend', 'members.write', { payload: suspendPayload, response: suspendResponse }, async ({ app, actor, payload }) => {
+    if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
+    return { suspended: await setSuspended(app.db, payload.user_id, payload.suspended, payload.reason, actor) };
+  });
+
+  r.post('/admin/members/note', 'members.write', { payload: notePayload, response: noteResponse }, async ({ app, actor, payload }) => {
+    if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
+    return { note: await addMemberNote(app.db, payload.user_id, payload.body, actor) };
+  });
+}

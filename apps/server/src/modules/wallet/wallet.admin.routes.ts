@@ -1,0 +1,26 @@
+import { adjustPayload, adjustResponse } from '@oripa/contract/admin-members';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { adminRoutes } from '../admin/admin-route.ts';
+import { memberForConsole } from '../users/members-admin.service.ts';
+import { adjustBalance } from './wallet-admin.service.ts';
+
+/** A member's points or coins adjusted from the console (ledger row, audited, once per request). */
+export default async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = adminRoutes(app);
+
+  r.post('/admin/members/adjust', 'members.write', { payload: adjustPayload, response: adjustResponse }, async ({ app, actor, payload }) => {
+    const member = await memberForConsole(app.db, payload.user_id);
+    if (!member) throw AppError.field('user_id', 'common.not_found');
+    const current = async () => {
+      const now = await memberForConsole(app.db, payload.user_id);
+      return payload.kind === 'points' ? String(now?.point ?? 0) : (now?.coin ?? '0');
+    };
+    return adjustBalance(
+      app.db,
+      { userId: payload.user_id, kind: payload.kind, direction: payload.direction, amount: payload.amount, reason: payload.reason, requestId: payload.request_id },
+      actor,
+      current,
+    );
+  });
+}

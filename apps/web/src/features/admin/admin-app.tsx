@@ -1,0 +1,48 @@
+import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { installAdminTexts } from './admin-texts.ts';
+import { useMe } from './api/admin-queries.ts';
+import { AdminShell } from './components/admin-shell.tsx';
+import { AuditScreen } from './routes/audit-screen.tsx';
+import { HomeScreen } from './routes/home-screen.tsx';
+import { LoginScreen } from './routes/login-screen.tsx';
+import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
+import { MemberScreen } from './routes/member-screen.tsx';
+import { MembersScreen } from './routes/members-screen.tsx';
+import { OperatorsScreen } from './routes/operators-screen.tsx';
+import { OutboxScreen } from './routes/outbox-screen.tsx';
+import { PaymentsScreen } from './routes/payments-screen.tsx';
+import './admin.css';
+
+// This module is the console's lazy chunk: its texts join the catalogue only when it loads.
+installAdminTexts();
+
+/** A section the operator's role cannot open leads home (the server refuses its calls anyway). */
+function Allowed({ permission, children }: { permission: AdminPermission; children: ReactNode }) {
+  const me = useMe();
+  if (me.data && !roleAllows(me.data.operator.role, permission)) return <Navigate to="/admin" replace />;
+  return <>{children}</>;
+}
+
+/** The operator console under /admin (see sections.ts for what each role sees). */
+export function AdminApp() {
+  return (
+    <div className="admin">
+      <Routes>
+        <Route path="login" element={<LoginScreen />} />
+        <Route element={<AdminShell />}>
+          <Route index element={<HomeScreen />} />
+          <Route path="members" element={<Allowed permission="members.read"><MembersScreen /></Allowed>} />
+          <Route path="members/:id" element={<Allowed permission="members.read"><MemberScreen /></Allowed>} />
+          <Route path="payments" element={<Allowed permission="payments.read"><PaymentsScreen /></Allowed>} />
+          <Route path="operators" element={<Allowed permission="operators.manage"><OperatorsScreen /></Allowed>} />
+          <Route path="audit" element={<Allowed permission="audit.read"><AuditScreen /></Allowed>} />
+          <Route path="maintenance" element={<Allowed permission="maintenance.read"><MaintenanceScreen /></Allowed>} />
+          <Route path="outbox" element={<Allowed permission="outbox.read"><OutboxScreen /></Allowed>} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+      </Routes>
+    </div>
+  );
+}

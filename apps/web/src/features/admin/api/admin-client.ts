@@ -1,0 +1,63 @@
+import { STATE } from '@oripa/contract/states';
+import type { FieldErrors } from '@oripa/contract/wire';
+
+/**
+ * The console's calls: the shop's wire (GET, or POST as a form of csrf + json), but with a csrf
+ * token of its own, because the console's session is another cookie and its tokens are bound to
+ * it; sharing the shop client's token would make each side's next POST fail once. Console calls
+ * never answer 9999 (they work during maintenance).
+ */
+let csrf = '';
+
+export type AdminResult<T> = { state: number; csrf: string; errors: FieldErrors } & Partial<T>;
+
+async function exchange<T>(path: string, init: RequestInit): Promise<AdminResult<T>> {
+  try {
+    const response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
+    const body = (await response.json()) as AdminResult<T>;
+    if (body.csrf) csrf = body.csrf;
+    body.errors ??= {};
+    return body;
+  } catch {
+    return { state: 0, csrf, errors: { network: ['network error'] } } as unknown as AdminResult<T>;
+  }
+}
+
+export function adminGet<T>(path: string): Promise<AdminResult<T>> {
+  return exchange<T>(path, { method: 'GET' });
+}
+
+export async function adminPost<T>(path: string, payload: unknown = {}): Promise<AdminResult<T>> {
+  const post = () => {
+    const form = new URLSearchParams();
+    form.set('csrf', csrf);
+    form.set('json', JSON.stringify(payload));
+    return exchange<T>(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  };
+  // The first POST of a page may go before any GET gave a token: the refusal carries one.
+  const first = await post();
+  return first.state === STATE.csrf ? post() : first;
+}
+
+/** A failed console call, thrown by query functions so screens show the error state. */
+export class AdminFailure extends Error {
+  constructor(
+    readonly state: number,
+    readonly errors: FieldErrors,
+  ) {
+    super(`console call failed with state ${state}`);
+    this.name = 'AdminFailure';
+  }
+}
+
+/** A GET whose answer must be 200; anything else throws AdminFailure. */
+export async function adminGetOk<T>(path: string): Promise<T> {
+  const result = await adminGet<T>(path);
+  if (result.state !== STATE.ok) throw new AdminFailure(result.state, result.errors);
+  return result as T;
+}
+
+/** All messages of an answer, field by field, for a notice. */
+export function allErrors(errors: FieldErrors | undefined): string[] {
+  return Object.values(errors ?? {}).flat();
+}

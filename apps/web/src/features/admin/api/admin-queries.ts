@@ -1,0 +1,76 @@
+import type { AuditEntry, Operator, OperatorRow, OutboxEntry } from '@oripa/contract/admin';
+import type { MemberDetail, MemberRow } from '@oripa/contract/admin-members';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminGetOk } from './admin-client.ts';
+
+/** Query-cache keys of the console; everything under ADMIN_KEY is dropped at logout. */
+export const ADMIN_KEY = ['admin'] as const;
+export const ME_KEY = [...ADMIN_KEY, 'me'] as const;
+
+export function useMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: () => adminGetOk<{ operator: Operator; idle_minutes: number }>('/admin/me'),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useOperators() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'operators'],
+    queryFn: () => adminGetOk<{ operators: OperatorRow[] }>('/admin/operators').then((r) => r.operators),
+  });
+}
+
+export interface AuditParams {
+  page: number;
+  per: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+  actor: string;
+  action: string;
+  target: string;
+  from: string;
+  to: string;
+}
+
+export function useAudit(params: AuditParams) {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', params],
+    queryFn: () => adminGetOk<{ entries: AuditEntry[]; total: number; page: number; per: number }>(`/admin/audit?${query.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMaintenance() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'maintenance'],
+    queryFn: () => adminGetOk<{ maintenance: boolean }>('/admin/maintenance').then((r) => r.maintenance),
+  });
+}
+
+export function useOutbox(to: string) {
+  const query = to ? `?to=${encodeURIComponent(to)}&limit=500` : '?limit=500';
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'outbox', to],
+    queryFn: () => adminGetOk<{ entries: OutboxEntry[] }>(`/admin/outbox${query}`).then((r) => r.entries),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMemberSearch(q: string) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'members', q],
+    queryFn: () => adminGetOk<{ members: MemberRow[]; more: boolean }>(`/admin/members?q=${encodeURIComponent(q)}`),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const memberKey = (id: number) => [...ADMIN_KEY, 'member', id] as const;
+
+export function useMember(id: number) {
+  return useQuery({ queryKey: memberKey(id), queryFn: () => adminGetOk<MemberDetail>(`/admin/members/${id}`) });
+}

@@ -1,0 +1,132 @@
+import type { AuditEntry } from '@oripa/contract/admin';
+import { AUDIT_PAGE_SIZES, AUDIT_SORTS } from '@oripa/contract/admin';
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useAdminT } from '../admin-texts.ts';
+import { AdminFailure } from '../api/admin-client.ts';
+import { useAudit, type AuditParams } from '../api/admin-queries.ts';
+import { DataTable } from '../components/data-table.tsx';
+import { Field } from '../components/field.tsx';
+import { QueryView } from '../components/query-view.tsx';
+import { formatJstTime } from '../format-time.ts';
+
+const column = createColumnHelper<AuditEntry>();
+const FIRST: AuditParams = { page: 1, per: 50, sort: 'created_at', dir: 'desc', actor: '', action: '', target: '', from: '', to: '' };
+type Filters = Pick<AuditParams, 'actor' | 'action' | 'target' | 'from' | 'to'>;
+
+function JsonCell({ label, value }: { label: string; value: unknown }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <div>
+      <span className="admin-muted">{label}: </span>
+      <code className="admin-json">{JSON.stringify(value)}</code>
+    </div>
+  );
+}
+
+/**
+ * The audit log for owners: filters, sort and paging run on the server (SQL with indexes), so
+ * the table stays fast however many entries there are; the page shows at most 200 rows.
+ */
+export function AuditScreen() {
+  const t = useAdminT();
+  const [params, setParams] = useState<AuditParams>(FIRST);
+  const audit = useAudit(params);
+  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
+
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: () => t('audit.when'), cell: (c) => formatJstTime(c.getValue()) }),
+      column.accessor('actor', { header: () => t('audit.actor') }),
+      column.accessor('action', { header: () => t('audit.action'), cell: (c) => <code>{c.getValue()}</code> }),
+      column.accessor('target', { header: () => t('audit.target') }),
+      column.display({
+        id: 'change',
+        header: () => t('audit.change'),
+        cell: (c) => (
+          <>
+            <JsonCell label={t('audit.before')} value={c.row.original.before} />
+            <JsonCell label={t('audit.after')} value={c.row.original.after} />
+          </>
+        ),
+      }),
+      column.accessor('ip', { header: () => t('audit.ip') }),
+    ],
+    [t],
+  );
+
+  const data = audit.data;
+  // TanStack Table's instance is mutable by design; this app does not use the React compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: data?.entries ?? [],
+    columns,
+    state: { sorting },
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    pageCount: data ? Math.max(1, Math.ceil(data.total / data.per)) : 1,
+    getCoreRowModel: getCoreRowModel(),
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first && (AUDIT_SORTS as readonly string[]).includes(first.id)) setParams((p) => ({ ...p, page: 1, sort: first.id, dir: first.desc ? 'desc' : 'asc' }));
+    },
+  });
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    const filters = Object.fromEntries(['actor', 'action', 'target', 'from', 'to'].map((k) => [k, String(f.get(k) ?? '').trim()])) as Filters;
+    setParams((p) => ({ ...p, ...filters, page: 1 }));
+  };
+  const fieldErrors = audit.error instanceof AdminFailure ? audit.error.errors : {};
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per)) : 1;
+
+  return (
+    <section>
+      <h1>{t('audit.heading')}</h1>
+      <p className="admin-muted">{t('audit.lead')}</p>
+      <form className="admin-form admin-form--filters" onSubmit={search} onReset={() => setParams(FIRST)}>
+        <Field label={t('audit.actor')} name="actor" errors={fieldErrors.actor} />
+        <Field label={t('audit.action')} name="action" errors={fieldErrors.action} />
+        <Field label={t('audit.target')} name="target" errors={fieldErrors.target} />
+        <Field label={t('audit.from')} name="from" type="date" errors={fieldErrors.from} />
+        <Field label={t('audit.to')} name="to" type="date" errors={fieldErrors.to} />
+        <button type="submit" className="admin-button">
+          {t('search')}
+        </button>
+        <button type="reset" className="admin-button admin-button--quiet">
+          {t('clear')}
+        </button>
+      </form>
+      <QueryView query={audit} fieldErrors>
+        {(page) => (
+          <>
+            <div className="admin-pager">
+              <span data-testid="audit-total">{t('audit.total', { count: page.total })}</span>
+              <label>
+                {t('audit.perPage')}{' '}
+                <select value={params.per} onChange={(e) => setParams((p) => ({ ...p, per: Number(e.target.value), page: 1 }))}>
+                  {AUDIT_PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="admin-button admin-button--small" disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}>
+                {t('audit.prev')}
+              </button>
+              <span>{t('audit.page', { page: params.page, pages })}</span>
+              <button type="button" className="admin-button admin-button--small" disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
+                {t('audit.next')}
+              </button>
+            </div>
+            <DataTable table={table} empty={t('audit.empty')} testId="audit-table" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

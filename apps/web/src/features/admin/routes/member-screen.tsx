@@ -1,0 +1,346 @@
+import { roleAllows } from '@oripa/contract/admin';
+import type { LedgerRow, MemberDetail } from '@oripa/contract/admin-members';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import { STATE } from '@oripa/contract/states';
+import type { FieldErrors } from '@oripa/contract/wire';
+import { useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAdminT } from '../admin-texts.ts';
+import { adminPost } from '../api/admin-client.ts';
+import { memberKey, useMe, useMember } from '../api/admin-queries.ts';
+import { useClientTable } from '../components/client-table.ts';
+import { DataTable } from '../components/data-table.tsx';
+import { Field } from '../components/field.tsx';
+import { Pager } from '../components/pager.tsx';
+import { QueryView } from '../components/query-view.tsx';
+import { formatJstTime } from '../format-time.ts';
+
+/** A fresh id per submission of a form: the server adjusts once per id, so a double submit is harmless. */
+const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
+
+/** A member's page: details, suspension, adjustments, both ledgers, point lots, support notes. */
+export function MemberScreen() {
+  const t = useAdminT();
+  const id = Number(useParams().id);
+  const member = useMember(id);
+  const me = useMe();
+  const canWrite = me.data ? roleAllows(me.data.operator.role, 'members.write') : false;
+  return (
+    <section>
+      <p>
+        <Link to="/admin/members">{t('members.back')}</Link>
+      </p>
+      <QueryView query={member}>
+        {(m) => (
+          <>
+            <Details m={m} />
+            {canWrite && <Adjust m={m} />}
+            {canWrite && <Suspend m={m} />}
+            <Ledger title={t('members.pointLedger')} rows={m.point_ledger} testId="point-ledger" />
+            <Ledger title={t('members.coinLedger')} rows={m.coin_ledger} testId="coin-ledger" />
+            <Lots m={m} />
+            <Purchases m={m} />
+            <Notes m={m} canWrite={canWrite} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Details({ m }: { m: MemberDetail }) {
+  const t = useAdminT();
+  const rows: [string, string][] = [
+    [t('members.id'), String(m.member.id)],
+    [t('members.mail'), m.member.mail],
+    [t('members.name'), m.member.name],
+    [t('members.tel'), m.member.tel],
+    [t('members.zipcode'), m.member.zipcode],
+    [t('members.address'), m.member.address],
+    [t('members.sms'), m.member.sms_verified ? t('yes') : t('no')],
+    [t('members.referral'), m.member.referral_code],
+    [t('members.point'), String(m.member.point)],
+    [t('members.coin'), m.member.coin],
+    [t('members.registered'), formatJstTime(m.member.created_at)],
+  ];
+  return (
+    <>
+      <h1>
+        {m.member.name} <span className="admin-muted">#{m.member.id}</span>
+      </h1>
+      {m.suspension && (
+        <p className="admin-notice admin-notice--error" data-testid="member-suspended">
+          {t('members.suspendedSince', { at: formatJstTime(m.suspension.created_at), reason: m.suspension.reason })}
+        </p>
+      )}
+      <dl className="admin-details" data-testid="member-details">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** Posts a member change; refreshes the member page after it. */
+function useMemberPost(id: number) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const post = async <T,>(path: string, payload: unknown) => {
+    setBusy(true);
+    const result = await adminPost<T>(path, payload);
+    setBusy(false);
+    setErrors(result.state === STATE.ok ? {} : result.errors);
+    await queryClient.invalidateQueries({ queryKey: memberKey(id) });
+    return result.state === STATE.ok ? result : undefined;
+  };
+  return { post, errors, busy };
+}
+
+function Adjust({ m }: { m: MemberDetail }) {
+  const t = useAdminT();
+  const { post, errors, busy } = useMemberPost(m.member.id);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [done, setDone] = useState<string>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const f = new FormData(form);
+    const result = await post<{ applied: boolean; balance: string }>('/admin/members/adjust', {
+      user_id: m.member.id,
+      kind: f.get('kind'),
+      direction: f.get('direction'),
+      amount: String(f.get('amount') ?? '').trim(),
+      reason: f.get('reason'),
+      request_id: requestId,
+    });
+    if (result) {
+      setDone(t(result.applied ? 'members.adjusted' : 'members.repeated', { balance: result.balance ?? '' }));
+      setRequestId(newRequestId());
+      form.reset();
+    } else setDone(undefined);
+  };
+  return (
+    <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} data-testid="adjust-form">
+      <h2>{t('members.adjustHeading')}</h2>
+      {done && (
+        <p className="admin-notice admin-notice--ok admin-wide" role="status">
+          {done}
+        </p>
+      )}
+      <div className="admin-field">
+        <label htmlFor="adjust-kind">{t('members.kind')}</label>
+        <select id="adjust-kind" name="kind">
+          <option value="points">{t('members.points')}</option>
+          <option value="coins">{t('members.coins')}</option>
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="adjust-direction">{t('members.direction')}</label>
+        <select id="adjust-direction" name="direction">
+          <option value="add">{t('members.add')}</option>
+          <option value="subtract">{t('members.subtract')}</option>
+        </select>
+      </div>
+      <Field label={t('members.amount')} name="amount" inputMode="decimal" errors={errors.amount} />
+      <Field label={t('members.reason')} name="reason" errors={errors.reason} />
+      <button type="submit" className="admin-button" disabled={busy}>
+        {t('members.adjust')}
+      </button>
+    </form>
+  );
+}
+
+function Suspend({ m }: { m: MemberDetail }) {
+  const t = useAdminT();
+  const { post, errors, busy } = useMemberPost(m.member.id);
+  const suspended = m.suspension !== null;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const reason = new FormData(form).get('reason');
+    if (await post('/admin/members/suspend', { user_id: m.member.id, suspended: !suspended, reason })) form.reset();
+  };
+  return (
+    <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} data-testid="suspend-form">
+      <h2>{t('members.suspendHeading')}</h2>
+      {!suspended && <p className="admin-muted admin-wide">{t('members.suspendLead')}</p>}
+      <Field label={t('members.suspendReason')} name="reason" errors={errors.reason} />
+      <button type="submit" className={`admin-button ${suspended ? '' : 'admin-button--danger'}`} disabled={busy}>
+        {suspended ? t('members.reactivate') : t('members.suspend')}
+      </button>
+    </form>
+  );
+}
+
+const ledgerColumn = createColumnHelper<LedgerRow>();
+
+function Ledger({ title, rows, testId }: { title: string; rows: LedgerRow[]; testId: string }) {
+  const t = useAdminT();
+  const columns = useMemo(
+    () => [
+      ledgerColumn.accessor('created_at', { header: () => t('members.when'), cell: (c) => formatJstTime(c.getValue()) }),
+      ledgerColumn.accessor('reason', { header: () => t('members.ledgerReason'), cell: (c) => <code>{c.getValue()}</code> }),
+      ledgerColumn.accessor((r) => Number(r.delta), { id: 'delta', header: () => t('members.delta'), cell: (c) => (c.getValue() > 0 ? `+${c.row.original.delta}` : c.row.original.delta) }),
+      ledgerColumn.accessor((r) => Number(r.balance_after), { id: 'balance', header: () => t('members.balance'), cell: (c) => c.row.original.balance_after }),
+      ledgerColumn.accessor('memo', { header: () => t('members.memo'), enableSorting: false }),
+    ],
+    [t],
+  );
+  const table = useClientTable(rows, columns, 20);
+  return (
+    <>
+      <h2>{title}</h2>
+      <DataTable table={table} empty="—" testId={testId} />
+      {table.getPageCount() > 1 && (
+        <Pager table={table} />
+      )}
+    </>
+  );
+}
+
+function Lots({ m }: { m: MemberDetail }) {
+  const t = useAdminT();
+  return (
+    <>
+      <h2>{t('members.lots')}</h2>
+      <div className="admin-table-wrap">
+        <table className="admin-table" data-testid="point-lots">
+          <thead>
+            <tr>
+              <th scope="col">{t('members.granted')}</th>
+              <th scope="col">{t('members.amount')}</th>
+              <th scope="col">{t('members.remaining')}</th>
+              <th scope="col">{t('members.expires')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.point_lots.length === 0 ? (
+              <tr>
+                <td colSpan={4}>—</td>
+              </tr>
+            ) : (
+              m.point_lots.map((l) => (
+                <tr key={l.id}>
+                  <td>{formatJstTime(l.granted_at)}</td>
+                  <td>{l.amount}</td>
+                  <td>{l.remaining}</td>
+                  <td>{formatJstTime(l.expires_at)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Notes({ m, canWrite }: { m: MemberDetail; canWrite: boolean }) {
+  const t = useAdminT();
+  const { post, errors, busy } = useMemberPost(m.member.id);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await post('/admin/members/note', { user_id: m.member.id, body: new FormData(form).get('body') })) form.reset();
+  };
+  return (
+    <>
+      <h2>{t('members.notes')}</h2>
+      {m.notes.length === 0 ? (
+        <p className="admin-muted">{t('members.noNotes')}</p>
+      ) : (
+        <ul className="admin-notes" data-testid="member-notes">
+          {m.notes.map((n) => (
+            <li key={n.id}>
+              <span className="admin-muted">
+                {formatJstTime(n.created_at)} · {n.actor}
+              </span>
+              <p>{n.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite && (
+        <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)}>
+          <Field label={t('members.note')} name="body" errors={errors.body} />
+          <button type="submit" className="admin-button" disabled={busy}>
+            {t('members.noteSave')}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** A plain table of up to 200 rows (the server's limit): purchases, won cards, payments. */
+function SimpleTable({ head, rows, testId }: { head: string[]; rows: (string | number)[][]; testId: string }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" data-testid={testId}>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={head.length}>—</td>
+            </tr>
+          ) : (
+            rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Purchases({ m }: { m: MemberDetail }) {
+  const t = useAdminT();
+  return (
+    <>
+      <h2>{t('members.purchases')}</h2>
+      <SimpleTable
+        testId="member-purchases"
+        head={[t('members.when'), t('members.pack'), t('members.count'), t('members.cost'), t('members.cards')]}
+        rows={m.purchases.map((p) => [
+          formatJstTime(p.created_at),
+          `${p.pack_name} (#${p.pack_id})`,
+          p.count,
+          `${p.cost} ${p.payment_method === PAYMENT_METHOD.coins ? t('members.coins') : t('members.points')}`,
+          `${p.pending} / ${p.ship} / ${p.converted}`,
+        ])}
+      />
+      <h2>{t('members.holdings')}</h2>
+      <SimpleTable
+        testId="member-holdings"
+        head={[t('members.card'), t('members.rarity'), t('members.value'), t('members.state'), t('members.deadline'), t('members.shipping')]}
+        rows={m.holdings.map((h) => [h.name, h.rarity, h.buy_point, h.state, formatJstTime(h.deadline_at), h.shipping_request_id ?? '—'])}
+      />
+      <h2>{t('members.payments')}</h2>
+      <SimpleTable
+        testId="member-payments"
+        head={['ID', t('members.when'), t('members.method'), t('members.state'), t('members.points'), t('members.yen'), t('members.payer'), t('members.ref'), t('members.completed')]}
+        rows={m.payments.map((p) => [p.id, formatJstTime(p.created_at), p.pay_id, p.state, p.point, p.amount, p.payer_name || '—', p.provider_ref || '—', formatJstTime(p.completed_at)])}
+      />
+    </>
+  );
+}

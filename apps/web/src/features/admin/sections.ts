@@ -1,0 +1,27 @@
+import type { AdminPermission, OperatorRole } from '@oripa/contract/admin';
+import { roleAllows } from '@oripa/contract/admin';
+import type { AdminKey } from './admin-texts.ts';
+
+/**
+ * The console's sections, each shown to the roles its permission names (the server guards the
+ * calls the same way). Issue 13's dashboard and shipping queue are one entry each here and one
+ * route in admin-app.tsx.
+ */
+export interface Section {
+  path: string;
+  label: AdminKey;
+  permission: AdminPermission;
+}
+
+export const SECTIONS: readonly Section[] = [
+  { path: 'members', label: 'nav.members', permission: 'members.read' },
+  { path: 'payments', label: 'nav.payments', permission: 'payments.read' },
+  { path: 'operators', label: 'nav.operators', permission: 'operators.manage' },
+  { path: 'audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: 'maintenance', label: 'nav.maintenance', permission: 'maintenance.read' },
+  { path: 'outbox', label: 'nav.outbox', permission: 'outbox.read' },
+];
+
+export function sectionsFor(role: OperatorRole): Section[] {
+  return SECTIONS.filter((s) => roleAllows(role, s.permission));
+}

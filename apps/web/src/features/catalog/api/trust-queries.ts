@@ -1,0 +1,37 @@
+import type { DrawLog, PackTrust, RecentWin } from '@oripa/contract/trust';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getOk } from '@/lib/api-query.ts';
+
+// Under the 'packs' key: whatever refreshes the packs after a purchase refreshes these too, and
+// they are refetched every time the page shows them (counts move with every purchase).
+
+/** A lot's commitment and live odds (GET /user/pack/trust/{packId}). */
+export function usePackTrust(packId: number) {
+  return useQuery({
+    queryKey: ['packs', 'trust', packId],
+    queryFn: async (): Promise<PackTrust> => getOk<PackTrust>(`/user/pack/trust/${packId}`),
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+}
+
+/** One page of a lot's draw history (GET /user/pack/draws/{packId}/{page}). */
+export function useDrawLog(packId: number, page: number) {
+  return useQuery({
+    queryKey: ['packs', 'draws', packId, page],
+    queryFn: async (): Promise<DrawLog> => getOk<DrawLog>(`/user/pack/draws/${packId}/${page}`),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Recent wins of one lot, or (packId null) of the whole shop. */
+export function useRecentWins(packId: number | null) {
+  return useQuery({
+    queryKey: ['packs', 'wins', packId],
+    queryFn: async (): Promise<RecentWin[]> =>
+      (await getOk<{ list: RecentWin[] }>(packId === null ? '/user/wins' : `/user/pack/wins/${packId}`)).list ?? [],
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatShopDateTime } from '@/lib/dates.ts';
+import { currentLang } from '@/lib/i18n.ts';
+import { useRecentWins } from '../api/trust-queries.ts';
+
+/** 排出履歴: the latest wins at or above the operator's rarity threshold, names masked. */
+export function RecentWins({ packId }: { packId: number | null }) {
+  const { t } = useTranslation();
+  const wins = useRecentWins(packId);
+  const list = wins.data ?? [];
+  return (
+    <section className="trust-section recent-wins" aria-labelledby={`wins-${packId ?? 'all'}`} data-testid="recent-wins">
+      <h2 id={`wins-${packId ?? 'all'}`} className="section-title">
+        {t('trust.wins.title')}
+      </h2>
+      {list.length === 0 ? (
+        <p className="empty-note">{t('trust.wins.empty')}</p>
+      ) : (
+        <ul className="recent-wins__list">
+          {list.map((w, i) => (
+            <li key={`${w.created}-${i}`} className="recent-wins__item">
+              <img src={w.image_url} alt="" className="recent-wins__image" />
+              <span className="recent-wins__text">
+                <strong>
+                  {w.rarity_label} {w.name}
+                </strong>
+                {w.kind !== 'lot' && <span className="badge badge--upcoming">{t(`trust.log.kind.${w.kind}`)}</span>}
+                <span className="recent-wins__meta">
+                  {w.member} ・ {packId === null ? `${w.pack_name} ・ ` : ''}
+                  {formatShopDateTime(w.created, currentLang())}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

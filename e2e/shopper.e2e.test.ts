@@ -1,0 +1,160 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, openPage, VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
+import { registerMember, signInBrowser } from './support/members.ts';
+import { startShop, type ShopServer } from './support/shop-server.ts';
+
+let shop: ShopServer;
+let browser: Browser;
+
+interface PackJson {
+  id: number;
+  name: string;
+  point: number;
+  payment_method: string;
+  pack_count: number;
+  max_buy_count: number;
+  is_before: boolean;
+}
+
+let packs: PackJson[];
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function withPage(viewport: ViewportName, lang: 'ja' | 'en', run: (p: TestPage) => Promise<void>) {
+  const p = await openPage(browser, shop.url, viewport, { lang });
+  try {
+    await run(p);
+    expect(p.problems).toEqual([]);
+  } finally {
+    await p.close();
+  }
+}
+
+const onSale = () => packs.find((p) => !p.is_before && p.pack_count >= 100 && p.max_buy_count === 0);
+const upcoming = () => packs.find((p) => p.is_before);
+
+describe('the wire', () => {
+  it('sends built assets precompressed, long-cached, and API answers compressed', async () => {
+    const html = await (await fetch(`${shop.url}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${shop.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const gz = await fetch(`${shop.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const api = await fetch(`${shop.url}/api/user/pack/list`, { headers: { 'accept-encoding': 'br' } });
+    expect(api.headers.get('content-encoding')).toBe('br');
+    const page = await fetch(`${shop.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport) => {
+  describe.each(['ja', 'en'] as const)('in %s', (lang) => {
+    it('shows the top page first screen before any JavaScript runs', async () => {
+      const context = await browser.newContext({ baseURL: shop.url, viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+      try {
+        await context.addCookies([{ name: 'lang', value: lang, url: shop.url }]);
+        const page = await context.newPage();
+        await page.goto('/');
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        await expect(page.locator('#first-screen .banner-image').isVisible()).resolves.toBe(true);
+        const sale = onSale();
+        await expect(page.locator('#first-screen .pack-tile__name', { hasText: sale?.name ?? '?' }).first().isVisible()).resolves.toBe(true);
+        await expect(page.locator('#first-screen').getByText(lang === 'ja' ? '残り' : 'left').first().isVisible()).resolves.toBe(true);
+        await page.screenshot({ path: `test-results/screenshots/shopper-first-screen-${lang}-${viewport}.png` });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('takes over the top page with one /api/user/point call, on-sale packs first, no serious a11y violation', async () => {
+      await withPage(viewport, lang, async ({ page, shot }) => {
+        const pointCalls: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/user/point') pointCalls.push(request.url());
+        });
+        await page.goto('/');
+        await page.getByTestId('pack-tile').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('#first-screen').count()).toBe(0);
+        expect(pointCalls).toHaveLength(1);
+        // The first section lists packs on sale; the upcoming section comes after it.
+        const sections = await page.locator('.pack-section').evaluateAll((nodes) =>
+          nodes.map((node) => node.classList.contains('pack-section--upcoming')),
+        );
+        expect(sections[0]).toBe(false);
+        if (sections.includes(true)) expect(sections.indexOf(true)).toBe(sections.length - 1);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(`shopper-top-${lang}`);
+      });
+    });
+
+    it('says how many points are missing and offers the smallest course that covers them', async () => {
+      const member = await registerMember(shop, { points: 100 });
+      await withPage(viewport, lang, async ({ context, page, shot }) => {
+        await signInBrowser(context, shop, member);
+        const sale = packs.find((p) => !p.is_before && p.pack_count >= 10 && p.payment_method === '1' && p.point >= 500);
+        expect(sale).toBeTruthy();
+        if (!sale) return;
+        await page.goto(`/pack-detail?packId=${sale.id}`);
+        await page.getByTestId('quick-count-10').click();
+        await page.getByTestId('spin-button').click();
+        const missing = sale.point * 10 - 100;
+        const said = page.getByTestId('points-missing');
+        await said.waitFor();
+        expect(await said.textContent()).toContain(`${missing.toLocaleString('en-US')}P`);
+        const course = page.getByTestId('covering-course');
+        await course.waitFor();
+        const courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: { id: string; point: string }[] }).list;
+        const smallest = courses.filter((c) => Number(c.point) >= missing).sort((a, b) => Number(a.point) - Number(b.point))[0];
+        expect(smallest).toBeTruthy();
+        expect(await course.textContent()).toContain(`${Number(smallest?.point).toLocaleString('en-US')}P`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(`shopper-insufficient-${lang}`);
+        await page.getByTestId('buy-covering-course').click();
+        await page.waitForURL(new RegExp(`/confirm-buy-point\\?pointPriceId=${smallest?.id}&packId=${sale.id}`));
+      });
+    });
+
+    it('offers quick counts on the pack page and none before the sale starts', async () => {
+      await withPage(viewport, lang, async ({ page, shot }) => {
+        const sale = onSale();
+        expect(sale).toBeTruthy();
+        await page.goto(`/pack-detail?packId=${sale?.id}`);
+        const ten = page.getByTestId('quick-count-10');
+        await ten.waitFor();
+        expect(await ten.textContent()).toBe(lang === 'ja' ? '10回' : '10 packs');
+        await ten.click();
+        expect(await page.getByTestId('buy-count').inputValue()).toBe('10');
+        expect(await ten.getAttribute('aria-pressed')).toBe('true');
+        expect(await page.getByTestId('quick-count-100').isEnabled()).toBe(true);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(`shopper-pack-${lang}`);
+
+        const soon = upcoming();
+        if (soon) {
+          await page.goto(`/pack-detail?packId=${soon.id}`);
+          await page.getByTestId('spin-button').waitFor();
+          const quick = page.locator('.quick-count');
+          for (let i = 0; i < (await quick.count()); i += 1) expect(await quick.nth(i).isDisabled()).toBe(true);
+          expect(await page.getByTestId('buy-count').isDisabled()).toBe(true);
+          expect(await page.getByTestId('spin-button').isDisabled()).toBe(true);
+        }
+      });
+    });
+  });
+});

@@ -1,0 +1,161 @@
+// npm run bench:web — Lighthouse on the built shop (top page and a pack page) as a phone on a
+// slow network sees it: mobile emulation, Slow 4G (150 ms RTT, 1.6 Mbit/s) and a 4x slower CPU.
+// Starts its own shop (PGlite demo data in a temporary folder) on a free 127.0.0.1 port and
+// prints one figure a line. Needs the built web app (npm run build) and Chromium.
+// BENCH_WEB_RUNS=n runs each page n times and reports the median (default 3).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startShop() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-bench-web-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '1' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/user/point`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+/** The first on-sale pack of the demo catalogue (else any pack): the pack page to measure. */
+async function packPath(url) {
+  const body = await (await fetch(`${url}/api/user/pack/list`)).json();
+  const list = body.list ?? [];
+  const pack = list.find((p) => !p.is_before && p.pack_count > 0) ?? list[0];
+  if (!pack) throw new Error('the demo catalogue has no pack');
+  return `/pack-detail?packId=${pack.id}`;
+}
+
+/** Gzip size (level 9) of every script the page loaded before it was measured. */
+async function initialJsGz(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+  let total = 0;
+  for (const src of scripts) {
+    const bytes = Buffer.from(await (await fetch(src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    total += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  return total;
+}
+
+function transferBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function measure(chrome, url) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    // Lighthouse's mobile defaults: Moto G Power screen, Slow 4G, 4x CPU slowdown (simulated).
+    { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate' } },
+  );
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    fcp_ms: lhr.audits['first-contentful-paint'].numericValue,
+    lcp_ms: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt_ms: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    initial_js_kb_gz: (await initialJsGz(lhr)) / 1024,
+    transfer_kb: transferBytes(lhr) / 1024,
+    perf: lhr.categories.performance.score * 100,
+    a11y: lhr.categories.accessibility.score * 100,
+    a11y_fails: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): try that run again. */
+async function measureWithRetry(chrome, url, tries = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(chrome, url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.error(`retrying ${url}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+const digits = { cls: 3, initial_js_kb_gz: 1, transfer_kb: 1 };
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('web app not built: npm run build');
+  const shop = await startShop();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    const pages = { top: '/', pack: await packPath(shop.url) };
+    console.log(`bench:web ${shop.url} runs=${runs} (median) mobile, Slow 4G, 4x CPU (Lighthouse simulated throttling)`);
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measureWithRetry(chrome, shop.url + pagePath));
+      for (const key of Object.keys(samples[0])) {
+        if (key === 'a11y_fails') continue;
+        const value = median(samples.map((s) => s[key]));
+        console.log(`${name}.${key} ${value.toFixed(digits[key] ?? 0)}`);
+      }
+      const fails = [...new Set(samples.flatMap((s) => s.a11y_fails))];
+      if (fails.length) console.log(`${name}.a11y_failing_audits ${fails.join(',')}`);
+    }
+  } finally {
+    await chrome.kill();
+    await shop.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
