@@ -7,6 +7,7 @@ import { ensureReferenceData } from '../../db/seed/reference-data.ts';
 import { testMail } from '../../testing/accounts.ts';
 import { createTestMember } from '../../testing/members.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { changeMonthlyRanks } from '../../modules/ranks/ranks.service.ts';
 import type { OpsContext } from '../command.ts';
 import { runCommand } from '../run-command.ts';
 
@@ -33,9 +34,21 @@ async function rankOf(userId: number): Promise<string | null> {
 }
 
 describe('ops rank:set', () => {
+  it("survives the month's first sweep when it came before it: the month's change is applied first", async () => {
+    // First in this file: a month no sweep has reached yet (this database's first): without applying the month's
+    // change first, the sweep would put the member back at what last month's spend earned.
+    const mail = testMail('before-sweep');
+    const userId = await createTestMember(database.db, { mail });
+    const out = await runCommand(ctx, ['rank:set', '--mail', mail, '--rank', 'silver', '--reason', 'support ticket 43']);
+    expect(out).toMatchObject({ ok: true, exitCode: 0 });
+    expect(await changeMonthlyRanks(database.db, new Date())).toBe(0);
+    expect(await rankOf(userId)).toBe('silver');
+  });
+
   it("sets the member's current rank and writes it, with the reason, to the audit log", async () => {
     const mail = testMail('ranked');
     const userId = await createTestMember(database.db, { mail });
+    await changeMonthlyRanks(database.db, new Date()); // the month's own change is not part of this
     const before = await rankOf(userId);
     const out = await runCommand(ctx, ['rank:set', '--mail', mail, '--rank', 'gold', '--reason', 'support ticket 42']);
     expect(out).toMatchObject({ ok: true, exitCode: 0 });
@@ -66,4 +79,5 @@ describe('ops rank:set', () => {
     expect(await rankOf(userId)).toBe(before);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.target, `member:${userId}`))).toEqual([]);
   });
+
 });

@@ -123,6 +123,8 @@ export async function grantCoinBack(tx: DbOrTx, payment: { id: number; userId: n
  * Sets a member's current rank by its code (`ops rank:set`, for support): written to the audit
  * log, before and after with the reason, in the same transaction. Next month's change still
  * follows the rules (decision 011). Undefined: no such rank code (the caller checks the member).
+ * This month's automatic change is applied first when no sweep has made it yet: otherwise a
+ * sweep running just after would overwrite the operator's change with last month's earnings.
  */
 export async function setRankByOperator(
   db: Db,
@@ -130,10 +132,12 @@ export async function setRankByOperator(
   rankCode: string,
   reason: string,
   actor: Actor,
+  now: Date = new Date(),
 ): Promise<{ before: string | null; after: string } | undefined> {
   return db.transaction(async (tx) => {
     const rank = (await repo.listRanks(tx)).find((r) => r.code === rankCode);
     if (!rank) return undefined;
+    await repo.applyMonthlyRanks(tx, jstMonthKey(now), previousJstMonth(now));
     const changed = await repo.setMemberRank(tx, userId, rank.id);
     if (!changed) throw new Error(`member ${userId} not found`);
     await recordAudit(tx, actor, {
