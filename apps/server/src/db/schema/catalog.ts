@@ -32,6 +32,9 @@ export const banners = pgTable('banners', {
   url: text('url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** The shop shows a published banner from start_at (null: at once) until before end_at (null: open). */
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
 });
 
 /**
@@ -121,15 +124,27 @@ export const packPrizes = pgTable(
   ],
 );
 
-/** Point courses: `point` points for `price` yen, tax included. */
-export const pointCourses = pgTable('point_courses', {
-  id: serial('id').primaryKey(),
-  point: integer('point').notNull(),
-  price: integer('price').notNull(),
-  memo: text('memo').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+/**
+ * Point courses: `point` points plus `bonus_point` bonus points for `price` yen, tax included.
+ * Payments copy the amounts when they are made, so editing a course never changes one already
+ * made. A retired course is gone from the shop and the console's editor for good (payments
+ * still point at it).
+ */
+export const pointCourses = pgTable(
+  'point_courses',
+  {
+    id: serial('id').primaryKey(),
+    point: integer('point').notNull(),
+    price: integer('price').notNull(),
+    memo: text('memo').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    bonusPoint: integer('bonus_point').notNull().default(0),
+    nameEn: text('name_en').notNull().default(''),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [check('point_courses_amounts', sql`${t.point} > 0 and ${t.price} > 0 and ${t.bonusPoint} >= 0`)],
+);
 
 /** Cards members can take for coins in the exchange shop. */
 export const exchangeCards = pgTable(
