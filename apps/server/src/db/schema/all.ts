@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './exchange.ts';
 export * from './throttle.ts';
 export * from './admin.ts';
+export * from './shipping.ts';
