@@ -1,0 +1,32 @@
+import { isOptionalMailKind, type MailKind } from '@oripa/contract/mail-kinds';
+import type { DbOrTx } from '../../db/client.ts';
+import { insertQueuedMail } from './mail-outbox.repo.ts';
+import type { MailData } from './mail-templates.ts';
+
+export type { MailData } from './mail-templates.ts';
+
+/** One event's mail: `key` names the event (e.g. 'payment:12'); one mail per kind and key. */
+export interface QueuedMail<K extends MailKind = MailKind> {
+  userId: number;
+  kind: K;
+  key: string;
+  data: MailData[K];
+}
+
+/**
+ * Puts a transactional mail in the outbox, in the caller's transaction (`tx`), so the mail
+ * exists exactly when its event committed. It is written in the member's language (users.lang,
+ * the language they registered in) and rendered and sent later by the mail worker, never inside
+ * the caller's transaction. A second call for the same kind and key does nothing; an optional
+ * kind the member turned off is skipped. Answers whether a mail was queued.
+ */
+export function enqueueMail<K extends MailKind>(tx: DbOrTx, mail: QueuedMail<K>, now: Date = new Date()): Promise<boolean> {
+  return insertQueuedMail(tx, {
+    userId: mail.userId,
+    kind: mail.kind,
+    eventKey: mail.key,
+    data: mail.data as unknown as Record<string, unknown>,
+    optional: isOptionalMailKind(mail.kind),
+    now,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The shop's transactional mails (issue 13), zod-free so the member info page can list the
+ * ones a member may turn off without loading the schema library.
+ */
+export const MAIL_KIND = {
+  welcome: 'welcome',
+  pointReceipt: 'point_receipt',
+  paymentInstructions: 'payment_instructions',
+  paymentReminder: 'payment_reminder',
+  packSummary: 'pack_summary',
+  decisionSummary: 'decision_summary',
+  shippingNotice: 'shipping_notice',
+  pointsExpiring: 'points_expiring',
+  passwordChanged: 'password_changed',
+} as const;
+export type MailKind = (typeof MAIL_KIND)[keyof typeof MAIL_KIND];
+export const MAIL_KINDS = Object.values(MAIL_KIND) as MailKind[];
+
+/**
+ * Mails a member may turn off: summaries and reminders. Receipts (a legal record of the sale),
+ * payment instructions, the shipping notice, the welcome and the password-changed warning
+ * always go out.
+ */
+export const OPTIONAL_MAIL_KINDS = [
+  MAIL_KIND.packSummary,
+  MAIL_KIND.decisionSummary,
+  MAIL_KIND.paymentReminder,
+  MAIL_KIND.pointsExpiring,
+] as const satisfies readonly MailKind[];
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+
+export function isOptionalMailKind(kind: string): kind is OptionalMailKind {
+  return (OPTIONAL_MAIL_KINDS as readonly string[]).includes(kind);
+}
