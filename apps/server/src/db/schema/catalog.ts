@@ -16,6 +16,8 @@ import {
 export const cardTypes = pgTable('card_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** English name (console); empty: the shop shows the Japanese name. */
+  nameEn: text('name_en').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
 
