@@ -121,6 +121,14 @@ export const DOMAIN_ERRORS = errorTable({
   'admin.payment_closed': STATE.conflict,
   'admin.payment_expired': STATE.conflict,
   'admin.payment_not_due': STATE.conflict,
+  // Console shop settings (courses, banners, exchange cards, ranks, reveal videos)
+  'shop_settings.not_found': STATE.notFound,
+  'shop_settings.stock_short': STATE.conflict,
+  'shop_settings.course_retired': STATE.conflict,
+  'shop_settings.rank_lowest': STATE.validation,
+  'shop_settings.rank_order': STATE.validation,
+  'shop_settings.video_type': STATE.validation,
+  'shop_settings.video_size': STATE.validation,
 });
 
 /** A code of the closed list. */
