@@ -11,4 +11,5 @@ export * from './payments.ts';
 export * from './exchange.ts';
 export * from './throttle.ts';
 export * from './admin.ts';
+export * from './payment-events.ts';
 export * from './shipping.ts';

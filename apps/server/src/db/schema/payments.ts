@@ -28,9 +28,8 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => pointCourses.id),
+    /** The course bought; null for a payment an operator recorded for another amount (outside the site). */
+    courseId: integer('course_id').references(() => pointCourses.id),
     /** Points credited on success. */
     point: integer('point').notNull(),
     /** Yen, tax included, and the tax inside it. */
