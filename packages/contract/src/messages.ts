@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { ADMIN_MESSAGES } from './messages/admin.ts';
 import { ADDRESS_MESSAGES } from './messages/address.ts';
+import { CATALOG_ADMIN_MESSAGES } from './messages/catalog-admin.ts';
 import { COMMON_MESSAGES } from './messages/common.ts';
 import { EXCHANGE_MESSAGES } from './messages/exchange.ts';
 import { GACHA_MESSAGES } from './messages/gacha.ts';
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...EXCHANGE_MESSAGES,
   ...ADMIN_MESSAGES,
   ...TRUST_MESSAGES,
+  ...CATALOG_ADMIN_MESSAGES,
   ...SHOP_SETTINGS_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -121,6 +121,11 @@ export const DOMAIN_ERRORS = errorTable({
   'admin.payment_closed': STATE.conflict,
   'admin.payment_expired': STATE.conflict,
   'admin.payment_not_due': STATE.conflict,
+  // Console catalogue (card types, packs, lineups) and console uploads (modules/media/upload.ts)
+  'media.file_required': STATE.validation,
+  'media.too_large': STATE.validation,
+  'media.type_refused': STATE.validation,
+  'catalog_admin.card_type_taken': STATE.validation,
   // Console shop settings (courses, banners, exchange cards, ranks, reveal videos)
   'shop_settings.not_found': STATE.notFound,
   'shop_settings.stock_short': STATE.conflict,
