@@ -52,8 +52,12 @@ export const packSchema = z.object({
 });
 export type Pack = z.infer<typeof packSchema>;
 
-/** A pack on its detail page: the list fields plus the sanitized HTML description. */
-export const packDetailSchema = packSchema.extend({ detail: z.string() });
+/**
+ * A pack on its detail page: the list fields plus the sanitized HTML description, and
+ * member_remaining: for a pack with a per-member limit (can_limit 1), how many packs the
+ * requester may still buy of it (the whole limit for a visitor); null when there is no such limit.
+ */
+export const packDetailSchema = packSchema.extend({ detail: z.string(), member_remaining: z.number().int().min(0).nullable() });
 export type PackDetail = z.infer<typeof packDetailSchema>;
 
 /** One prize of a pack's lineup; rarity is the display tier 0-3. */

@@ -30,6 +30,7 @@ export {
   PAYMENT_STATES,
   POINT_BUY_RESULT,
   priceWithTax,
+  REMITTANCE_DUE_DAYS,
   taxIncluded,
   type CardErrorField,
   type CardErrorMessageCode,
@@ -54,6 +55,10 @@ export const pointCourseSchema = z.object({
   /** The tax inside price. */
   tax: z.string(),
   memo: z.string(),
+  /** Bonus points the operator set, credited with `point` as paid points; '0' for none. */
+  bonus_point: z.string(),
+  /** The memo in English ('' when the operator wrote none: the screen shows the Japanese one). */
+  name_en: z.string(),
 });
 export type PointCourse = z.infer<typeof pointCourseSchema>;
 
@@ -82,7 +87,7 @@ export const payMethodSchema = z.object({
 export type PayMethod = z.infer<typeof payMethodSchema>;
 
 /** GET /user/pay_style: the current course and the methods, the first being the default. */
-export const payStyleResponse = z.object({ point: z.string(), price: z.string(), tax: z.string(), methods: z.array(payMethodSchema) });
+export const payStyleResponse = z.object({ point: z.string(), bonus_point: z.string(), price: z.string(), tax: z.string(), methods: z.array(payMethodSchema) });
 
 /** GET /user/bank?payment_id=: where to transfer, for the member's latest bank-transfer order. */
 export const bankInfoResponse = z.object({
@@ -256,6 +261,10 @@ export const pointHistorySchema = z.object({
   bonusPoint: z.number().int(),
   /** Yen paid (point purchases); 0 otherwise. */
   money: z.number().int(),
+  /** The point balance right after this change (the running balance). */
+  balance: z.number().int(),
+  /** For a grant (points that expire), its expiry, ISO-8601 UTC; '' for other rows. */
+  expires: z.string(),
 });
 export const pointHistoryPageResponse = z.object({ list: z.array(pointHistorySchema), page: pageInfoSchema });
 
@@ -273,3 +282,10 @@ export const coinHistorySchema = z.object({
 export const coinHistoryPageResponse = z.object({ list: z.array(coinHistorySchema), page: pageInfoSchema });
 
 export const HISTORY_ROWS_PER_PAGE = 20;
+
+/**
+ * GET /user/point/expiring: the member's points that expire soonest: how many and when (ISO-8601
+ * UTC, the earliest expiry of their unexpired grants); point 0 and expires '' when none.
+ */
+export const expiringPointsResponse = z.object({ point: z.number().int(), expires: z.string() });
+export type ExpiringPoints = z.infer<typeof expiringPointsResponse>;

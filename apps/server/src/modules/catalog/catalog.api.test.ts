@@ -6,6 +6,7 @@ import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { createPack, packSpecSchema } from './pack-admin.service.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { createTestPack } from '../../testing/test-pack.ts';
 
 let shop: TestShop;
 type PackJson = { id: number; payment_method: string; is_before: boolean; pack_count: number; card_type: number; show_cardlist: string };
@@ -173,6 +174,26 @@ describe('GET /api/user/pack/detail/{packId}', () => {
     const res = await shop.client().get('/user/pack/detail/987654');
     expect(res.body.state).toBe(404);
     expect(res.body.errors.pack_id).toHaveLength(1);
+  });
+
+  it('says how many packs of a limited pack the requester may still buy (null without a limit)', async () => {
+    const limited = await createTestPack(shop.database.db, { limitPerMember: 5 });
+    const open = await createTestPack(shop.database.db);
+    const visitor = await shop.client().get(`/user/pack/detail/${limited}`);
+    expect(visitor.body.pack).toMatchObject({ can_limit: 1, member_remaining: 5 });
+    expect((await shop.client().get(`/user/pack/detail/${open}`)).body.pack).toMatchObject({ member_remaining: null });
+
+    const client = shop.client();
+    const userId = await createTestMember(shop.database.db, { point: 10_000 });
+    await signIn(shop.database.db, client, userId);
+    const allowance = async () => ((await client.get(`/user/pack/detail/${limited}`)).body.pack as { member_remaining: number }).member_remaining;
+    expect(await allowance()).toBe(5);
+    expect((await client.post('/user/pack/check', { count: 3, pack_id: limited })).body.state).toBe(200);
+    expect((await client.post('/user/pack/buy')).body.state).toBe(200);
+    expect(await allowance()).toBe(2);
+    // What the page offers is what the check accepts: 2 more, not 3.
+    expect((await client.post('/user/pack/check', { count: 3, pack_id: limited })).body.state).not.toBe(200);
+    expect((await client.post('/user/pack/check', { count: 2, pack_id: limited })).body.state).toBe(200);
   });
 
   it("remembers the pack in a member's session", async () => {

@@ -48,7 +48,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.get('/user/pack/detail/:packId', { params: packParams, response: packDetailResponse }, async ({ app, params, session }) => {
-    const pack = await catalog.packDetail(app.db, new Date(), params.packId);
+    const pack = await catalog.packDetail(app.db, new Date(), params.packId, session.userId);
     // The pack a later check/buy means when its payload names none (design decision 1).
     if (session.userId !== null && session.data.packId !== pack.id) {
       await saveSessionData(app.db, session, { packId: pack.id });

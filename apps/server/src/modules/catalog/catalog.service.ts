@@ -15,6 +15,7 @@ import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { bannerMode } from '../settings/settings.service.ts';
+import { memberAllowance } from '../gacha/purchase.service.ts';
 import * as repo from './catalog.repo.ts';
 import { toPack, toPackCard, toPackDetail } from './pack-view.ts';
 
@@ -54,10 +55,15 @@ export async function packPage(
   return { list: rows.map((r) => toPack(r, now)), page: pageInfo(page, total, PACKS_PER_PAGE) };
 }
 
-export async function packDetail(db: Db, now: Date, packId: number): Promise<PackDetail> {
+/**
+ * One visible pack. For a pack with a per-member limit, member_remaining is what `userId` may
+ * still buy of it (the whole limit for a visitor, userId null), so the page never offers more.
+ */
+export async function packDetail(db: Db, now: Date, packId: number, userId: number | null = null): Promise<PackDetail> {
   const row = await repo.findVisiblePack(db, now, packId);
   if (!row) throw AppError.field('pack_id', 'pack.not_found');
-  return toPackDetail(row, now);
+  const allowance = row.limitPerMember > 0 ? await memberAllowance(db, userId, packId, row.limitPerMember) : null;
+  return toPackDetail(row, now, allowance);
 }
 
 /** One page of a pack's lineup; empty when the operator hides the lineup. */

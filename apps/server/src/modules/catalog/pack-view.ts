@@ -24,8 +24,9 @@ export function toPack(row: PackRow, now: Date): Pack {
   };
 }
 
-export function toPackDetail(row: PackRow, now: Date): PackDetail {
-  return { ...toPack(row, now), detail: row.detailHtml };
+/** A pack row with its description; member_remaining is the allowance left (null: no per-member limit). */
+export function toPackDetail(row: PackRow, now: Date, memberRemaining: number | null = null): PackDetail {
+  return { ...toPack(row, now), detail: row.detailHtml, member_remaining: row.limitPerMember > 0 ? memberRemaining : null };
 }
 
 /** A lineup prize as the pack page shows it: rarity as the display tier 0-3. */

@@ -140,3 +140,12 @@ async function refusalError(
 
 /** One batcher per database, shared by every request of this process. */
 const batcherFor = perDatabase((db) => new PurchaseBatcher(db));
+
+/**
+ * How many packs of a pack with a per-member limit of `limit` the member may still buy (the pack
+ * page's member_remaining; the check and buy enforce the same limit in their own statements).
+ */
+export async function memberAllowance(db: Db, userId: number | null, packId: number, limit: number): Promise<number> {
+  const bought = userId === null ? 0 : await repo.packsBoughtBy(db, userId, packId);
+  return Math.max(0, limit - bought);
+}

@@ -3,7 +3,7 @@ import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db } from '../../db/client.ts';
 import { formatJst } from '../../lib/time.ts';
-import { ledgerPage, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
+import { ledgerPage, soonestExpiring, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
 
 /**
  * The member's point and coin histories (GET /user/point/list/{page}, /user/coin/list/{page}):
@@ -93,11 +93,18 @@ async function historyPage<Amounts extends object>(
 export interface PointHistory extends HistoryRowBase {
   bonusPoint: number;
   money: number;
+  balance: number;
+  expires: string;
 }
 
 /** GET /user/point/list/{page}: signed point changes with the yen paid for purchases. */
 export async function pointHistoryPage(db: Db, userId: number, pageNo: number, lang: Lang): Promise<{ list: PointHistory[]; page: PageInfo }> {
-  return historyPage(db, 'point_ledger', userId, pageNo, lang, (r) => ({ bonusPoint: Number(r.delta), money: Number(r.money ?? 0) }));
+  return historyPage(db, 'point_ledger', userId, pageNo, lang, (r) => ({
+    bonusPoint: Number(r.delta),
+    money: Number(r.money ?? 0),
+    balance: Number(r.balance_after ?? 0),
+    expires: r.expires_at ? new Date(r.expires_at).toISOString() : '',
+  }));
 }
 
 export interface CoinHistory extends HistoryRowBase {
@@ -108,4 +115,10 @@ export interface CoinHistory extends HistoryRowBase {
 /** GET /user/coin/list/{page}: signed coin changes as decimal strings ('12.50', '-3.00'), with the yen paid (coin-back). */
 export async function coinHistoryPage(db: Db, userId: number, pageNo: number, lang: Lang): Promise<{ list: CoinHistory[]; page: PageInfo }> {
   return historyPage(db, 'coin_ledger', userId, pageNo, lang, (r) => ({ bonusCoin: String(r.delta), money: Number(r.money ?? 0) }));
+}
+
+/** GET /user/point/expiring: the points that expire soonest (my page). */
+export async function expiringPoints(db: Db, userId: number, now: Date): Promise<{ point: number; expires: string }> {
+  const { point, expires } = await soonestExpiring(db, userId, now);
+  return { point, expires: expires ? expires.toISOString() : '' };
 }

@@ -247,6 +247,9 @@ export interface LedgerHistoryRow {
   id: string | number;
   delta: number | string;
   money?: number;
+  /** Point ledger only: the balance after the row, and the expiry of the grant it opened. */
+  balance_after?: number;
+  expires_at?: string | Date | null;
   reason: string;
   ref: string;
   memo: string;
@@ -262,10 +265,30 @@ export async function ledgerPage(
   offset: number,
 ): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
   const ledger = sql.raw(table);
-  const columns = table === 'point_ledger' ? sql`id, delta, money, reason, ref, memo, created_at` : sql`id, delta::text as delta, money, reason, ref, memo, created_at`;
+  // A point row that granted points opened a lot: its expiry is the grant's (one lot per row).
+  const columns = table === 'point_ledger'
+    ? sql`id, delta, money, reason, ref, memo, created_at, balance_after,
+          (select min(l.expires_at) from point_lots l where l.ledger_id = point_ledger.id) as expires_at`
+    : sql`id, delta::text as delta, money, reason, ref, memo, created_at`;
   const [rows, count] = await Promise.all([
     queryRows<LedgerHistoryRow>(db, sql`select ${columns} from ${ledger} where user_id = ${userId} order by id desc limit ${limit} offset ${offset}`),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ledger} where user_id = ${userId}`),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
+}
+
+/**
+ * The member's unexpired points that expire soonest: the earliest expiry and the sum of what
+ * remains of the grants expiring on that same day (Japan time), as the my page says it.
+ */
+export async function soonestExpiring(db: DbOrTx, userId: number, now: Date): Promise<{ point: number; expires: Date | null }> {
+  const rows = await queryRows<{ point: number; expires_at: string | Date | null }>(
+    db,
+    sql`with open as (select remaining, expires_at from point_lots where user_id = ${userId} and remaining > 0 and expires_at > ${now}),
+        first as (select min(expires_at) as at from open)
+        select coalesce(sum(open.remaining) filter (where (open.expires_at at time zone 'Asia/Tokyo')::date = (first.at at time zone 'Asia/Tokyo')::date), 0)::int as point, first.at as expires_at
+        from first left join open on true group by first.at`,
+  );
+  const row = rows[0];
+  return { point: row?.point ?? 0, expires: row?.expires_at ? new Date(row.expires_at) : null };
 }

@@ -23,5 +23,5 @@ export function makePack(overrides: Partial<Pack> = {}): Pack {
 }
 
 export function makeDetail(overrides: Partial<PackDetail> = {}): PackDetail {
-  return { ...makePack(overrides), detail: '<p>当たりカード多数収録！</p>', ...overrides };
+  return { ...makePack(overrides), detail: '<p>当たりカード多数収録！</p>', member_remaining: null, ...overrides };
 }

@@ -55,6 +55,7 @@ export function makePackDetail(overrides: Partial<PackDetail> = {}): PackDetail 
     limit_message: '',
     show_cardlist: '1',
     detail: '',
+    member_remaining: null,
     ...overrides,
   };
 }

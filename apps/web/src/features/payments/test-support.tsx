@@ -104,6 +104,7 @@ export function pack(overrides: Partial<PackDetail> = {}): PackDetail {
     limit_message: '',
     show_cardlist: '1',
     detail: '',
+    member_remaining: null,
     ...overrides,
   };
 }
