@@ -3,6 +3,7 @@ import accountRoutes from './accounts/accounts.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
 import addressRoutes from './address/address.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
+import coursesAdminRoutes from './payments/courses.admin.routes.ts';
 import exchangeRoutes from './exchange/exchange.routes.ts';
 import gachaRoutes from './gacha/gacha.routes.ts';
 import holdingsRoutes from './holdings/holdings.routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     usersAdminRoutes,
     walletAdminRoutes,
     paymentsAdminRoutes,
+    coursesAdminRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });
   }

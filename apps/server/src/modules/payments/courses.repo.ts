@@ -1,8 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pointCourses } from '../../db/schema/catalog.ts';
 
 export type CourseRow = typeof pointCourses.$inferSelect;
+
+/** Courses the shop offers: published and not retired. */
+const OFFERED = and(eq(pointCourses.active, true), isNull(pointCourses.retiredAt));
 
 /** One page of the active courses in the operator's order, and how many there are. */
 export async function pageActiveCourses(db: DbOrTx, limit: number, offset: number): Promise<{ rows: CourseRow[]; total: number }> {
@@ -10,11 +13,11 @@ export async function pageActiveCourses(db: DbOrTx, limit: number, offset: numbe
     db
       .select()
       .from(pointCourses)
-      .where(eq(pointCourses.active, true))
+      .where(OFFERED)
       .orderBy(asc(pointCourses.sort), asc(pointCourses.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(pointCourses).where(eq(pointCourses.active, true)),
+    db.select({ n: sql<number>`count(*)::int` }).from(pointCourses).where(OFFERED),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -23,6 +26,6 @@ export async function findActiveCourse(db: DbOrTx, id: number): Promise<CourseRo
   const [row] = await db
     .select()
     .from(pointCourses)
-    .where(and(eq(pointCourses.id, id), eq(pointCourses.active, true)));
+    .where(and(eq(pointCourses.id, id), OFFERED));
   return row;
 }

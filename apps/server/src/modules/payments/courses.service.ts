@@ -30,7 +30,18 @@ export function toCourse(row: CourseRow): PointCourse {
     price: String(row.price),
     tax: String(taxIncluded(row.price)),
     memo: row.memo,
+    bonus_point: String(row.bonusPoint),
+    name_en: row.nameEn,
   };
+}
+
+/**
+ * The points a payment of the course credits: its points and its bonus, as paid points in one
+ * ledger row. A payment copies this when it is made, so a later edit of the course never
+ * changes what an earlier payment credits.
+ */
+export function creditedPoints(row: CourseRow): number {
+  return row.point + row.bonusPoint;
 }
 
 /** GET /user/point_price/{page}: active courses in the operator's order. */
@@ -86,5 +97,5 @@ export function payMethods(config: Config, lang: Lang): PayMethod[] {
 /** GET /user/pay_style: the current course's points and price and the methods offered. */
 export async function payStyle(db: Db, config: Config, session: Session, named: number | undefined, lang: Lang) {
   const course = toCourse(await resolveCourse(db, session, named));
-  return { point: course.point, price: course.price, tax: course.tax, methods: payMethods(config, lang) };
+  return { point: course.point, bonus_point: course.bonus_point, price: course.price, tax: course.tax, methods: payMethods(config, lang) };
 }

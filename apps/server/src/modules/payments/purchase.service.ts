@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors.ts';
 import { saveSessionData } from '../sessions/sessions.service.ts';
 import { packExists } from '../catalog/catalog.service.ts';
 import { checkoutSessionRequired, memberCheckoutSession } from './checkout-binding.ts';
-import { resolveCourse } from './courses.service.ts';
+import { creditedPoints, resolveCourse } from './courses.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
 import { applyOutcome } from './payment-state.ts';
 import { failureErrors } from './payment-view.ts';
@@ -50,7 +50,7 @@ export async function tokenRequest(ctx: PaymentContext, payload: { pay_id: numbe
     shop_id: tokenization.shopId,
     script_url: tokenization.scriptUrl,
     token_url: tokenization.tokenUrl,
-    point: String(course.point),
+    point: String(creditedPoints(course)),
     price: String(course.price),
   };
 }
@@ -123,7 +123,7 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
   const payment = await repo.insertPayment(db, {
     userId,
     courseId: course.id,
-    point: course.point,
+    point: creditedPoints(course),
     amount: course.price,
     tax: taxIncluded(course.price),
     payId,
@@ -143,7 +143,7 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
       paymentId: payment.id,
       payId,
       amount: payment.amount,
-      description: `${course.point}pt`,
+      description: `${creditedPoints(course)}pt`,
       token: payload.token,
       combiniCode: payId === 2 ? (option as CombiniCode) : undefined,
       carrierId: payId === 6 ? (option as CarrierId) : undefined,
