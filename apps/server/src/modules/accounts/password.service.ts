@@ -3,6 +3,7 @@ import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { endMemberSessions } from '../sessions/sessions.service.ts';
+import { mailPasswordChanged } from '../notifications/mail-events.ts';
 import type { MailProvider } from '../notifications/providers.ts';
 import { lockThrottleKeys } from '../throttle/throttle.service.ts';
 import { findLogin, findMemberContact, updatePassHash } from './accounts.repo.ts';
@@ -78,6 +79,7 @@ export async function completePasswordReset(db: Db, input: { token: string; pass
     await tokens.voidTokensOfUser(tx, userId, input.now);
     await updatePassHash(tx, userId, passHash);
     await endMemberSessions(tx, userId);
+    await mailPasswordChanged(tx, userId, input.now);
     const member = await findMemberContact(tx, userId);
     if (member) await clearFailuresOfMail(tx, member.mail);
   });
@@ -92,6 +94,7 @@ export async function changePassword(db: Db, input: { userId: number; sessionKey
   await db.transaction(async (tx) => {
     await updatePassHash(tx, input.userId, passHash);
     await endMemberSessions(tx, input.userId, input.sessionKey);
+    await mailPasswordChanged(tx, input.userId, input.now);
     await tokens.voidTokensOfUser(tx, input.userId, input.now);
   });
 }

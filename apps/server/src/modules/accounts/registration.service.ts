@@ -4,6 +4,8 @@ import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, type FieldError } from '../../http/errors.ts';
+import { MAIL_KIND } from '@oripa/contract/mail-kinds';
+import { enqueueMail } from '../notifications/mail-outbox.ts';
 import { startingRankId } from '../ranks/ranks.service.ts';
 import { checkReferrer, generateReferralCode } from '../referrals/referrals.service.ts';
 import { takeHit } from '../throttle/throttle.service.ts';
@@ -91,7 +93,7 @@ export async function register(db: Db, payload: RegistrationPayload, lang: Lang,
       return await db.transaction(async (tx) => {
         const { fields, referrerId } = await registrationProblems(tx, payload);
         if (Object.keys(fields).length > 0) throw AppError.fields(fields);
-        return insertMember(tx, {
+        const userId = await insertMember(tx, {
           ...memberInfoOf(payload),
           passHash,
           referralCode: generateReferralCode(),
@@ -99,6 +101,8 @@ export async function register(db: Db, payload: RegistrationPayload, lang: Lang,
           rankId: (await startingRankId(tx)) ?? null,
           lang,
         });
+        await enqueueMail(tx, { userId, kind: MAIL_KIND.welcome, key: `user:${userId}`, data: {} });
+        return userId;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_mail_unique')) throw mailTakenError();

@@ -1,6 +1,7 @@
 import { DECISION_HOURS } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { purchaseBatchCommitted } from '../../metrics/purchase-events.ts';
+import { mailPackSummaries } from '../notifications/mail-events.ts';
 import { debitMany, expireMembersPoints } from '../wallet/wallet.service.ts';
 import { drawPrizes, type LotPrize } from './draw-engine.ts';
 import { extrasWon, type ExtraRule } from './extra-prizes.ts';
@@ -214,6 +215,13 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
     accepted.forEach((a, i) => {
       outcomes[a.index] = { ok: true, purchaseId: ids[i] as number };
     });
+    // The members' purchase summaries, in the batch's transaction: one statement for the batch.
+    await mailPackSummaries(
+      tx,
+      { name: pack.name, currency },
+      accepted.map((a, i) => ({ purchaseId: ids[i] as number, userId: a.userId, count: a.count, cost: a.cost, cards: a.prizeIds.length })),
+      now,
+    );
   }
   return outcomes as OrderOutcome[];
 }

@@ -3,6 +3,7 @@ import { PURCHASE_RESULT, type DecisionPayload } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { purchasePackName } from '../gacha/results.service.ts';
+import { mailDecisionSummary } from '../notifications/mail-events.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import * as repo from './holdings.repo.ts';
 
@@ -65,6 +66,8 @@ export async function decide(db: Db, userId: number, payload: DecisionPayload, n
     await repo.settle(tx, reduce, 'converted', now, null);
     const points = pending.filter((h) => reduceSet.has(h.id)).reduce((sum, h) => sum + h.buyPoint, 0);
     await creditConversion(tx, userId, purchaseId, points, `conversion:${purchaseId}:decision`, now);
+    const packName = await purchasePackName(tx, purchaseId);
+    await mailDecisionSummary(tx, { userId, purchaseId, packName, shipped: send.length, converted: reduce.length, points }, now);
     return { decidedBefore: false, result: DECISION_RESULT.ok, send_count: send.length, reduction_count: reduce.length, reduction_point: points };
   });
   if (outcome === 'deadline_passed') {

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { mailOptOuts, outbox } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -10,28 +11,26 @@ export interface QueuedMailRow {
   data: Record<string, unknown>;
   /** Whether the member's opt-out of this kind holds it back. */
   optional: boolean;
-  now: Date;
 }
 
 /**
- * One statement: reads the member's address and language (the users table, read-only: a second
- * round trip inside purchases' transactions would cost more than the seam is worth), skips a
- * kind the member turned off, and does nothing when the event already has its mail. Returns
- * whether a row was added.
+ * One statement for any number of mails: reads each member's address and language (the users
+ * table, read-only: a round trip per mail inside a purchase batch's transaction would cost more
+ * than the seam is worth), skips kinds the member turned off, and does nothing for an event that
+ * already has its mail. Answers how many rows were added.
  */
-export async function insertQueuedMail(tx: DbOrTx, row: QueuedMailRow): Promise<boolean> {
-  const optedOut = row.optional
-    ? sql`exists (select 1 from ${mailOptOuts} o where o.user_id = ${users.id} and o.kind = ${row.kind})`
-    : sql`false`;
-  const result = await tx.execute<{ id: number }>(sql`
+export async function insertQueuedMails(tx: DbOrTx, rows: readonly QueuedMailRow[], now: Date): Promise<number> {
+  if (rows.length === 0) return 0;
+  const input = JSON.stringify(rows.map((r) => ({ user_id: r.userId, kind: r.kind, event_key: r.eventKey, data: r.data, optional: r.optional })));
+  const added = await queryRows<{ id: number }>(tx, sql`
     insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
-    select 'mail', ${users.mail}, '', ${users.id}, ${row.kind}, ${row.eventKey}, ${users.lang},
-           ${JSON.stringify(row.data)}::jsonb, 'pending', ${row.now.toISOString()}::timestamptz
-      from ${users}
-     where ${users.id} = ${row.userId} and not ${optedOut}
+    select 'mail', u.mail, '', u.id, m.kind, m.event_key, u.lang, m.data, 'pending', ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${input}::jsonb) as m(user_id int, kind text, event_key text, data jsonb, optional boolean)
+      join ${users} u on u.id = m.user_id
+     where not (m.optional and exists (select 1 from ${mailOptOuts} o where o.user_id = u.id and o.kind = m.kind))
     on conflict (kind, event_key) do nothing
     returning id`);
-  return result.rows.length > 0;
+  return added.length;
 }
 
 export interface DueMail {
@@ -49,14 +48,14 @@ export interface DueMail {
  * ends no other worker picks them, even after this transaction commits.
  */
 export async function claimDueMails(db: DbOrTx, now: Date, limit: number, leaseMs: number): Promise<DueMail[]> {
-  const result = await db.execute<{
+  const rows = await queryRows<{
     id: string | number;
     recipient: string;
     kind: string;
     lang: string;
     data: Record<string, unknown> | null;
     attempts: number;
-  }>(sql`
+  }>(db, sql`
     update ${outbox} o set attempts = o.attempts + 1,
            next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       from (select id from ${outbox}
@@ -66,7 +65,7 @@ export async function claimDueMails(db: DbOrTx, now: Date, limit: number, leaseM
              for update skip locked) due
      where o.id = due.id
     returning o.id, o.recipient, o.kind, o.lang, o.data, o.attempts`);
-  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 export interface RenderedMail {
@@ -121,7 +120,8 @@ export async function optedOutKinds(db: DbOrTx, userId: number): Promise<string[
 /** Replaces the member's opt-outs with `kinds`. */
 export async function setOptedOutKinds(db: DbOrTx, userId: number, kinds: readonly string[]): Promise<void> {
   await db.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
-  if (kinds.length > 0) await db.insert(mailOptOuts).values(kinds.map((kind) => ({ userId, kind })));
+  // A concurrent save of the same switches inserts the same rows: the first one stands.
+  if (kinds.length > 0) await db.insert(mailOptOuts).values(kinds.map((kind) => ({ userId, kind }))).onConflictDoNothing();
 }
 
 /** Due mails left (metrics, tests). */

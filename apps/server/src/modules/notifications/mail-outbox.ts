@@ -1,6 +1,6 @@
 import { isOptionalMailKind, type MailKind } from '@oripa/contract/mail-kinds';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertQueuedMail } from './mail-outbox.repo.ts';
+import { insertQueuedMails } from './mail-outbox.repo.ts';
 import type { MailData } from './mail-templates.ts';
 
 export type { MailData } from './mail-templates.ts';
@@ -20,13 +20,21 @@ export interface QueuedMail<K extends MailKind = MailKind> {
  * the caller's transaction. A second call for the same kind and key does nothing; an optional
  * kind the member turned off is skipped. Answers whether a mail was queued.
  */
-export function enqueueMail<K extends MailKind>(tx: DbOrTx, mail: QueuedMail<K>, now: Date = new Date()): Promise<boolean> {
-  return insertQueuedMail(tx, {
-    userId: mail.userId,
-    kind: mail.kind,
-    eventKey: mail.key,
-    data: mail.data as unknown as Record<string, unknown>,
-    optional: isOptionalMailKind(mail.kind),
+export async function enqueueMail<K extends MailKind>(tx: DbOrTx, mail: QueuedMail<K>, now: Date = new Date()): Promise<boolean> {
+  return (await enqueueMails(tx, [mail], now)) > 0;
+}
+
+/** enqueueMail for many events in one statement (a purchase batch); answers how many were queued. */
+export function enqueueMails(tx: DbOrTx, mails: readonly QueuedMail[], now: Date = new Date()): Promise<number> {
+  return insertQueuedMails(
+    tx,
+    mails.map((mail) => ({
+      userId: mail.userId,
+      kind: mail.kind,
+      eventKey: mail.key,
+      data: mail.data as unknown as Record<string, unknown>,
+      optional: isOptionalMailKind(mail.kind),
+    })),
     now,
-  });
+  );
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { configureMailDelivery } from './mail-delivery.ts';
 import { OutboxMailProvider, SandboxSmsProvider } from './outbox-providers.ts';
 import type { DeliveryErrorLog, Notifier } from './providers.ts';
 import { SmtpMailProvider } from './smtp-mail-provider.ts';
@@ -13,5 +14,14 @@ export function createNotifier(config: Config, db: Db, onError: DeliveryErrorLog
     ? SmtpMailProvider.fromUrl(config.SMTP_URL, config.MAIL_FROM, onError)
     : new OutboxMailProvider(db);
   const sms = new SandboxSmsProvider(db);
-  return { mail, sms, close: () => mail.close() };
+  // Transactional mails (mail-outbox.ts) leave through the mail worker with this delivery.
+  const delivery = configureMailDelivery(config);
+  return {
+    mail,
+    sms,
+    close: async () => {
+      delivery.close();
+      await mail.close();
+    },
+  };
 }

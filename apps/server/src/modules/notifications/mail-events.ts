@@ -1,0 +1,111 @@
+import { MAIL_KIND } from '@oripa/contract/mail-kinds';
+import { PAY_ID } from '@oripa/contract/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueMail, enqueueMails } from './mail-outbox.ts';
+
+/**
+ * The mails of other modules' events, one call each, made inside the event's transaction, so
+ * the calling code stays one line. Keys name the event: one mail per event however often the
+ * code path runs (retries, races, replays).
+ */
+
+/** A password set by the member or through a reset link; keyed by the moment it changed. */
+export function mailPasswordChanged(tx: DbOrTx, userId: number, now: Date): Promise<boolean> {
+  return enqueueMail(tx, {
+    userId,
+    kind: MAIL_KIND.passwordChanged,
+    key: `password:${userId}:${now.getTime()}`,
+    data: { changedAt: now.toISOString() },
+  }, now);
+}
+
+export interface PaymentFacts {
+  id: number;
+  userId: number;
+  payId: number;
+  amount: number;
+  tax: number;
+  point: number;
+  option: string;
+  receiptNumber: string;
+  payerName: string;
+  dueAt: Date | null;
+}
+
+/** The receipt of a succeeded point purchase (with the 特定商取引法 items). */
+export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): Promise<boolean> {
+  return enqueueMail(tx, {
+    userId: payment.userId,
+    kind: MAIL_KIND.pointReceipt,
+    key: `payment:${payment.id}`,
+    data: { paymentId: payment.id, points: payment.point, amount: payment.amount, tax: payment.tax, payId: payment.payId, paidAt: now.toISOString() },
+  }, now);
+}
+
+/**
+ * How to pay a convenience-store slip or a bank transfer, once the order waits for the money
+ * with its deadline (and, at a store, its receipt number). Other methods: nothing.
+ */
+export async function mailPaymentInstructions(tx: DbOrTx, payment: PaymentFacts, now: Date): Promise<boolean> {
+  const slip = payment.payId === PAY_ID.combini ? payment.receiptNumber !== '' : payment.payId === PAY_ID.bank;
+  if (!slip || !payment.dueAt) return false;
+  return enqueueMail(tx, {
+    userId: payment.userId,
+    kind: MAIL_KIND.paymentInstructions,
+    key: `payment:${payment.id}`,
+    data: {
+      paymentId: payment.id,
+      payId: payment.payId,
+      amount: payment.amount,
+      points: payment.point,
+      dueAt: payment.dueAt.toISOString(),
+      receiptNumber: payment.receiptNumber,
+      option: payment.option,
+      payerName: payment.payerName,
+    },
+  }, now);
+}
+
+export interface PackPurchaseFacts {
+  purchaseId: number;
+  userId: number;
+  count: number;
+  cost: number;
+  cards: number;
+}
+
+/** The summaries of a purchase batch's accepted orders, in one statement. */
+export function mailPackSummaries(
+  tx: DbOrTx,
+  pack: { name: string; currency: 'point' | 'coin' },
+  purchases: readonly PackPurchaseFacts[],
+  now: Date,
+): Promise<number> {
+  return enqueueMails(
+    tx,
+    purchases.map((p) => ({
+      userId: p.userId,
+      kind: MAIL_KIND.packSummary,
+      key: `purchase:${p.purchaseId}`,
+      data: {
+        purchaseId: p.purchaseId,
+        packName: pack.name,
+        count: p.count,
+        total: p.cost.toLocaleString('en-US'),
+        currency: pack.currency === 'coin' ? ('coins' as const) : ('points' as const),
+        cards: p.cards,
+      },
+    })),
+    now,
+  );
+}
+
+/** The member's decision on a purchase's cards: how many ship, how many became points. */
+export function mailDecisionSummary(
+  tx: DbOrTx,
+  decision: { userId: number; purchaseId: number; packName: string; shipped: number; converted: number; points: number },
+  now: Date,
+): Promise<boolean> {
+  const { userId, ...data } = decision;
+  return enqueueMail(tx, { userId, kind: MAIL_KIND.decisionSummary, key: `purchase:${decision.purchaseId}`, data }, now);
+}
