@@ -8,6 +8,7 @@ import exchangeRoutes from './exchange/exchange.routes.ts';
 import gachaRoutes from './gacha/gacha.routes.ts';
 import holdingsRoutes from './holdings/holdings.routes.ts';
 import notificationsAdminRoutes from './notifications/notifications.admin.routes.ts';
+import mailPreferencesRoutes from './notifications/mail-preferences.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import revealMovieRoutes from './media/reveal-movies.routes.ts';
 import opsRoutes from './ops/ops.routes.ts';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     providerCallbackRoutes,
     exchangeRoutes,
     rankRoutes,
+    mailPreferencesRoutes,
     opsRoutes,
     // The operator console (/api/admin/*): its own session and role guard (admin/admin-route.ts).
     adminRoutes,
