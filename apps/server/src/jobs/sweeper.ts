@@ -7,6 +7,7 @@ import { deleteOldOperatorFailures } from '../modules/admin/login-gate.ts';
 import { deleteOldResetTokens } from '../modules/accounts/password.service.ts';
 import { deleteOldSmsCodes } from '../modules/accounts/sms.service.ts';
 import { deleteOldOutbox } from '../modules/notifications/notifications.service.ts';
+import { deliverConfiguredMail, enqueueDueReminders } from '../modules/notifications/mail-delivery.ts';
 import { settleExpiredHoldings } from '../modules/holdings/decision.service.ts';
 import { cancelAbandonedPayments, expireDuePayments, settleWaitingPayments } from '../modules/payments/payment-jobs.ts';
 import { changeMonthlyRanks } from '../modules/ranks/ranks.service.ts';
@@ -38,6 +39,9 @@ export const JOBS: Job[] = [
   { name: 'accounts:sms-codes', run: deleteOldSmsCodes },
   { name: 'throttle:hits', run: deleteOldThrottleHits },
   { name: 'notifications:outbox', run: deleteOldOutbox },
+  // Reminders (slip due soon, points expiring) are queued, then every due mail is delivered.
+  { name: 'notifications:reminders', run: enqueueDueReminders },
+  { name: 'notifications:mail', run: deliverConfiguredMail },
   { name: 'admin:sessions', run: deleteExpiredConsoleSessions },
   { name: 'admin:login-failures', run: deleteOldOperatorFailures },
 ];
