@@ -129,7 +129,9 @@ const digits = { cls: 3, initial_js_kb_gz: 1, transfer_kb: 1 };
 async function main() {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('web app not built: npm run build');
+  // WEB_DIST (as the server reads it) measures a build made elsewhere than apps/web/dist.
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`web app not built in ${webDist}: npm run build`);
   const shop = await startShop();
   const chrome = await chromeLauncher.launch({
     chromePath,

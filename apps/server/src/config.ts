@@ -111,14 +111,14 @@ const configSchema = z.object({
   /** Payment methods offered on /confirm-buy-point, in order (spec payment ids). */
   PAYMENT_METHODS: z
     .string()
-    .default('1,2,3,4,5,6,8,12')
+    .default('1,2,3,4,5,6,8,12,9')
     .transform((text, ctx) => {
       const ids = text
         .split(',')
         .map((v) => v.trim())
         .filter((v) => v !== '')
         .map(Number);
-      const allowed = [1, 2, 3, 4, 5, 6, 8, 12];
+      const allowed = [1, 2, 3, 4, 5, 6, 8, 9, 12];
       if (ids.length > 0 && ids.every((id) => allowed.includes(id)) && new Set(ids).size === ids.length)
         return ids;
       ctx.addIssue({

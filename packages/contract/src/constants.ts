@@ -100,7 +100,10 @@ export const DECISION_HOURS = 24;
 // ---------------------------------------------------------------------------------------------
 // Payments (spec sections 2-5, 8, 9). Plain data the payment screens need without zod.
 
-/** Payment ids of the spec (section 3); 7 and 9 are unnamed and never offered. */
+/**
+ * Payment ids of the spec (section 3). 7 is unnamed and never offered; 9 (unnamed in the spec)
+ * is the payment-service remittance that leads to /payge-transfer-information.
+ */
 export const PAY_ID = {
   card: 1,
   combini: 2,
@@ -109,10 +112,11 @@ export const PAY_ID = {
   wallet2: 5,
   carrier: 6,
   mobile: 8,
+  remittance: 9,
   mobileWallet: 12,
 } as const;
 export type PayId = (typeof PAY_ID)[keyof typeof PAY_ID];
-export const PAY_IDS: readonly PayId[] = [1, 2, 3, 4, 5, 6, 8, 12];
+export const PAY_IDS: readonly PayId[] = [1, 2, 3, 4, 5, 6, 8, 9, 12];
 
 export function isPayId(value: number): value is PayId {
   return (PAY_IDS as readonly number[]).includes(value);
@@ -183,6 +187,13 @@ export const COMBINI_CODES = ['econ', 'sej', 'other'] as const;
 export type CombiniCode = (typeof COMBINI_CODES)[number];
 export const COMBINI_NAMES: Record<CombiniCode, { ja: string; en: string }> = {
   econ: {
+  9: {
+    name: { ja: '送金サービス（Payge）', en: 'Remittance service (Payge)' },
+    memo: {
+      ja: '決済サービスの送金先へ3日以内に送金してください。ポイントは最短で当日中に反映されます。',
+      en: "Send the remittance to the payment service's address within 3 days; points arrive the same day at the earliest.",
+    },
+  },
     ja: 'ローソン・ファミリーマート・ミニストップ・セイコーマート',
     en: 'Lawson, FamilyMart, Ministop, Seicomart',
   },
@@ -322,6 +333,8 @@ export const TAX_RATE_PERCENT = 10;
 export function priceWithTax(yenExcludingTax: number): number {
   return Math.round((yenExcludingTax * (100 + TAX_RATE_PERCENT)) / 100);
 }
+  /** Payment-service remittance (9): amount, remittance address and its notes. */
+  remittance: '/payge-transfer-information',
 /** The tax inside a tax-included price. */
 export function taxIncluded(priceIncludingTax: number): number {
   return priceIncludingTax - Math.round((priceIncludingTax * 100) / (100 + TAX_RATE_PERCENT));
@@ -343,6 +356,8 @@ export const EXCHANGE_SORT = {
   priceHigh: '1',
   priceLow: '2',
   stockMost: '3',
+/** A payment-service remittance (pay id 9) is due within 3 days (spec section 9). */
+export const REMITTANCE_DUE_DAYS = 3;
   stockLeast: '4',
 } as const;
 export const EXCHANGE_SORTS = ['1', '2', '3', '4'] as const;

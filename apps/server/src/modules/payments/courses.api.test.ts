@@ -75,7 +75,7 @@ describe('GET /api/user/pay_style', () => {
     const { client } = await buyer(shop, ids[0]!);
     const res = await client.get('/user/pay_style');
     const methods = res.body.methods as { id: string; name: string; memo: string; options: { code: string; name: string }[] }[];
-    expect(methods.map((m) => m.id)).toEqual(['1', '2', '3', '4', '5', '6', '8', '12']);
+    expect(methods.map((m) => m.id)).toEqual(['1', '2', '3', '4', '5', '6', '8', '12', '9']);
     expect(methods[0]).toMatchObject({ id: '1', name: 'クレジットカード', options: [] });
     expect(methods.find((m) => m.id === '2')?.options.map((o) => o.code)).toEqual(['econ', 'sej', 'other']);
     expect(methods.find((m) => m.id === '6')?.options).toEqual([
@@ -95,6 +95,7 @@ describe('GET /api/user/pay_style', () => {
       'Carrier billing',
       'Mobile payment',
       'Mobile wallet',
+      'Remittance service (Payge)',
     ]);
   });
 

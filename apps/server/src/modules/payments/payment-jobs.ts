@@ -15,7 +15,8 @@ const MAX_ROUNDS = 100;
  * the money came in just before, that answer is 'succeeded' and the points are credited.
  */
 async function closeDue(db: Db, payment: PaymentRow, now: Date): Promise<boolean> {
-  const reason = payment.payId === 2 || payment.payId === 4 ? 'expired' : 'canceled';
+  // A pay-later order (slip, bank transfer, remittance) runs out; an abandoned redirect is cancelled.
+  const reason = payment.payId === 2 || payment.payId === 4 || payment.payId === 9 ? 'expired' : 'canceled';
   let outcome: ProviderOutcome;
   try {
     outcome = await providerNamed(db, payment.provider).cancel({ paymentId: payment.id, providerRef: payment.providerRef }, reason);
@@ -23,7 +24,7 @@ async function closeDue(db: Db, payment: PaymentRow, now: Date): Promise<boolean
     return false; // asked again at the next sweep
   }
   if (outcome.status === 'pending' || outcome.status === 'requires_action') return false;
-  const after = await applyOutcome(db, payment, outcome, now);
+  const after = await applyOutcome(db, payment, outcome, now, { source: 'sweeper' });
   return after.state !== payment.state;
 }
 
@@ -72,7 +73,7 @@ export async function settleWaitingPayments(db: Db, now: Date): Promise<number> 
   const waiting = await repo.paymentsWaitingAtProvider(db, new Date(now.getTime() - SETTLE_GRACE_MS), SETTLE_BATCH);
   let moved = 0;
   for (const payment of waiting) {
-    const after = await refreshPayment(db, payment, 'status', now);
+    const after = await refreshPayment(db, payment, 'status', 'sweeper', now);
     if (after.state !== payment.state) moved += 1;
   }
   return moved;

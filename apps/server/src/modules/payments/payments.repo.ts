@@ -50,7 +50,7 @@ export async function countOpenSlips(db: DbOrTx, userId: number): Promise<number
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
-    .where(and(eq(payments.userId, userId), inArray(payments.payId, [2, 4]), eq(payments.state, 'pending')));
+    .where(and(eq(payments.userId, userId), inArray(payments.payId, [2, 4, 9]), eq(payments.state, 'pending')));
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,6 @@
 import {
+  PAY_ID,
+  PAYMENT_RETURN_ROUTES,
   POINT_BUY_RESULT,
   taxIncluded,
   type CarrierId,
@@ -15,7 +17,7 @@ import { packExists } from '../catalog/catalog.service.ts';
 import { checkoutSessionRequired, memberCheckoutSession } from './checkout-binding.ts';
 import { creditedPoints, resolveCourse } from './courses.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
-import { applyOutcome } from './payment-state.ts';
+import { applyOutcome, createPayment } from './payment-state.ts';
 import { failureErrors } from './payment-view.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentRow } from './payments.repo.ts';
@@ -24,7 +26,7 @@ import { providerFor, providerNameFor } from './providers.ts';
 /** Unpaid convenience-store and bank-transfer orders a member may have at once. */
 export const MAX_OPEN_SLIPS = 5;
 
-/** Refuses a payment id the shop does not offer (7, 9, or one left out of PAYMENT_METHODS). */
+/** Refuses a payment id the shop does not offer (7, or one left out of PAYMENT_METHODS). */
 export function assertOffered(config: Config, payId: number): asserts payId is PayId {
   if (!(config.PAYMENT_METHODS as number[]).includes(payId)) throw AppError.field('pay_id', 'payment.method_unavailable');
 }
@@ -91,6 +93,11 @@ function acceptedResult(ctx: PaymentContext, payment: PaymentRow, threeDSecure: 
     return { ...base, result: POINT_BUY_RESULT.ok, receipt_number: payment.receiptNumber, url: `/confirm-combini?payment_id=${payment.id}` };
   }
   if (payment.payId === 4) return { ...base, result: POINT_BUY_RESULT.ok, url: `/bank-transfer-information?payment_id=${payment.id}` };
+  if (payment.payId === PAY_ID.remittance) {
+    // The provider's remittance address travels in the screen's address (decision 008).
+    const remittance = encodeURIComponent(absoluteUrl(ctx.origin, payment.actionUrl));
+    return { ...base, result: POINT_BUY_RESULT.ok, url: `${PAYMENT_RETURN_ROUTES.remittance}?payment_id=${payment.id}&remittance=${remittance}` };
+  }
   return { ...base, result: POINT_BUY_RESULT.waiting };
 }
 
@@ -106,7 +113,7 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
   assertOffered(config, payload.pay_id);
   const payId = payload.pay_id;
   const course = await resolveCourse(db, session, payload.point_price_id);
-  if ((payId === 2 || payId === 4) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
+  if ((payId === 2 || payId === 4 || payId === PAY_ID.remittance) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
     throw AppError.field('payment', 'payment.too_many_open', undefined, { result: POINT_BUY_RESULT.failed });
   }
   const checkoutSessionId = payId === 3 ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
@@ -120,7 +127,7 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
   const actionDueAt = new Date(now.getTime() + config.PAYMENT_ACTION_MINUTES * 60_000);
   const payerName = payId === 4 ? normalizePayerName(payload.name ?? '') : '';
   const option = payId === 2 ? (payload.combini_code ?? '') : payId === 6 ? (payload.carrier_id ?? '') : '';
-  const payment = await repo.insertPayment(db, {
+  const payment = await createPayment(db, {
     userId,
     courseId: course.id,
     point: creditedPoints(course),
@@ -160,7 +167,7 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
       payment_id: payment.id,
     });
   }
-  const after = await applyOutcome(db, payment, outcome, now, actionDueAt);
+  const after = await applyOutcome(db, payment, outcome, now, { source: 'member' }, actionDueAt);
   if (after.state === 'failed' || after.state === 'canceled' || after.state === 'expired') {
     throw AppError.fields(failureErrors(after), {
       result: POINT_BUY_RESULT.failed,

@@ -37,7 +37,7 @@ export type MethodInput =
   | { payId: typeof PAY_ID.combini; combiniCode: string }
   | { payId: typeof PAY_ID.bank; name: string }
   | { payId: typeof PAY_ID.carrier; carrierId: string }
-  | { payId: typeof PAY_ID.wallet2 | typeof PAY_ID.mobileWallet }
+  | { payId: typeof PAY_ID.wallet2 | typeof PAY_ID.mobileWallet | typeof PAY_ID.remittance }
   | { payId: typeof PAY_ID.wallet; checkoutSessionId: string };
 
 export type PurchaseOutcome =

@@ -35,6 +35,13 @@ const T = {
   carrier: { ja: 'キャリア', en: 'Carrier' },
   slipTitle: { ja: 'コンビニ払込票', en: 'Convenience-store payment slip' },
   chain: { ja: 'コンビニ', en: 'Store' },
+  remitTitle: { ja: '送金先（決済サービス）', en: 'Remittance address (payment service)' },
+  remitRef: { ja: '送金先ID', en: 'Remittance ID' },
+  remitNow: { ja: '送金する（テスト）', en: 'Send the remittance (test)' },
+  remitNote: {
+    ja: '決済サービスのアプリでの送金の代わりに「送金する」を押すと、決済会社からショップへ入金通知が送られます。',
+    en: "Pressing \"Send the remittance\" stands for paying in the service's app: the provider notifies the shop of the payment.",
+  },
   receipt: { ja: 'お支払い番号', en: 'Payment number' },
   confirm: { ja: '確認番号', en: 'Confirmation number' },
   due: { ja: 'お支払い期限', en: 'Pay by' },
@@ -196,10 +203,13 @@ export function acsPage(lang: Lang, tx: SandboxTransaction, selfPath: string): s
 
 /** The convenience-store slip with its 'pay now' button. */
 export function slipPage(lang: Lang, tx: SandboxTransaction, selfPath: string, now: Date, notice = ''): string {
-  const entries: [string, string][] = [
-    [t(lang, 'chain'), COMBINI_NAMES[tx.option as CombiniCode]?.[lang] ?? tx.option],
-    [t(lang, 'receipt'), tx.receiptNumber],
-  ];
+  const remit = tx.kind === 'remittance';
+  const entries: [string, string][] = remit
+    ? [[t(lang, 'remitRef'), tx.id]]
+    : [
+        [t(lang, 'chain'), COMBINI_NAMES[tx.option as CombiniCode]?.[lang] ?? tx.option],
+        [t(lang, 'receipt'), tx.receiptNumber],
+      ];
   if (tx.confirmNumber) entries.push([t(lang, 'confirm'), tx.confirmNumber]);
   entries.push([t(lang, 'amount'), yen(tx.amount, lang)]);
   if (tx.dueAt) entries.push([t(lang, 'due'), `${formatDeadlineJst(tx.dueAt)}${lang === 'en' ? ' JST' : ''}`]);
@@ -210,17 +220,18 @@ export function slipPage(lang: Lang, tx: SandboxTransaction, selfPath: string, n
     body += `<p>${escapeHtml(t(lang, 'paid'))}</p>`;
     if (!tx.notifiedAt) body += payForm(lang, tx);
   } else if (payable) {
-    body += `<p class="note">${escapeHtml(t(lang, 'slipNote'))}</p>${payForm(lang, tx)}`;
+    body += `<p class="note">${escapeHtml(t(lang, remit ? 'remitNote' : 'slipNote'))}</p>${payForm(lang, tx)}`;
   } else {
     body += `<p>${escapeHtml(tx.status === 'pending' ? t(lang, 'expired') : settledText(lang, tx.status))}</p>`;
   }
-  return page(lang, t(lang, 'slipTitle'), body, selfPath);
+  return page(lang, t(lang, remit ? 'remitTitle' : 'slipTitle'), body, selfPath);
 }
 
 function payForm(lang: Lang, tx: SandboxTransaction): string {
-  return `<form method="post" action="/sandbox/pay/combini/${encodeURIComponent(tx.id)}/pay" class="actions">
+  const remit = tx.kind === 'remittance';
+  return `<form method="post" action="/sandbox/pay/${remit ? 'remit' : 'combini'}/${encodeURIComponent(tx.id)}/pay" class="actions">
 <input type="hidden" name="lang" value="${lang}">
-<button type="submit" class="approve">${escapeHtml(t(lang, 'payNow'))}</button>
+<button type="submit" class="approve">${escapeHtml(t(lang, remit ? 'remitNow' : 'payNow'))}</button>
 </form>`;
 }
 

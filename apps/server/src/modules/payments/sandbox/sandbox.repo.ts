@@ -57,7 +57,7 @@ export async function paySlip(db: Db, id: string, now: Date) {
     .where(
       and(
         eq(sandboxPayTransactions.id, id),
-        eq(sandboxPayTransactions.kind, 'combini'),
+        inArray(sandboxPayTransactions.kind, ['combini', 'remittance']),
         eq(sandboxPayTransactions.status, 'pending'),
         gt(sandboxPayTransactions.dueAt, now),
       ),

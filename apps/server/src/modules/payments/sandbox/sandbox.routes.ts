@@ -110,7 +110,7 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { id: string } }>('/sandbox/pay/consent/:id', PROVIDER, async (request, reply) => {
     const lang = langOf(request);
     const tx = await findTransaction(request.params.id);
-    if (!tx || tx.kind === 'card' || tx.kind === 'combini' || tx.kind === 'bank') {
+    if (!tx || tx.kind === 'card' || tx.kind === 'combini' || tx.kind === 'bank' || tx.kind === 'remittance') {
       return html(reply, 404, messagePage(lang, t(lang, 'consentTitle'), t(lang, 'notFound'), request.url));
     }
     const session = tx.kind === 'checkout' ? await sandbox.findCheckoutSession(db, tx.id) : undefined;
@@ -123,7 +123,7 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     const lang = langOf(request);
     const choice = fieldsOf(request.body).decision;
     const tx = await findTransaction(request.params.id);
-    const fits = tx && (page === 'card' ? tx.kind === 'card' : !['card', 'combini', 'bank'].includes(tx.kind));
+    const fits = tx && (page === 'card' ? tx.kind === 'card' : !['card', 'combini', 'bank', 'remittance'].includes(tx.kind));
     if (!tx || !fits || (choice !== 'approve' && choice !== 'decline')) {
       return html(reply, 404, messagePage(lang, t(lang, 'consentTitle'), t(lang, 'notFound'), request.url));
     }
@@ -133,25 +133,30 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
     return reply.header('cache-control', 'no-store').redirect(localPath(tx.returnUrl) ?? '/', 303);
   }
 
-  // --- Convenience-store slip ----------------------------------------------------------------
+  // --- Pay-later pages: convenience-store slip, payment-service remittance -------------------
 
-  app.get<{ Params: { id: string } }>('/sandbox/pay/combini/:id', PROVIDER, async (request, reply) => {
-    const lang = langOf(request);
-    const tx = await findTransaction(request.params.id);
-    if (!tx || tx.kind !== 'combini') return html(reply, 404, messagePage(lang, t(lang, 'slipTitle'), t(lang, 'notFound'), request.url));
-    const notice = fieldsOf(request.query).notice === 'notify_failed' ? t(lang, 'notifyFailed') : '';
-    return html(reply, 200, slipPage(lang, tx, request.url, new Date(), notice));
-  });
+  // The remittance (pay id 9) is paid like a slip: a page with a 'pay' button that stands for
+  // the member sending the money, after which the provider notifies the shop.
+  for (const [segment, kind] of [['combini', 'combini'], ['remit', 'remittance']] as const) {
+    const title = kind === 'combini' ? 'slipTitle' : 'remitTitle';
+    app.get<{ Params: { id: string } }>(`/sandbox/pay/${segment}/:id`, PROVIDER, async (request, reply) => {
+      const lang = langOf(request);
+      const tx = await findTransaction(request.params.id);
+      if (!tx || tx.kind !== kind) return html(reply, 404, messagePage(lang, t(lang, title), t(lang, 'notFound'), request.url));
+      const notice = fieldsOf(request.query).notice === 'notify_failed' ? t(lang, 'notifyFailed') : '';
+      return html(reply, 200, slipPage(lang, tx, request.url, new Date(), notice));
+    });
 
-  app.post<{ Params: { id: string } }>('/sandbox/pay/combini/:id/pay', PROVIDER, async (request, reply) => {
-    const lang = langOf(request);
-    const tx = await findTransaction(request.params.id);
-    if (!tx || tx.kind !== 'combini') return html(reply, 404, messagePage(lang, t(lang, 'slipTitle'), t(lang, 'notFound'), request.url));
-    const { row } = await sandbox.payAtStore(db, tx.id, new Date());
-    const delivered = row ? await notifyShop(row) : true;
-    const slip = `/sandbox/pay/combini/${encodeURIComponent(tx.id)}?lang=${lang}${delivered ? '' : '&notice=notify_failed'}`;
-    return reply.header('cache-control', 'no-store').redirect(slip, 303);
-  });
+    app.post<{ Params: { id: string } }>(`/sandbox/pay/${segment}/:id/pay`, PROVIDER, async (request, reply) => {
+      const lang = langOf(request);
+      const tx = await findTransaction(request.params.id);
+      if (!tx || tx.kind !== kind) return html(reply, 404, messagePage(lang, t(lang, title), t(lang, 'notFound'), request.url));
+      const { row } = await sandbox.payAtStore(db, tx.id, new Date());
+      const delivered = row ? await notifyShop(row) : true;
+      const slip = `/sandbox/pay/${segment}/${encodeURIComponent(tx.id)}?lang=${lang}${delivered ? '' : '&notice=notify_failed'}`;
+      return reply.header('cache-control', 'no-store').redirect(slip, 303);
+    });
+  }
 
   // --- Checkout-session wallet ----------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { COMBINI_DUE_DAYS, BANK_DUE_BUSINESS_DAYS } from '@oripa/contract/payments';
+import { COMBINI_DUE_DAYS, BANK_DUE_BUSINESS_DAYS, PAY_ID, REMITTANCE_DUE_DAYS } from '@oripa/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { dueAfterBusinessDays, dueAfterDays } from '../business-days.ts';
 import type { CreatePaymentInput, ProviderOutcome, ProviderStatus } from '../provider.ts';
@@ -18,7 +18,10 @@ import { consumeToken } from './tokenizer.ts';
 export { SANDBOX_PUBLIC_KEY_ID, SANDBOX_SHOP_ID, SANDBOX_STORE_ID } from './sandbox-ids.ts';
 
 export { findByOrder, findCheckoutSession, findTransaction, markNotified, type SandboxTransaction } from './sandbox.repo.ts';
-export type SandboxKind = 'card' | 'mobile' | 'combini' | 'bank' | 'redirect' | 'checkout';
+export type SandboxKind = 'card' | 'mobile' | 'combini' | 'bank' | 'remittance' | 'redirect' | 'checkout';
+
+/** Kinds paid later on a sandbox page (a slip at a store, a remittance to an address). */
+export const PAY_LATER_KINDS = ['combini', 'remittance'] as const;
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 
@@ -36,6 +39,8 @@ function kindOf(payId: number): SandboxKind {
       return 'bank';
     case 3:
       return 'checkout';
+    case PAY_ID.remittance:
+      return 'remittance';
     default:
       return 'redirect';
   }
@@ -45,6 +50,8 @@ function kindOf(payId: number): SandboxKind {
 export function actionUrlOf(row: SandboxTransaction): string {
   if (row.kind === 'card') return `/api/acs/secure?ref=${encodeURIComponent(row.id)}`;
   if (row.kind === 'combini') return `/sandbox/pay/combini/${encodeURIComponent(row.id)}`;
+  // The remittance address the member sends the money to (the payment service's page).
+  if (row.kind === 'remittance') return `/sandbox/pay/remit/${encodeURIComponent(row.id)}`;
   return `/sandbox/pay/consent/${encodeURIComponent(row.id)}`;
 }
 
@@ -59,6 +66,7 @@ export function outcomeOf(row: SandboxTransaction): ProviderOutcome {
     outcome.receiptNumber = row.receiptNumber;
     outcome.slipUrl = actionUrlOf(row);
   }
+  if (row.kind === 'remittance') outcome.slipUrl = actionUrlOf(row);
   if (row.dueAt) outcome.dueAt = row.dueAt;
   if (row.errorCode) outcome.errorCode = row.errorCode;
   return outcome;
@@ -114,6 +122,9 @@ export async function createTransaction(db: Db, input: CreatePaymentInput): Prom
       dueAt: dueAfterDays(input.now, COMBINI_DUE_DAYS),
     });
   }
+  if (kind === 'remittance') {
+    return insertOnce(db, input, { ...base, status: 'pending', dueAt: dueAfterDays(input.now, REMITTANCE_DUE_DAYS) });
+  }
   if (kind === 'bank') {
     return insertOnce(db, input, {
       ...base,
@@ -141,7 +152,7 @@ export async function decide(db: Db, id: string, decision: 'approve' | 'decline'
   return { row: changed ?? (await findTransaction(db, id)), changed: changed !== undefined };
 }
 
-/** 'Pay now' on a slip: paid while it is pending and before its deadline. */
+/** 'Pay now' on a slip or a remittance page: paid while it is pending and before its deadline. */
 export async function payAtStore(db: Db, id: string, now: Date) {
   const changed = await repo.paySlip(db, id, now);
   return { row: changed ?? (await findTransaction(db, id)), changed: changed !== undefined };

@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal.tsx';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { formatCoins, formatNumber, formatPackPrice, formatPoints, formatYen } from '@/lib/format.ts';
 import { useCoveringCourse } from '../api/covering-course.ts';
+import { PurchaseTerms } from './purchase-terms.tsx';
 
 /** A balance as the check call sends it (a decimal string for coins) in its currency. */
 export function formatBalance(value: string, paymentMethod: PaymentMethod): string {
@@ -77,6 +78,7 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
           <p className="purchase-summary__unit">
             {t('gacha.purchase.unitPrice', { price: formatPackPrice(pack.point, pack.payment_method) })}
           </p>
+          <PurchaseTerms pack={pack} count={quote.count} cost={quote.cost} />
         </div>
       )}
     </ConfirmModal>

@@ -16,6 +16,7 @@ import { EMPTY_CARD, toCardInput, type CardValues } from '../card-values.ts';
 import { CardFields } from '../components/card-fields.tsx';
 import { CheckoutWallet, useCheckoutSession } from '../components/checkout-wallet.tsx';
 import { FieldFrame } from '../components/field-frame.tsx';
+import { PointFinalTerms } from '../components/point-final-terms.tsx';
 import { MethodList, OptionChoice } from '../components/method-list.tsx';
 import { buyPointPath } from '../payment-paths.ts';
 import { firstMessage, purchasePoints, type MethodInput, type PurchaseOutcome } from '../purchase-flow.ts';
@@ -42,12 +43,13 @@ function defaultMethod(methods: PayMethod[], checkoutSessionId: string | undefin
   return methods[0]?.id ?? '';
 }
 
-type SubmitKind = 'card' | 'combini' | 'bank' | 'redirect' | 'checkoutStart' | 'checkoutPlace';
+type SubmitKind = 'card' | 'combini' | 'bank' | 'remittance' | 'redirect' | 'checkoutStart' | 'checkoutPlace';
 
 function submitKind(payId: number, hasSession: boolean): SubmitKind {
   if (payId === PAY_ID.card) return 'card';
   if (payId === PAY_ID.combini) return 'combini';
   if (payId === PAY_ID.bank) return 'bank';
+  if (payId === PAY_ID.remittance) return 'remittance';
   if (payId === PAY_ID.wallet) return hasSession ? 'checkoutPlace' : 'checkoutStart';
   return 'redirect';
 }
@@ -115,6 +117,8 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
         return { payId: PAY_ID.wallet2 };
       case PAY_ID.mobileWallet:
         return { payId: PAY_ID.mobileWallet };
+      case PAY_ID.remittance:
+        return { payId: PAY_ID.remittance };
       case PAY_ID.wallet:
         return checkout.data ? { payId: PAY_ID.wallet, checkoutSessionId: checkout.data.sessionId } : null;
       default:
@@ -279,6 +283,8 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
         </MethodList>
       )}
 
+      <PointFinalTerms course={course} method={method} />
+
       <div className="pay-actions">
         <button
           type="submit"
@@ -305,19 +311,18 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
 }
 
 /** What happens next with the selected method, in one sentence. */
+const METHOD_NOTES = {
+  [PAY_ID.combini]: 'payments.methodNote.combini',
+  [PAY_ID.bank]: 'payments.methodNote.bank',
+  [PAY_ID.remittance]: 'payments.methodNote.remittance',
+  [PAY_ID.carrier]: 'payments.methodNote.carrier',
+  [PAY_ID.mobile]: 'payments.methodNote.mobile',
+  [PAY_ID.wallet2]: 'payments.methodNote.wallet',
+  [PAY_ID.mobileWallet]: 'payments.methodNote.wallet',
+} as const;
+
 function MethodNote({ payId }: { payId: number }) {
   const { t } = useTranslation();
-  const key =
-    payId === PAY_ID.combini
-      ? 'payments.methodNote.combini'
-      : payId === PAY_ID.bank
-        ? 'payments.methodNote.bank'
-        : payId === PAY_ID.carrier
-          ? 'payments.methodNote.carrier'
-          : payId === PAY_ID.mobile
-            ? 'payments.methodNote.mobile'
-            : payId === PAY_ID.wallet2 || payId === PAY_ID.mobileWallet
-              ? 'payments.methodNote.wallet'
-              : undefined;
+  const key = (METHOD_NOTES as Record<number, (typeof METHOD_NOTES)[keyof typeof METHOD_NOTES]>)[payId];
   return key ? <p className="pay-note">{t(key)}</p> : null;
 }

@@ -8,9 +8,22 @@ import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet } from '../components/info-sheet.tsx';
 import '../payments.css';
 
+/**
+ * The address comes from the page's own address, so only an https page or one of this shop's
+ * own origin (the sandbox provider's remittance page) becomes a link; anything else is text.
+ */
+function linkable(address: string): boolean {
+  if (/^https:\/\//i.test(address)) return true;
+  try {
+    return new URL(address).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 function RemittanceAddress({ address }: { address: string }) {
   const { t } = useTranslation();
-  if (!/^https:\/\//i.test(address)) return <span className="pay-sheet__address">{address}</span>;
+  if (!linkable(address)) return <span className="pay-sheet__address">{address}</span>;
   return (
     <a href={address} target="_blank" rel="noopener noreferrer" className="text-link pay-sheet__address">
       {address}
