@@ -126,6 +126,10 @@ export const DOMAIN_ERRORS = errorTable({
   'media.too_large': STATE.validation,
   'media.type_refused': STATE.validation,
   'catalog_admin.card_type_taken': STATE.validation,
+  'catalog_admin.coin_ship_only': STATE.validation,
+  'catalog_admin.lineup_invalid': STATE.validation,
+  /** A lot whose sale ended has revealed its seed: it never goes on sale again. */
+  'catalog_admin.sale_ended': STATE.conflict,
   // Console shop settings (courses, banners, exchange cards, ranks, reveal videos)
   'shop_settings.not_found': STATE.notFound,
   'shop_settings.stock_short': STATE.conflict,

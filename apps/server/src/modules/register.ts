@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
 import addressRoutes from './address/address.routes.ts';
+import catalogAdminRoutes from './catalog/catalog.admin.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import coursesAdminRoutes from './payments/courses.admin.routes.ts';
 import exchangeRoutes from './exchange/exchange.routes.ts';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     usersAdminRoutes,
     walletAdminRoutes,
     paymentsAdminRoutes,
+    catalogAdminRoutes,
     coursesAdminRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });

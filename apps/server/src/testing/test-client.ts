@@ -92,6 +92,39 @@ export class TestClient {
     return this.remember('POST', path, response);
   }
 
+  /**
+   * POST a multipart form as the console's uploads do: `csrf` (the stored one unless given),
+   * the other text fields, then the file under `file` (null: no file part).
+   */
+  async upload(
+    path: string,
+    file: { bytes: Buffer; name: string; type?: string } | null,
+    options: { csrf?: string | null; fields?: Record<string, string> } = {},
+  ): Promise<WireResponse> {
+    const boundary = `----test${Date.now().toString(36)}`;
+    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
+    const fields = { ...(csrf === null ? {} : { csrf }), ...options.fields };
+    const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+    if (file) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+        file.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      remoteAddress: this.remoteAddress,
+      headers: { cookie: this.cookieHeader(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat(parts),
+    });
+    return this.remember('POST', path, response);
+  }
+
   setLang(lang: 'ja' | 'en'): void {
     this.cookies.set('lang', lang);
   }

@@ -20,6 +20,10 @@ export const CATALOG_ADMIN_MESSAGES = {
     ja: 'ラインナップの内容を確認してください（名前・レアリティ1〜7・枚数1以上・還元ポイント0以上）。',
     en: 'Check the lineup (name, rarity 1-7, count 1 or more, conversion points 0 or more).',
   },
+  'catalog_admin.sale_ended': {
+    ja: 'このパックの販売は終了し、シードを公開済みのため、再び販売することはできません。',
+    en: 'This pack’s sale has ended and its seed is public: it cannot go on sale again.',
+  },
   'catalog_admin.movie_style': { ja: '演出の種類を選択してください。', en: 'Choose a reveal style.' },
   'catalog_admin.image_url': { ja: '画像はアップロードした /media/ の画像を指定してください。', en: 'Use an uploaded /media/ image.' },
 } as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MAX_PURCHASE_COUNT, MOVIE_STYLES } from '@oripa/contract/catalog';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { cardArt } from '../../media/card-art.ts';
 import { packArt } from '../../media/pack-art.ts';
 import { IMAGE_TYPES, contentTypeOf } from '../media/media-types.ts';
@@ -110,7 +110,13 @@ export async function cardTypeIdOf(tx: DbOrTx, ref: number | string): Promise<{ 
  * Creates a pack — a finite lot with its lineup — from an operator's spec, with a fresh committed
  * seed. Images are files next to the spec or existing media; missing art is generated.
  */
-export async function createPack(db: Db, spec: PackSpec, baseDir: string): Promise<{ id: number; total: number; seedHash: string }> {
+export async function createPack(
+  db: Db,
+  spec: PackSpec,
+  baseDir: string,
+  /** Runs in the creating transaction (the console records its audit entry there). */
+  onCreated?: (tx: Tx, created: { id: number; total: number; seedHash: string }) => Promise<void>,
+): Promise<{ id: number; total: number; seedHash: string }> {
   const total = spec.lineup.reduce((sum, p) => sum + p.count, 0);
   const seed = newLotSeed();
   const tag = randomBytes(4).toString('hex');
@@ -180,7 +186,9 @@ export async function createPack(db: Db, spec: PackSpec, baseDir: string): Promi
       });
     }
     await repo.insertPrizes(tx, prizes);
-    return { id: packId, total, seedHash: seed.hash };
+    const created = { id: packId, total, seedHash: seed.hash };
+    await onCreated?.(tx, created);
+    return created;
   });
 }
 

@@ -1,0 +1,334 @@
+import { lotEconomics, type PackAdmin } from '@oripa/contract/admin-catalog';
+import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { STATE } from '@oripa/contract/states';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/admin.ts';
+import { packs } from '../../db/schema/catalog.ts';
+import { createTestMember, signIn } from '../../testing/members.ts';
+import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { MAX_IMAGE_BYTES } from '../media/upload.ts';
+
+/** The console's catalogue (issue 12 item 2): card types, packs, lineups, sale actions, images. */
+
+let shop: TestShop;
+let owner: TestClient;
+let staff: TestClient;
+let support: TestClient;
+let cardTypeId: number;
+const db = () => shop.database.db;
+
+/** The smallest valid PNG: its 8-byte signature and an IHDR chunk start. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+beforeAll(async () => {
+  shop = await openTestShop();
+  owner = shop.client();
+  await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
+  staff = shop.client();
+  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
+  support = shop.client();
+  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  const res = await staff.post('/admin/card_types/save', { name: `テスト種別${Date.now()}`, name_en: 'Test type', sort: 3 });
+  expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
+  cardTypeId = (res.body.card_type as { id: number }).id;
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+const lineup = [
+  { name: 'シークレットレア', rarity: 7, count: 1, buy_point: 30000, model_number: 'SEC-001' },
+  { name: 'レア', rarity: 3, count: 9, buy_point: 500 },
+  { name: 'ノーマル', rarity: 1, count: 90, buy_point: 50 },
+];
+
+const packInput = (values: Record<string, unknown> = {}) => ({
+  name: 'コンソールのパック',
+  card_type_id: cardTypeId,
+  point: 1000,
+  payment_method: PAYMENT_METHOD.points,
+  start_at: new Date(Date.now() + 86_400_000).toISOString(),
+  end_at: null,
+  max_buy_count: 10,
+  limit_per_member: 0,
+  limit_message: '',
+  show_cardlist: true,
+  movie_style: 2,
+  images: [],
+  detail: '<p>説明</p>',
+  sort: 1,
+  published: false,
+  lineup,
+  ...values,
+});
+
+async function createPack(values: Record<string, unknown> = {}): Promise<PackAdmin> {
+  const res = await staff.post('/admin/packs/create', packInput(values));
+  expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
+  return res.body.pack as PackAdmin;
+}
+
+/** The pack's own fields as the editor sends them back, with its lineup as stored. */
+function updateOf(pack: PackAdmin, values: Record<string, unknown> = {}) {
+  const { state: _s, total: _t, drawn: _d, seed_hash: _h, committed_at: _c, lineup: stored, ...terms } = pack;
+  return {
+    ...terms,
+    lineup: stored.map(({ kind: _k, at: _a, every: _e, ...p }) => p),
+    ...values,
+  };
+}
+
+describe('console catalogue: who may', () => {
+  const calls: [string, 'get' | 'post', string, unknown][] = [
+    ['card types', 'get', '/admin/card_types', undefined],
+    ['save card type', 'post', '/admin/card_types/save', { name: 'x' }],
+    ['packs', 'get', '/admin/packs', undefined],
+    ['pack', 'get', '/admin/packs/1', undefined],
+    ['create', 'post', '/admin/packs/create', {}],
+    ['update', 'post', '/admin/packs/update', {}],
+    ['sale', 'post', '/admin/packs/sale', { id: 1, action: 'publish' }],
+    ['preview', 'post', '/admin/packs/preview', { detail: '' }],
+  ];
+
+  it('refuses visitors and members (401) and support (4030); owner and staff may', async () => {
+    const visitor = shop.client();
+    const member = shop.client();
+    await signIn(db(), member, await createTestMember(db()));
+    for (const [, method, path, payload] of calls) {
+      const ask = (c: TestClient) => (method === 'get' ? c.get(path) : c.post(path, payload));
+      expect((await ask(visitor)).body.state, path).toBe(STATE.loginRequired);
+      expect((await ask(member)).body.state, path).toBe(STATE.loginRequired);
+      expect((await ask(support)).body.state, path).toBe(STATE.forbidden);
+    }
+    expect((await owner.get('/admin/card_types')).body.state).toBe(STATE.ok);
+    expect((await staff.get('/admin/packs')).body.state).toBe(STATE.ok);
+  });
+
+  it('refuses uploads from visitors, members and support before reading the file', async () => {
+    const visitor = shop.client();
+    await visitor.get('/admin/me');
+    expect((await visitor.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.loginRequired);
+    const member = shop.client();
+    await signIn(db(), member, await createTestMember(db()));
+    await member.get('/user/info');
+    expect((await member.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.loginRequired);
+    expect((await support.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.forbidden);
+  });
+});
+
+describe('card types', () => {
+  it('creates and edits a card type, audited; names are unique', async () => {
+    const name = `種別${Date.now()}`;
+    const created = await owner.post('/admin/card_types/save', { name, name_en: 'Kind', sort: 5 });
+    expect(created.body.state).toBe(STATE.ok);
+    const id = (created.body.card_type as { id: number }).id;
+    const edited = await owner.post('/admin/card_types/save', { id, name: `${name}改`, name_en: 'Kind 2', sort: 6 });
+    expect(edited.body.card_type).toMatchObject({ id, name: `${name}改`, name_en: 'Kind 2', sort: 6 });
+    const list = (await owner.get('/admin/card_types')).body.card_types as { id: number; name_en: string }[];
+    expect(list.find((t) => t.id === id)?.name_en).toBe('Kind 2');
+    const entries = await db().select().from(auditLog).where(eq(auditLog.target, `card_type:${id}`));
+    expect(entries.map((e) => e.action).sort()).toEqual(['card_type.create', 'card_type.update']);
+
+    const taken = await owner.post('/admin/card_types/save', { name: `${name}改` });
+    expect(taken.body.state).toBe(STATE.validation);
+    expect(taken.body.errors.name?.[0]).toBe('この名前のカード種別はすでにあります。');
+  });
+
+  it('refuses bad input with field errors in the operator’s language', async () => {
+    const res = await owner.post('/admin/card_types/save', { name: ' ', sort: -1, id: 'x' });
+    expect(res.body.state).toBe(STATE.validation);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['id', 'name', 'sort']);
+    const missing = await owner.post('/admin/card_types/save', { id: 999999, name: 'どこにもない' });
+    expect(missing.body.state).toBe(STATE.notFound);
+  });
+});
+
+describe('packs: create commits the lot', () => {
+  it('creates a pack with its lineup through the pack file’s service, committed and audited', async () => {
+    const pack = await createPack();
+    expect(pack).toMatchObject({ total: 100, drawn: 0, published: false, state: 'hidden', movie_style: 2, max_buy_count: 10 });
+    expect(pack.seed_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(pack.lineup.map((p) => [p.name, p.rarity, p.count])).toEqual(lineup.map((p) => [p.name, p.rarity, p.count]));
+    // Prizes without an image get generated art, as in a pack file; the pack gets one too.
+    expect(pack.images).toHaveLength(1);
+    expect(pack.lineup.every((p) => p.image_url.startsWith('/media/'))).toBe(true);
+    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'pack.create'), eq(auditLog.target, `pack:${pack.id}`)));
+    expect(entry?.after).toMatchObject({ total: 100, seed_hash: pack.seed_hash });
+    // The economics the editor shows: EV = (30000 + 9×500 + 90×50) / 100 = 390; margin 61%.
+    expect(lotEconomics(lineup, 1000)).toEqual({ size: 100, expectedValue: 390, margin: 0.61 });
+  });
+
+  it('refuses bad input with a message under each field', async () => {
+    const res = await staff.post(
+      '/admin/packs/create',
+      packInput({ name: '', point: 0, payment_method: '3', movie_style: 4, images: ['https://evil.example/x.png'], start_at: 'soon', max_buy_count: 5000 }),
+    );
+    expect(res.body.state).toBe(STATE.validation);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['images', 'max_buy_count', 'movie_style', 'name', 'payment_method', 'point', 'start_at']);
+    expect(res.body.errors.images?.[0]).toBe('画像はアップロードした /media/ の画像を指定してください。');
+
+    const lot = await staff.post('/admin/packs/create', packInput({ lineup: [{ name: 'x', rarity: 8, count: 0, buy_point: -1 }] }));
+    expect(Object.keys(lot.body.errors)).toEqual(['lineup']);
+    const empty = await staff.post('/admin/packs/create', packInput({ lineup: [] }));
+    expect(empty.body.errors.lineup?.[0]).toContain('ラインナップ');
+
+    const terms = await staff.post(
+      '/admin/packs/create',
+      packInput({ end_at: new Date(Date.now() - 1000).toISOString(), limit_per_member: 2, limit_message: '' }),
+    );
+    expect(Object.keys(terms.body.errors).sort()).toEqual(['end_at', 'limit_message']);
+
+    staff.setLang('en');
+    const coin = await staff.post('/admin/packs/create', packInput({ payment_method: PAYMENT_METHOD.coins }));
+    staff.setLang('ja');
+    expect(coin.body.errors.lineup?.[0]).toBe('Every prize of a coin pack must be ship only.');
+
+    const noType = await staff.post('/admin/packs/create', packInput({ card_type_id: 999999 }));
+    expect(noType.body.state).toBe(STATE.notFound);
+    expect(Object.keys(noType.body.errors)).toEqual(['card_type_id']);
+  });
+
+  it('refuses a milestone past the end of the lot', async () => {
+    const res = await staff.post('/admin/packs/create', packInput({ milestones: [{ name: 'キリ番', rarity: 5, buy_point: 100, at: 101 }] }));
+    expect(res.body.state).toBe(STATE.validation);
+    expect(Object.keys(res.body.errors)).toEqual(['lineup']);
+  });
+});
+
+describe('packs: a committed lot cannot change', () => {
+  it('refuses any change of the lineup, counts or prizes with pack.committed; conversion terms may change', async () => {
+    const pack = await createPack();
+    const changedCount = updateOf(pack);
+    changedCount.lineup[1] = { ...changedCount.lineup[1]!, count: 10 };
+    const refused = await staff.post('/admin/packs/update', changedCount);
+    expect(refused.body.state).toBe(STATE.conflict);
+    expect(refused.body.errors.pack_id?.[0]).toContain('コミット済み');
+
+    const removed = updateOf(pack);
+    removed.lineup.pop();
+    expect((await staff.post('/admin/packs/update', removed)).body.state).toBe(STATE.conflict);
+    const renamed = updateOf(pack);
+    renamed.lineup[0] = { ...renamed.lineup[0]!, rarity: 6 };
+    expect((await staff.post('/admin/packs/update', renamed)).body.state).toBe(STATE.conflict);
+
+    const terms = updateOf(pack, { name: '新しい名前', point: 1200, detail: '<p onclick="x()">ok<script>alert(1)</script></p>' });
+    terms.lineup[2] = { ...terms.lineup[2]!, buy_point: 60, action_type: ACTION_TYPE.shipOnly };
+    const saved = await staff.post('/admin/packs/update', terms);
+    expect(saved.body.state, JSON.stringify(saved.body.errors)).toBe(STATE.ok);
+    const after = saved.body.pack as PackAdmin;
+    expect(after).toMatchObject({ name: '新しい名前', point: 1200, detail: '<p>ok</p>', seed_hash: pack.seed_hash, total: 100 });
+    expect(after.lineup[2]).toMatchObject({ buy_point: 60, action_type: ACTION_TYPE.shipOnly, count: 90 });
+    const entries = await db().select().from(auditLog).where(and(eq(auditLog.action, 'pack.update'), eq(auditLog.target, `pack:${pack.id}`)));
+    expect(entries).toHaveLength(1);
+  });
+});
+
+describe('packs: sale actions', () => {
+  it('schedules, publishes, hides and stops a sale; a stopped sale never resumes', async () => {
+    const pack = await createPack();
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: start, end_at: null });
+    expect(scheduled.body.pack).toMatchObject({ published: true, state: 'scheduled', start_at: start });
+    const now = await staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date(Date.now() - 1000).toISOString() });
+    expect((now.body.pack as PackAdmin).state).toBe('on_sale');
+    // The shop sells it now.
+    const shopper = shop.client();
+    const shopPack = await shopper.get(`/user/pack/detail/${pack.id}`);
+    expect(shopPack.body.state).toBe(STATE.ok);
+    expect((await staff.post('/admin/packs/sale', { id: pack.id, action: 'hide' })).body.pack).toMatchObject({ state: 'hidden' });
+    expect((await staff.post('/admin/packs/sale', { id: pack.id, action: 'publish' })).body.pack).toMatchObject({ state: 'on_sale' });
+    const stopped = await staff.post('/admin/packs/sale', { id: pack.id, action: 'stop' });
+    expect((stopped.body.pack as PackAdmin).state).toBe('ended');
+    const again = await staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date().toISOString(), end_at: null });
+    expect(again.body.state).toBe(STATE.conflict);
+    expect(again.body.errors.end_at?.[0]).toContain('再び販売');
+    const reopened = await staff.post('/admin/packs/update', updateOf(stopped.body.pack as PackAdmin, { end_at: null }));
+    expect(reopened.body.state).toBe(STATE.conflict);
+    const actions = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `pack:${pack.id}`));
+    expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.sale.schedule', 'pack.sale.schedule', 'pack.sale.hide', 'pack.sale.publish', 'pack.sale.stop']);
+  });
+
+  it('refuses a schedule without a start and an unknown pack', async () => {
+    expect((await staff.post('/admin/packs/sale', { id: 1, action: 'schedule' })).body.errors).toHaveProperty('start_at');
+    expect((await staff.post('/admin/packs/sale', { id: 999999, action: 'publish' })).body.state).toBe(STATE.notFound);
+    expect((await staff.get('/admin/packs/999999')).body.state).toBe(STATE.notFound);
+    expect((await staff.get('/admin/packs/abc')).body.state).toBe(STATE.validation);
+  });
+});
+
+describe('packs: the table', () => {
+  it('pages, sorts and filters on the server', async () => {
+    const tag = `表${Date.now()}`;
+    for (const point of [300, 100, 200]) await createPack({ name: `${tag}-${point}`, point });
+    const res = await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&sort=point&dir=asc&per=2&page=1`);
+    expect(res.body).toMatchObject({ total: 3, page: 1, per: 2 });
+    expect((res.body.packs as { point: number }[]).map((p) => p.point)).toEqual([100, 200]);
+    const second = await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&sort=point&dir=asc&per=2&page=2`);
+    expect((second.body.packs as { point: number }[]).map((p) => p.point)).toEqual([300]);
+    const hidden = await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&state=hidden&card_type=${cardTypeId}`);
+    expect(hidden.body.total).toBe(3);
+    expect((await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&state=on_sale`)).body.total).toBe(0);
+    // A literal match: % and _ in the filter are not wildcards.
+    expect((await staff.get('/admin/packs?q=%25')).body.total).toBe(0);
+    const bad = await staff.get('/admin/packs?sort=seed_secret&state=x&per=1000');
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['per', 'sort', 'state']);
+  });
+
+  it('never shows a seed before its reveal', async () => {
+    const pack = await createPack();
+    const [row] = await db().select({ secret: packs.seedSecret }).from(packs).where(eq(packs.id, pack.id));
+    const answers = JSON.stringify([(await staff.get(`/admin/packs/${pack.id}`)).body, (await staff.get('/admin/packs?per=100')).body]);
+    expect(answers).not.toContain(row?.secret);
+  });
+});
+
+describe('description preview', () => {
+  it('answers the server sanitizer’s result', async () => {
+    const res = await staff.post('/admin/packs/preview', { detail: '<h2>見出し</h2><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><script>1</script>' });
+    expect(res.body.state).toBe(STATE.ok);
+    expect(res.body.html).not.toMatch(/script|onerror|javascript/);
+    expect(res.body.html).toContain('<h2>見出し</h2>');
+  });
+});
+
+describe('image uploads', () => {
+  it('stores a PNG as media, audited, whatever its name says', async () => {
+    const res = await staff.upload('/admin/media/image', { bytes: PNG, name: 'card.txt', type: 'text/plain' });
+    expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
+    const url = res.body.url as string;
+    expect(url).toMatch(/^\/media\/upload-[0-9a-f]{12}\.png$/);
+    const served = await shop.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'media.upload'), eq(auditLog.target, url)));
+    expect(entry?.after).toEqual({ type: 'image/png', bytes: PNG.length });
+    // The uploaded image can be a pack's and a prize's image.
+    const pack = await createPack({ images: [url], lineup: [{ ...lineup[0], image: url }] });
+    expect(pack.images).toEqual([url]);
+    expect(pack.lineup[0]?.image_url).toBe(url);
+  });
+
+  it('refuses other types by their bytes, too large files and a missing file under the file field', async () => {
+    const script = await staff.upload('/admin/media/image', { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'x.png', type: 'image/png' });
+    expect(script.body.state).toBe(STATE.validation);
+    expect(script.body.errors.file?.[0]).toContain('アップロードできません');
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const large = await staff.upload('/admin/media/image', { bytes: big, name: 'big.png', type: 'image/png' });
+    expect(large.body.state).toBe(STATE.validation);
+    expect(large.body.errors.file?.[0]).toBe('ファイルが大きすぎます（上限 5 MB）。');
+    const none = await staff.upload('/admin/media/image', null);
+    expect(none.body.errors.file?.[0]).toBe('ファイルを選択してください。');
+  });
+
+  it('refuses an upload without the console’s csrf token', async () => {
+    const res = await staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: null });
+    expect(res.body.state).toBe(STATE.csrf);
+    const forged = await staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: 'x.y.z' });
+    expect(forged.body.state).toBe(STATE.csrf);
+  });
+});
