@@ -145,9 +145,9 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       await cardTile(page, names.a).getByTestId('exchange-button').click();
       const confirm = page.getByRole('dialog', { name: '交換内容の確認' });
       await confirm.waitFor();
-      expect(await confirm.getByTestId('confirm-cost').textContent()).toBe('150.00C');
-      expect(await confirm.getByTestId('confirm-balance').textContent()).toBe('1,000.00C');
-      expect(await confirm.getByTestId('confirm-after').textContent()).toBe('850.00C');
+      expect(await confirm.getByTestId('confirm-cost').textContent()).toBe('150C');
+      expect(await confirm.getByTestId('confirm-balance').textContent()).toBe('1,000C');
+      expect(await confirm.getByTestId('confirm-after').textContent()).toBe('850C');
       await shot('exchange-confirm');
       await confirm.getByTestId('confirm-exchange').click();
       const success = page.getByRole('dialog', { name: '交換が完了しました' });
@@ -181,7 +181,7 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       const row = page.getByTestId('coin-history-row').first();
       await row.waitFor();
       expect(await row.getByTestId('ledger-memo').textContent()).toContain(names.a);
-      expect(await row.getByTestId('ledger-coins').textContent()).toBe('-150.00C');
+      expect(await row.getByTestId('ledger-coins').textContent()).toBe('-150C');
 
       // The coin-gacha tab: no cards, coin packs, each leading to its detail.
       await page.goto('/exchange-card');
@@ -232,7 +232,7 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       await page.getByTestId('coin-history-row').first().waitFor();
       expect(
         await page.getByTestId('coin-history-row').first().getByTestId('ledger-coins').textContent(),
-      ).toBe('-30.00C');
+      ).toBe('-30C');
       expect(p.problems).toEqual([]);
     } finally {
       await p.close();

@@ -76,7 +76,7 @@ describe.each(['mobile', 'desktop'] as const)('the shop at %s width', (viewport)
       await page.waitForURL(`**/pack-detail?packId=${pack.id}`);
       await page.getByRole('heading', { level: 1, name: pack.name }).waitFor();
       await expect(page.getByTestId('pack-remaining').first().textContent()).resolves.toContain(pack.pack_count.toLocaleString('en-US'));
-      await page.getByTestId('buy-count').selectOption('3');
+      await page.getByTestId('buy-count').fill('3');
       await expect(page.getByTestId('total-price').textContent()).resolves.toContain((pack.point * 3).toLocaleString('en-US'));
       await page.getByTestId('lineup-card').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -32,7 +32,7 @@ describe('header', () => {
     expect(point.textContent).toBe('12,345P');
     expect(point.getAttribute('href')).toBe('/buy-point');
     const coin = screen.getByTestId('header-coin');
-    expect(coin.textContent).toBe('1,234.50C');
+    expect(coin.textContent).toBe('1,234.5C');
     expect(coin.getAttribute('href')).toBe('/exchange-card');
     const rank = screen.getByRole('link', { name: /ランク：ゴールド/ });
     expect(rank.getAttribute('href')).toBe('/my-page');

@@ -16,9 +16,15 @@ describe('format helpers', () => {
   });
 
   it('shows coin decimal strings exactly, without float rounding', () => {
-    expect(formatCoins('12.50')).toBe('12.50C');
+    // Decimals only when there are some (issue 15): 150C, 150.5C.
+    expect(formatCoins('150.00')).toBe('150C');
+    expect(formatCoins('150.50')).toBe('150.5C');
+    expect(formatCoins('12.50')).toBe('12.5C');
     expect(formatCoins('1234.5')).toBe('1,234.5C');
-    expect(formatCoins('0.10')).toBe('0.10C');
+    expect(formatCoins('0.10')).toBe('0.1C');
+    expect(formatCoins('1234.05')).toBe('1,234.05C');
+    expect(formatCoins('-3.00')).toBe('-3C');
+    expect(formatCoins('-0.00')).toBe('0C');
     // A float round trip would print 9007199254740993 as ...992.
     expect(formatCoins('9007199254740993.01')).toBe('9,007,199,254,740,993.01C');
     expect(formatCoins('300')).toBe('300C');

@@ -20,15 +20,19 @@ export function formatPoints(value: number): string {
 }
 
 /**
- * Coins arrive as decimal strings ("1234.50"); they are shown exactly as sent, with thousands
- * separators on the whole part: '1234.50' → '1,234.50C'. Integers (coin-pack prices) work too.
+ * Coins arrive as decimal strings ("1234.50"); they are shown from the digits as sent (no float
+ * ever touches them), with thousands separators, and decimals only when there are some (issue
+ * 15): '150.00' → '150C', '150.50' → '150.5C', '1234.05' → '1,234.05C'. Integers work too.
  */
 export function formatCoins(value: string | number): string {
   const text = typeof value === 'number' ? String(Math.trunc(value)) : value.trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return `${text}C`;
-  const [, sign = '', whole = '0', fraction] = match;
-  return `${sign}${groupDigits(whole)}${fraction === undefined ? '' : `.${fraction}`}C`;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const kept = fraction.replace(/0+$/, '');
+  // '-0.00' is no debt: drop the sign of a zero.
+  const shownSign = /^0*$/.test(whole) && kept === '' ? '' : sign;
+  return `${shownSign}${groupDigits(whole)}${kept === '' ? '' : `.${kept}`}C`;
 }
 
 /** Yen: 1100 → '¥1,100'. */

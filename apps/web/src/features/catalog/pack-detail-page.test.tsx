@@ -57,45 +57,48 @@ describe('pack detail page', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('pack-remaining').textContent).toBe('残り 123 / 500');
 
-    const select = screen.getByTestId('buy-count') as HTMLSelectElement;
-    expect(Array.from(select.options).map((option) => option.value)).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9',
-      '10',
-    ]);
+    // A number field within 1 and max_buy_count, between − and + (no 3000-option select).
+    const field = screen.getByTestId('buy-count') as HTMLInputElement;
+    expect(field.value).toBe('1');
+    expect(screen.getByText('1〜10回')).toBeTruthy();
     expect(screen.getByTestId('total-price').textContent).toBe('1,500P');
 
-    fireEvent.change(select, { target: { value: '3' } });
+    fireEvent.change(field, { target: { value: '3' } });
     expect(screen.getByTestId('total-price').textContent).toBe('4,500P');
+    fireEvent.click(screen.getByRole('button', { name: '1回増やす' }));
+    expect(field.value).toBe('4');
+    fireEvent.change(field, { target: { value: '９９' } });
+    expect(field.value).toBe('10');
+    expect(screen.getByTestId('total-price').textContent).toBe('15,000P');
+    expect((screen.getByRole('button', { name: '1回増やす' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the purchase counts with thousands separators (spec: numbers use separators)', async () => {
+  it('never offers more than a limited pack allows the member, and says how many are left', async () => {
+    renderDetail(makeDetail({ can_limit: 1, limit_message: 'お一人様5回まで', member_remaining: 2 }), MEMBER);
+    expect((await screen.findByTestId('member-allowance')).textContent).toBe('あなたはこのパックをあと2回購入できます');
+    expect(screen.queryByTestId('quick-count-10')).toBeNull();
+    expect(screen.getByTestId('quick-count-1')).toBeTruthy();
+    const field = screen.getByTestId('buy-count') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '5' } });
+    expect(field.value).toBe('2');
+  });
+
+  it('offers nothing once the member reached the limit', async () => {
+    renderDetail(makeDetail({ can_limit: 1, limit_message: 'お一人様5回まで', member_remaining: 0 }), MEMBER);
+    expect((await screen.findByTestId('member-allowance')).textContent).toBe('このパックの購入上限に達しました。');
+    expect(screen.queryByTestId('buy-count')).toBeNull();
+    expect(screen.queryByTestId('quick-count-1')).toBeNull();
+    expect((screen.getByTestId('spin-button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the count range with separators, in English too', async () => {
     renderDetail(makeDetail({ pack_count: 5000, total_pack_count: 5000, max_buy_count: 0 }));
-    const select = (await screen.findByTestId('buy-count')) as HTMLSelectElement;
-    const labels = Array.from(select.options).map((option) => option.textContent);
-    expect(labels).toHaveLength(3000);
-    expect(labels[0]).toBe('1回');
-    expect(labels[998]).toBe('999回');
-    expect(labels[999]).toBe('1,000回');
-    expect(labels[2999]).toBe('3,000回');
-  });
-
-  it('shows the purchase counts with separators and plurals in English', async () => {
+    await screen.findByTestId('buy-count');
+    expect(screen.getByText('1〜3,000回')).toBeTruthy();
     await act(() => i18next.changeLanguage('en'));
     try {
-      renderDetail(makeDetail({ pack_count: 5000, total_pack_count: 5000, max_buy_count: 0 }));
-      const select = (await screen.findByTestId('buy-count')) as HTMLSelectElement;
-      const labels = Array.from(select.options).map((option) => option.textContent);
-      expect(labels[0]).toBe('1 pack');
-      expect(labels[1]).toBe('2 packs');
-      expect(labels[2999]).toBe('3,000 packs');
+      expect(screen.getByText('1 to 3,000')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'One pack more' })).toBeTruthy();
     } finally {
       await act(() => i18next.changeLanguage('ja'));
     }

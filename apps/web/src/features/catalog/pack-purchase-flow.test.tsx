@@ -98,8 +98,8 @@ describe('pack detail purchase flow', () => {
     fireEvent.click(await screen.findByTestId('spin-button'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('quote-cost').textContent).toBe('40C');
-    expect(within(dialog).getByTestId('quote-balance').textContent).toBe('1,234.50C');
-    expect(within(dialog).getByTestId('quote-after').textContent).toBe('1,194.50C');
+    expect(within(dialog).getByTestId('quote-balance').textContent).toBe('1,234.5C');
+    expect(within(dialog).getByTestId('quote-after').textContent).toBe('1,194.5C');
     expect(within(dialog).getByTestId('coin-note').textContent).toContain('ポイントに変換できません');
   });
 

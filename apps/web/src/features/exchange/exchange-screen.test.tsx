@@ -233,9 +233,9 @@ describe('/exchange-card', () => {
       { path: '/user/exchange_card/check', payload: { card_id: 1, change_num: 1 } },
     ]);
     expect(within(dialog).getByTestId('dialog-card-name').textContent).toBe('リザードンex SAR');
-    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('1,200.00C');
-    expect(within(dialog).getByTestId('confirm-balance').textContent).toBe('1,234.50C');
-    expect(within(dialog).getByTestId('confirm-after').textContent).toBe('34.50C');
+    expect(within(dialog).getByTestId('confirm-cost').textContent).toBe('1,200C');
+    expect(within(dialog).getByTestId('confirm-balance').textContent).toBe('1,234.5C');
+    expect(within(dialog).getByTestId('confirm-after').textContent).toBe('34.5C');
 
     const listsBefore = listCalls().length;
     const confirm = within(dialog).getByTestId('confirm-exchange');

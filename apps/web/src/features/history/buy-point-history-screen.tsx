@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatYen } from '@/lib/format.ts';
+import { formatShopDateTime } from '@/lib/dates.ts';
+import { formatNumber, formatPoints, formatYen } from '@/lib/format.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 
@@ -24,11 +26,23 @@ function PointRow({ row }: { row: PointHistoryRow }) {
           {t('payments.history.money', { money: formatYen(row.money) })}
         </span>
       )}
+      {/* The running balance, and for points that expire, when (issue 15 item 5). */}
+      <span className="ledger-row__balance" data-testid="ledger-balance">
+        {t('shopper.history.balance')} {formatPoints(row.balance)}
+      </span>
+      {row.expires && (
+        <span className="ledger-row__expires" data-testid="ledger-expires">
+          {t('shopper.history.expires', { date: formatShopDateTime(row.expires, currentLang()) })}
+        </span>
+      )}
     </>
   );
 }
 
-/** /buy-point-history (spec section 2): the point ledger — date, memo, points and money paid. */
+/**
+ * /buy-point-history (spec section 2): the point ledger — date, memo, points and money paid, the
+ * balance after each row and each grant's expiry.
+ */
 export function BuyPointHistoryScreen() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { formatCoins } from '@/lib/format.ts';
 import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 
-/** '+12.50C' / '-1,200.00C': the decimal string as sent, never through a float. */
+/** '+12.5C' / '-1,200C': from the decimal string as sent, never through a float. */
 export function signedCoins(value: string): string {
   const text = value.trim();
   return text.startsWith('-') ? formatCoins(text) : `+${formatCoins(text)}`;

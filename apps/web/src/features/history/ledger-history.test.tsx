@@ -9,8 +9,8 @@ import { CoinHistoryScreen } from './coin-history-screen.tsx';
 const page = (current: number, all = 3) => ({ page: current, all_page: all, pages: Array.from({ length: all }, (_, i) => i + 1) });
 
 const POINT_ROWS: z.infer<typeof pointHistorySchema>[] = [
-  { id: 12, history_id: 7, reason: 'purchase', created: '2026/11/23 00:56', memo: 'ポイント購入（クレジットカード）', bonusPoint: 30000, money: 33000 },
-  { id: 11, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: 'パック購入 テストパック', bonusPoint: -1500, money: 0 },
+  { id: 12, history_id: 7, reason: 'purchase', created: '2026/11/23 00:56', memo: 'ポイント購入（クレジットカード）', bonusPoint: 30000, money: 33000, balance: 31500, expires: '2027-05-22T15:56:00.000Z' },
+  { id: 11, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: 'パック購入 テストパック', bonusPoint: -1500, money: 0, balance: 1500, expires: '' },
 ];
 
 describe('/buy-point-history', () => {
@@ -18,7 +18,7 @@ describe('/buy-point-history', () => {
     const fetchMock = mockApi({
       'GET /user/point/list/1': { list: POINT_ROWS, page: page(1) },
       'GET /user/point/list/2': {
-        list: [{ id: 5, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: '2ページ目', bonusPoint: -1500, money: 0 }],
+        list: [{ id: 5, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: '2ページ目', bonusPoint: -1500, money: 0, balance: 0, expires: '' }],
         page: page(2),
       },
     });
@@ -32,6 +32,11 @@ describe('/buy-point-history', () => {
     expect(within(first).getByTestId('ledger-money').textContent).toBe('お支払い ¥33,000');
     expect(within(second).getByTestId('ledger-points').textContent).toBe('-1,500P');
     expect(within(second).queryByTestId('ledger-money')).toBeNull();
+    // The running balance on every row; a grant's expiry (Japan time) on grants only.
+    expect(within(first).getByTestId('ledger-balance').textContent).toBe('残高 31,500P');
+    expect(within(first).getByTestId('ledger-expires').textContent).toBe('有効期限 2027/05/23 00:56');
+    expect(within(second).getByTestId('ledger-balance').textContent).toBe('残高 1,500P');
+    expect(within(second).queryByTestId('ledger-expires')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '2ページ' }));
     await waitFor(() => expect(screen.getByTestId('ledger-memo').textContent).toBe('2ページ目'));
@@ -59,7 +64,7 @@ describe('/coin-history', () => {
     });
     renderAt('/coin-history', <CoinHistoryScreen />);
     const coins = await screen.findAllByTestId('ledger-coins');
-    expect(coins.map((cell) => cell.textContent)).toEqual(['+1,234.50C', '-0.10C']);
+    expect(coins.map((cell) => cell.textContent)).toEqual(['+1,234.5C', '-0.1C']);
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
   });
 });

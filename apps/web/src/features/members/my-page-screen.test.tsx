@@ -39,7 +39,7 @@ describe('my page', () => {
     renderMyPage();
     await waitFor(() => expect(screen.getByTestId('member-name').textContent).toBe('山田 太郎 様'));
     expect(screen.getByTestId('my-points').textContent).toBe('12,345P');
-    expect(screen.getByTestId('my-coins').textContent).toBe('1,234.50C');
+    expect(screen.getByTestId('my-coins').textContent).toBe('1,234.5C');
     expect(screen.getByTestId('rank-name').textContent).toBe('ゴールド');
     expect(screen.getByTestId('rank-amounts').textContent).toBe('¥2,500 / ¥10,000');
     const bar = screen.getByTestId('rank-bar');
@@ -93,14 +93,14 @@ describe('my page', () => {
     renderAt('/my-page', <MyPageScreen />, { queryClient });
     fireEvent.click(await screen.findByTestId('rank-keep-button'));
     const confirm = await screen.findByTestId('rank-keep-confirm');
-    expect(screen.getByRole('dialog').textContent).toContain('300.00C');
+    expect(screen.getByRole('dialog').textContent).toContain('300C');
     act(() => {
       fireEvent.click(confirm);
       fireEvent.click(confirm);
     });
     expect((await screen.findByTestId('rank-keep-done')).textContent).toContain('ゴールド');
     expect(posts).toEqual([{ coin: '300.00', next_month_rank: 'gold' }]);
-    await waitFor(() => expect(screen.getByTestId('my-coins').textContent).toBe('934.50C'));
+    await waitFor(() => expect(screen.getByTestId('my-coins').textContent).toBe('934.5C'));
     expect(screen.queryByTestId('rank-keep-button')).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/detail').length).toBeGreaterThan(1);
   });

@@ -56,5 +56,7 @@ export async function lookupZipcode(zipcode: string): Promise<ZipcodeLookup> {
  */
 export async function memberChanged(queryClient: QueryClient): Promise<void> {
   forgetUserDetail(queryClient);
+  // A pack's detail says what this member may still buy of a limited pack: ask again.
+  void queryClient.invalidateQueries({ queryKey: ['packs'] });
   await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMember, useCurrentUser } from '@/lib/current-user.ts';
@@ -15,7 +15,8 @@ import {
   revealArrival,
   type PurchaseRefusal,
 } from '@/lib/pack-purchase.ts';
-import { purchaseCountOptions } from '../count-options.ts';
+import { maxPurchaseCount } from '../count-options.ts';
+import { CountStepper } from './count-stepper.tsx';
 import { ConfirmPurchaseModal, InsufficientModal, type PurchaseQuote } from './purchase-modals.tsx';
 import { QuickCounts } from './quick-counts.tsx';
 import './purchase.css';
@@ -38,12 +39,8 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   const user = useCurrentUser();
   const selectId = useId();
   const errorId = useId();
-  const options = useMemo(() => purchaseCountOptions(pack), [pack]);
-  // Up to 3000 options: the label is translated twice (one / many) and filled in per option,
-  // not translated 3000 times while the page starts.
-  const labelOne = t('catalog.detail.countOption', { count: 1, formatted: '1' });
-  const labelMany = t('catalog.detail.countOption', { count: 2, formatted: '\u0000' });
-  const optionLabel = (value: number) => (value === 1 ? labelOne : labelMany.replace('\u0000', formatNumber(value)));
+  // Remaining packs, max_buy_count, the 3000 cap and what the member may still buy of a limited pack.
+  const max = maxPurchaseCount(pack);
   const [chosen, setChosen] = useState(1);
   const [quote, setQuote] = useState<PurchaseQuote | null>(null);
   const [short, setShort] = useState(false);
@@ -55,11 +52,19 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   // A ref as well as the state: two clicks in the same frame both see buying === false.
   const busy = useRef(false);
 
-  const soldOut = pack.pack_count <= 0 || options.length === 0;
-  const count = Math.min(Math.max(1, chosen), Math.max(1, options.length));
-  const disabled = soldOut || pack.is_before;
+  const soldOut = pack.pack_count <= 0;
+  // A limited pack the member has bought to its limit: nothing more to offer.
+  const limitReached = !soldOut && pack.member_remaining === 0;
+  const count = Math.min(Math.max(1, chosen), Math.max(1, max));
+  const disabled = soldOut || limitReached || pack.is_before;
   const shownError = error ?? (showHandedError ? (countError ?? null) : null);
   const loginPath = `/login?${new URLSearchParams({ packId: String(pack.id) }).toString()}`;
+
+  const choose = (value: number) => {
+    setChosen(value);
+    setError(null);
+    setShowHandedError(false);
+  };
 
   const refuse = (outcome: PurchaseRefusal) => {
     if (outcome.kind === 'login') {
@@ -120,52 +125,44 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
 
   return (
     <div className="purchase-panel">
-      {!soldOut && (
+      {!soldOut && !limitReached && (
         <QuickCounts
-          max={options.length}
+          max={max}
           remaining={pack.pack_count}
           chosen={count}
           disabled={disabled}
-          onChoose={(value) => {
-            setChosen(value);
-            setError(null);
-            setShowHandedError(false);
-          }}
+          onChoose={choose}
         />
       )}
-      {!soldOut && (
+      {!soldOut && !limitReached && (
         <div className="purchase-panel__row">
           <label htmlFor={selectId} className="purchase-panel__label">
             {t('catalog.detail.countLabel')}
           </label>
-          <select
+          <CountStepper
             id={selectId}
-            className="select"
-            data-testid="buy-count"
             value={count}
+            max={max}
             disabled={disabled}
-            aria-describedby={shownError ? errorId : undefined}
-            aria-invalid={shownError ? true : undefined}
-            onChange={(event) => {
-              setChosen(Number(event.target.value));
-              setError(null);
-              setShowHandedError(false);
-            }}
-          >
-            {options.map((value) => (
-              <option key={value} value={value}>
-                {optionLabel(value)}
-              </option>
-            ))}
-          </select>
+            describedBy={shownError ? errorId : undefined}
+            invalid={Boolean(shownError)}
+            onChange={choose}
+          />
         </div>
+      )}
+      {pack.member_remaining !== null && !soldOut && (
+        <p className="purchase-panel__allowance" data-testid="member-allowance">
+          {limitReached
+            ? t('shopper.count.limitReached')
+            : t('shopper.count.allowance', { formatted: formatNumber(pack.member_remaining) })}
+        </p>
       )}
       {shownError && (
         <p id={errorId} className="field-error" role="alert" data-testid="count-error">
           {shownError}
         </p>
       )}
-      {!soldOut && (
+      {!soldOut && !limitReached && (
         <p className="purchase-panel__total">
           <span>{t('catalog.detail.total')}</span>
           <strong data-testid="total-price">

@@ -11,6 +11,10 @@ export interface PointHistoryRow {
   bonusPoint: number;
   /** Yen paid (point purchases), 0 otherwise. */
   money: number;
+  /** The balance right after the row. */
+  balance: number;
+  /** A grant's expiry (ISO-8601 UTC); '' for other rows. */
+  expires: string;
 }
 
 /** A row of the coin ledger (GET /user/coin/list/{page}); bonusCoin is a decimal string. */
