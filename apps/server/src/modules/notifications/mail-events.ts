@@ -1,5 +1,4 @@
 import { MAIL_KIND } from '@oripa/contract/mail-kinds';
-import { PAY_ID } from '@oripa/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMail, enqueueMails } from './mail-outbox.ts';
 
@@ -26,10 +25,6 @@ export interface PaymentFacts {
   amount: number;
   tax: number;
   point: number;
-  option: string;
-  receiptNumber: string;
-  payerName: string;
-  dueAt: Date | null;
 }
 
 /** The receipt of a succeeded point purchase (with the 特定商取引法 items). */
@@ -39,30 +34,6 @@ export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): 
     kind: MAIL_KIND.pointReceipt,
     key: `payment:${payment.id}`,
     data: { paymentId: payment.id, points: payment.point, amount: payment.amount, tax: payment.tax, payId: payment.payId, paidAt: now.toISOString() },
-  }, now);
-}
-
-/**
- * How to pay a convenience-store slip or a bank transfer, once the order waits for the money
- * with its deadline (and, at a store, its receipt number). Other methods: nothing.
- */
-export async function mailPaymentInstructions(tx: DbOrTx, payment: PaymentFacts, now: Date): Promise<boolean> {
-  const slip = payment.payId === PAY_ID.combini ? payment.receiptNumber !== '' : payment.payId === PAY_ID.bank;
-  if (!slip || !payment.dueAt) return false;
-  return enqueueMail(tx, {
-    userId: payment.userId,
-    kind: MAIL_KIND.paymentInstructions,
-    key: `payment:${payment.id}`,
-    data: {
-      paymentId: payment.id,
-      payId: payment.payId,
-      amount: payment.amount,
-      points: payment.point,
-      dueAt: payment.dueAt.toISOString(),
-      receiptNumber: payment.receiptNumber,
-      option: payment.option,
-      payerName: payment.payerName,
-    },
   }, now);
 }
 

@@ -47,10 +47,17 @@ export async function queuePointsExpiring(db: DbOrTx, now: Date, daysBefore: num
   return rows.length;
 }
 
-/** Convenience-store and bank-transfer orders still unpaid within `hours` of their deadline. */
-export async function queuePaymentReminders(db: DbOrTx, now: Date, hours: number): Promise<number> {
-  const kind = MAIL_KIND.paymentReminder;
-  const until = new Date(now.getTime() + hours * 60 * 60 * 1000).toISOString();
+/**
+ * Convenience-store and bank-transfer orders waiting for the money: with `hours`, those due
+ * within that many hours get their reminder (payment_reminder); without, every open slip with
+ * its deadline (and, at a store, its receipt number) gets its instructions once
+ * (payment_instructions). Queued by the sweeper rather than in the payment's own transaction:
+ * the slip's number and deadline arrive through several provider paths, and one set-based
+ * statement covers them all; the event key still sends each once.
+ */
+export async function queuePaymentSlips(db: DbOrTx, now: Date, hours?: number): Promise<number> {
+  const kind = hours === undefined ? MAIL_KIND.paymentInstructions : MAIL_KIND.paymentReminder;
+  const until = hours === undefined ? null : new Date(now.getTime() + hours * 60 * 60 * 1000).toISOString();
   const rows = await queryRows<{ id: number }>(db, sql`
     insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
     select 'mail', u.mail, '', u.id, ${kind}, 'payment:' || p.id, u.lang,
@@ -61,7 +68,9 @@ export async function queuePaymentReminders(db: DbOrTx, now: Date, hours: number
       from ${payments} p
       join ${users} u on u.id = p.user_id
      where p.state in ('pending','requires_action') and p.pay_id in (${PAY_ID.combini}, ${PAY_ID.bank})
-       and p.due_at > ${now.toISOString()}::timestamptz and p.due_at <= ${until}::timestamptz
+       and (p.pay_id = ${PAY_ID.bank} or p.receipt_number <> '')
+       and p.due_at > ${now.toISOString()}::timestamptz
+       and (${until}::timestamptz is null or p.due_at <= ${until}::timestamptz)
        and ${notOptedOut(kind)}
     on conflict (kind, event_key) do nothing
     returning id`);
