@@ -1,6 +1,7 @@
 import { PAY_METHOD_TEXTS, type PayId } from '@oripa/contract/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { grantCoinBack } from '../ranks/ranks.service.ts';
+import { mailPointReceipt } from '../notifications/mail-events.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import type { ProviderOutcome } from './provider.ts';
 import * as repo from './payments.repo.ts';
@@ -56,6 +57,8 @@ export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date)
     idempotencyKey: creditKey(payment.id),
     now,
   });
+  // The receipt (特定商取引法 items) goes out once the credit commits, keyed by the payment.
+  await mailPointReceipt(tx, payment, now);
 }
 
 /**
