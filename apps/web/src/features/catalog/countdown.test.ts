@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, millisecondsUntil } from './countdown.ts';
+import { countdownParts, formatCountdown, millisecondsUntil } from './countdown.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -21,6 +21,13 @@ describe('countdown formatting', () => {
     expect(formatCountdown(1)).toBe('00.00.01');
     expect(formatCountdown(0)).toBe('00.00.00');
     expect(formatCountdown(-5000)).toBe('00.00.00');
+  });
+
+  it('shows days and hh:mm:ss from a day on, the spec hh.mm.ss under a day', () => {
+    expect(countdownParts(3 * 24 * HOUR + 48 * MINUTE + 55 * SECOND)).toEqual({ days: 3, clock: '00:48:55' });
+    expect(countdownParts(24 * HOUR)).toEqual({ days: 1, clock: '00:00:00' });
+    expect(countdownParts(23 * HOUR + 59 * MINUTE + 59 * SECOND)).toEqual({ days: 0, clock: '23.59.59' });
+    expect(countdownParts(-1)).toEqual({ days: 0, clock: '00.00.00' });
   });
 
   it('measures the time left until an ISO start date', () => {

@@ -134,12 +134,29 @@ describe('pack detail page', () => {
       const start = new Date(now + (2 * 24 * 3600 + 5 * 3600 + 4 * 60 + 9) * 1000).toISOString();
       renderDetail(makeDetail({ is_before: true, start_date: start }));
       const countdown = await screen.findByTestId('countdown');
-      expect(countdown.textContent).toBe('53.04.09');
+      // Over a day: the days, then hh:mm:ss (issue 15).
+      expect(countdown.textContent).toBe('あと2日 05:04:09');
       expect(screen.getByTestId('spin-button')).toHaveProperty('disabled', true);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1000);
       });
-      expect(screen.getByTestId('countdown').textContent).toBe('53.04.08');
+      expect(screen.getByTestId('countdown').textContent).toBe('あと2日 05:04:08');
+      await act(() => i18next.changeLanguage('en'));
+      expect(screen.getByTestId('countdown').textContent).toBe('2 days 05:04:08 left');
+    } finally {
+      await act(() => i18next.changeLanguage('ja'));
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the spec's hh.mm.ss under a day", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const now = Date.parse('2025-04-01T00:00:00Z');
+      vi.setSystemTime(now);
+      const start = new Date(now + (23 * 3600 + 4 * 60 + 9) * 1000).toISOString();
+      renderDetail(makeDetail({ is_before: true, start_date: start }));
+      expect((await screen.findByTestId('countdown')).textContent).toBe('23.04.09');
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, millisecondsUntil } from '../countdown.ts';
+import { countdownParts, millisecondsUntil } from '../countdown.ts';
 
 interface CountdownProps {
   startDate: string;
@@ -8,12 +8,13 @@ interface CountdownProps {
   onReached: () => void;
 }
 
-/** Time left before the sale starts, hh.mm.ss, refreshed every second. */
+/** Time left before the sale starts (hh.mm.ss, or days and hh:mm:ss from a day on), refreshed every second. */
 export function Countdown({ startDate, onReached }: CountdownProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const left = millisecondsUntil(startDate, now);
   const reached = left === 0;
+  const { days, clock } = countdownParts(left);
   const notify = useRef(onReached);
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export function Countdown({ startDate, onReached }: CountdownProps) {
     <div className="countdown">
       <span className="countdown__label">{t('catalog.detail.countdownLabel')}</span>
       <span className="countdown__time" data-testid="countdown" role="timer" aria-live="off">
-        {formatCountdown(left)}
+        {days > 0 ? t('shopper.countdown.days', { count: days, days, clock }) : clock}
       </span>
     </div>
   );

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PaymentMethod } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format.ts';
+import { formatCoins, formatNumber } from '@/lib/format.ts';
 
 interface PriceTagProps {
   amount: number;
@@ -18,7 +18,8 @@ export function PriceTag({ amount, paymentMethod, className }: PriceTagProps) {
       <span className={coins ? 'currency-badge currency-badge--coin' : 'currency-badge'} aria-hidden="true">
         {coins ? 'C' : 'P'}
       </span>
-      <span className="price-tag__amount">{formatNumber(amount)}</span>
+      {/* Coins with decimals only when they have them, as everywhere coins show. */}
+      <span className="price-tag__amount">{coins ? formatCoins(amount).slice(0, -1) : formatNumber(amount)}</span>
       <span className="visually-hidden">
         {coins ? t('catalog.currency.coin') : t('catalog.currency.point')}
       </span>
