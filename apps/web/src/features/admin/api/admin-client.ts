@@ -39,6 +39,23 @@ export async function adminPost<T>(path: string, payload: unknown = {}): Promise
   return first.state === STATE.csrf ? post() : first;
 }
 
+/**
+ * A console upload: a multipart form of csrf, the file (`file`) and an optional json payload.
+ * The server checks the file's type by its bytes and its size (modules/media/upload.ts).
+ */
+export async function adminUpload<T>(path: string, file: Blob, payload?: unknown): Promise<AdminResult<T>> {
+  const post = () => {
+    const form = new FormData();
+    // csrf first: the server may refuse before it reads the rest.
+    form.set('csrf', csrf);
+    if (payload !== undefined) form.set('json', JSON.stringify(payload));
+    form.set('file', file);
+    return exchange<T>(path, { method: 'POST', body: form });
+  };
+  const first = await post();
+  return first.state === STATE.csrf ? post() : first;
+}
+
 /** A failed console call, thrown by query functions so screens show the error state. */
 export class AdminFailure extends Error {
   constructor(
