@@ -3,6 +3,7 @@ import { MAX_PURCHASE_COUNT } from './catalog.ts';
 import { HISTORY_MODE, HISTORY_MODES } from './constants.ts';
 import { idSchema, intField } from './fields.ts';
 import { pageInfoSchema } from './wire.ts';
+import { memberShipmentSchema } from './shipping-schema.ts';
 
 export {
   ACTION_TYPE,
@@ -131,6 +132,8 @@ export const historyListResponse = z.object({ list: z.array(packHistorySchema), 
 export const historyDetailResponse = z.object({
   history: packHistorySchema,
   cards: z.array(wonCardSchema),
+  /** The purchase's shipping requests: state, carrier, tracking number and page (issue 13). */
+  shipments: z.array(memberShipmentSchema),
 });
 
 export const HISTORY_PER_PAGE = 10;

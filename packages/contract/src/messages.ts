@@ -7,6 +7,7 @@ import { EXCHANGE_MESSAGES } from './messages/exchange.ts';
 import { GACHA_MESSAGES } from './messages/gacha.ts';
 import { PAYMENT_MESSAGES } from './messages/payments.ts';
 import { REFERRAL_MESSAGES } from './messages/referrals.ts';
+import { SHIPPING_MESSAGES } from './messages/shipping.ts';
 import { SHOP_SETTINGS_MESSAGES } from './messages/shop-settings.ts';
 import { TRUST_MESSAGES } from './messages/trust.ts';
 import type { Lang } from './states.ts';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...EXCHANGE_MESSAGES,
   ...ADMIN_MESSAGES,
   ...TRUST_MESSAGES,
+  ...SHIPPING_MESSAGES,
   ...CATALOG_ADMIN_MESSAGES,
   ...SHOP_SETTINGS_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -138,6 +138,11 @@ export const DOMAIN_ERRORS = errorTable({
   'shop_settings.rank_order': STATE.validation,
   'shop_settings.video_type': STATE.validation,
   'shop_settings.video_size': STATE.validation,
+  // Shipping queue (issue 13)
+  'shipping.bulk_refused': STATE.conflict,
+  'shipping.tracking_invalid': STATE.validation,
+  'shipping.import_refused': STATE.validation,
+  'shipping.file_empty': STATE.validation,
 });
 
 /** A code of the closed list. */

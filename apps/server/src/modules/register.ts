@@ -19,6 +19,7 @@ import providerCallbackRoutes from './payments/provider-callbacks.routes.ts';
 import rankRoutes from './ranks/ranks.routes.ts';
 import sandboxRoutes from './payments/sandbox/sandbox.routes.ts';
 import settingsAdminRoutes from './settings/settings.admin.routes.ts';
+import shippingAdminRoutes from './shipping/shipping.admin.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import trustRoutes from './gacha/trust.routes.ts';
 import usersAdminRoutes from './users/users.admin.routes.ts';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     usersAdminRoutes,
     walletAdminRoutes,
     paymentsAdminRoutes,
+    shippingAdminRoutes,
     catalogAdminRoutes,
     coursesAdminRoutes,
   ]) {

@@ -26,8 +26,8 @@ export type HoldingRow = typeof holdings.$inferSelect;
 const MODE_FILTER: Record<string, SQL> = {
   '0': sql`true`,
   '1': sql`pending > 0`,
-  '2': sql`pending = 0 and ship > 0 and shipped_requests < requests`,
-  '3': sql`pending = 0 and ship > 0 and shipped_requests = requests`,
+  '2': sql`pending = 0 and ship > 0 and (requests = 0 or shipped_requests < requests)`,
+  '3': sql`pending = 0 and ship > 0 and requests > 0 and shipped_requests = requests`,
   '4': sql`pending = 0 and ship = 0`,
 };
 
@@ -44,8 +44,8 @@ function historyQuery(userId: number, where: SQL, limit: number, offset: number)
         (select count(*) from holdings h where h.purchase_id = p.id and h.state = 'ship')::int as ship,
         (select count(*) from holdings h where h.purchase_id = p.id and h.state = 'converted')::int as converted,
         (select coalesce(sum(buy_point), 0) from holdings h where h.purchase_id = p.id and h.state = 'converted')::int as converted_point,
-        (select count(*) from shipping_requests s where s.purchase_id = p.id and s.status = 'shipped')::int as shipped_requests,
-        (select count(*) from shipping_requests s where s.purchase_id = p.id)::int as requests,
+        (select count(*) from shipping_requests s where s.purchase_id = p.id and s.status in ('shipped','delivered'))::int as shipped_requests,
+        (select count(*) from shipping_requests s where s.purchase_id = p.id and s.status <> 'cancelled')::int as requests,
         coalesce((select string_agg(s.delivery_code, ',' order by s.id) from shipping_requests s
                   where s.purchase_id = p.id and s.delivery_code <> ''), '') as delivery_code
       from purchases p where p.user_id = ${userId}) x

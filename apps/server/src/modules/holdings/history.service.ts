@@ -4,13 +4,16 @@ import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { formatJst } from '../../lib/time.ts';
+import { memberShipments } from '../shipping/shipping-queue.service.ts';
 import { cardsOfPurchase, historyPageRows, historyRowOf, type HistoryRow, type HoldingRow } from './history.repo.ts';
 import { toWonCard } from './won-card.ts';
 
 function sendStateOf(r: HistoryRow): PackHistory['send_state'] {
   if (r.pending > 0) return SEND_STATE.undecided;
   if (r.ship === 0) return SEND_STATE.none;
-  return r.shipped_requests === r.requests ? SEND_STATE.shipped : SEND_STATE.preparing;
+  // Shipped once every live request has left (cancelled ones do not count; a purchase whose
+  // requests were all cancelled without converting its cards waits for the operator: preparing).
+  return r.requests > 0 && r.shipped_requests === r.requests ? SEND_STATE.shipped : SEND_STATE.preparing;
 }
 
 function toHistory(r: HistoryRow): PackHistory {
@@ -40,8 +43,8 @@ export async function historyPage(db: Db, userId: number, mode: string, page: nu
 export async function historyDetail(db: Db, userId: number, purchaseId: number) {
   const row = await historyRowOf(db, userId, purchaseId);
   if (!row) throw AppError.field('history', 'gacha.history_not_found');
-  const cards = await cardsOfPurchase(db, purchaseId, { userId });
-  return { history: toHistory(row), cards: cards.map(toWonCard) };
+  const [cards, shipments] = await Promise.all([cardsOfPurchase(db, purchaseId, { userId }), memberShipments(db, userId, { purchaseId })]);
+  return { history: toHistory(row), cards: cards.map(toWonCard), shipments };
 }
 
 /** The cards of a purchase in id order, only the undecided ones with `onlyPending` (the reveal and card choice). */

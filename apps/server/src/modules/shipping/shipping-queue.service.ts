@@ -1,0 +1,151 @@
+import type { AdminShippingRequest, ParsedShippingQuery } from '@oripa/contract/admin-shipping';
+import { SHIPPING_BATCH_MAX } from '@oripa/contract/admin-shipping';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import {
+  isCarrier,
+  OPEN_SHIPPING_STATES,
+  SHIPPING_PROMISE_BUSINESS_DAYS,
+  trackingUrl,
+  type Carrier,
+  type MemberShipment,
+  type ShippingState,
+} from '@oripa/contract/shipping';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { formatJst } from '../../lib/time.ts';
+import { convertedPoints } from '../holdings/cancelled-shipping.service.ts';
+import { b2ExportFile } from './carrier-csv.ts';
+import { businessDaysSince, overdueCutoff } from './shipping-deadline.ts';
+import { cardCounts, memberShipmentRows, queueRows, type CardCountRow, type QueueFilter, type QueueRow } from './shipping.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const jstMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+/** The console's query as the repo's filter (Japan dates inclusive, 'overdue' as a cutoff). */
+export function filterOf(q: ParsedShippingQuery, now: Date): QueueFilter {
+  const state = q.state === '' || q.state === 'overdue' ? undefined : q.state;
+  return {
+    state,
+    openBefore: q.state === 'overdue' ? { states: OPEN_SHIPPING_STATES, before: overdueCutoff(now) } : undefined,
+    from: q.from ? jstMidnight(q.from) : undefined,
+    until: q.to ? new Date(jstMidnight(q.to).getTime() + DAY_MS) : undefined,
+    packId: q.pack,
+    member: q.member || undefined,
+    ids: q.ids && q.ids.length > 0 ? q.ids : undefined,
+  };
+}
+
+function parcelOf(carrier: string | null, number: string | null): { carrier: Carrier | ''; tracking_number: string; tracking_url: string } {
+  if (!carrier || !number || !isCarrier(carrier)) return { carrier: '', tracking_number: number ?? '', tracking_url: '' };
+  return { carrier, tracking_number: number, tracking_url: trackingUrl(carrier, number) };
+}
+
+function toRequest(r: QueueRow, cards: CardCountRow[], converted: number, now: Date): AdminShippingRequest {
+  const created = new Date(r.created_at);
+  const state = r.status as ShippingState;
+  const age = businessDaysSince(created, now);
+  return {
+    id: r.id,
+    state,
+    created_at: created.toISOString(),
+    user_id: r.user_id,
+    mail: r.mail,
+    source: r.purchase_id === null ? 'exchange' : 'pack',
+    purchase_id: r.purchase_id,
+    pack_id: r.pack_id,
+    pack_name: r.pack_name ?? r.exchange_card ?? '',
+    point_pack: r.payment_method === PAYMENT_METHOD.points,
+    address: {
+      name: r.address.name,
+      zipcode: r.address.zipcode,
+      pref_name: r.address.prefName,
+      country: r.address.country,
+      shiku: r.address.shiku,
+      address: r.address.address,
+      building: r.address.building,
+      tel: r.address.tel,
+    },
+    cards: cards.map((c) => ({ name: c.name, model_number: c.model_number, rarity: c.rarity, count: c.count })),
+    ...parcelOf(r.carrier, r.tracking_number),
+    age_business_days: age,
+    overdue: OPEN_SHIPPING_STATES.includes(state) && age > SHIPPING_PROMISE_BUSINESS_DAYS,
+    converted_points: converted,
+  };
+}
+
+/** Requests matching the filter with their cards, oldest first, at most SHIPPING_BATCH_MAX. */
+export async function findRequests(db: DbOrTx, filter: QueueFilter, now: Date): Promise<{ requests: AdminShippingRequest[]; more: boolean }> {
+  const rows = await queueRows(db, filter, SHIPPING_BATCH_MAX + 1);
+  const page = rows.slice(0, SHIPPING_BATCH_MAX);
+  const ids = page.map((r) => r.id);
+  const [cards, converted] = await Promise.all([cardCounts(db, ids), convertedPoints(db, ids)]);
+  const byRequest = new Map<number, CardCountRow[]>();
+  for (const c of cards) byRequest.set(c.request_id, [...(byRequest.get(c.request_id) ?? []), c]);
+  return {
+    requests: page.map((r) => toRequest(r, byRequest.get(r.id) ?? [], converted.get(r.id) ?? 0, now)),
+    more: rows.length > SHIPPING_BATCH_MAX,
+  };
+}
+
+/** GET /admin/shipping: the queue. */
+export function listQueue(db: Db, query: ParsedShippingQuery, now = new Date()) {
+  return findRequests(db, filterOf(query, now), now);
+}
+
+/** GET /admin/shipping/picklist: the cards of the matching requests, by card, most first. */
+export async function pickList(db: Db, query: ParsedShippingQuery, now = new Date()) {
+  const { requests } = await findRequests(db, filterOf(query, now), now);
+  const lines = new Map<string, { name: string; model_number: string; rarity: number; count: number; requests: number }>();
+  for (const r of requests) {
+    for (const c of r.cards) {
+      const key = JSON.stringify([c.name, c.model_number, c.rarity]);
+      const line = lines.get(key) ?? { ...c, count: 0, requests: 0 };
+      line.count += c.count;
+      line.requests += 1;
+      lines.set(key, line);
+    }
+  }
+  const sorted = [...lines.values()].sort((a, b) => b.rarity - a.rarity || a.model_number.localeCompare(b.model_number) || a.name.localeCompare(b.name));
+  return { lines: sorted, requests: requests.length, cards: sorted.reduce((n, l) => n + l.count, 0) };
+}
+
+/** What the parcel holds, for the label's 品名 fields (B2 prints about 25 characters). */
+function itemsOf(r: AdminShippingRequest): { item: string; detail: string } {
+  const count = r.cards.reduce((n, c) => n + c.count, 0);
+  return { item: 'トレーディングカード', detail: `${r.pack_name}`.slice(0, 20) + ` ${count}枚` };
+}
+
+/** GET /admin/shipping/export: the matching requests as a B2 Cloud import file (decision 020). */
+export async function exportForCarrier(db: Db, config: Config, query: ParsedShippingQuery, now = new Date()) {
+  const { requests } = await findRequests(db, filterOf(query, now), now);
+  const day = formatJst(now).slice(0, 10);
+  const file = b2ExportFile(
+    requests.map((r) => ({
+      requestId: r.id,
+      shipDate: day,
+      recipient: {
+        name: r.address.name,
+        zipcode: r.address.zipcode,
+        address: `${r.address.pref_name}${r.address.shiku}${r.address.address}`,
+        building: r.address.building,
+        tel: r.address.tel,
+      },
+      sender: { name: config.COMPANY_NAME, zipcode: config.COMPANY_ZIPCODE, address: config.COMPANY_ADDRESS, tel: config.COMPANY_TEL },
+      ...itemsOf(r),
+    })),
+  );
+  const stamp = formatJst(now).replace(/[/: ]/g, '');
+  return { filename: `b2-${stamp}.csv`, content_base64: file.toString('base64'), rows: requests.length };
+}
+
+/** The member's shipments of a purchase, or of their exchanges (spec 3: history shows the parcel). */
+export async function memberShipments(db: DbOrTx, userId: number, of: { purchaseId: number } | { exchanges: true }): Promise<MemberShipment[]> {
+  const rows = await memberShipmentRows(db, userId, of);
+  return rows.map((r) => ({
+    id: r.id,
+    state: r.status as ShippingState,
+    ...parcelOf(r.carrier, r.tracking_number),
+    shipped_at: r.shipped_at === null ? null : iso(r.shipped_at),
+  }));
+}

@@ -1,0 +1,154 @@
+import type { ShippingRefusal } from '@oripa/contract/admin-shipping';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import { MAIL_KIND } from '@oripa/contract/mail-kinds';
+import {
+  CARRIER_NAMES,
+  checkTransition,
+  normalizeTrackingNumber,
+  SHIPPING_STATE,
+  TRACKING_NUMBER_PATTERN,
+  trackingUrl,
+  type Carrier,
+  type ShippingState,
+} from '@oripa/contract/shipping';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../admin/audit.service.ts';
+import { recordAudit } from '../admin/audit.service.ts';
+import { convertCancelledShipment } from '../holdings/cancelled-shipping.service.ts';
+import { enqueueMail } from '../notifications/mail-outbox.ts';
+import { cardCounts, insertEvents, lockRequests, saveParcel, setStatus, type LockedRequest } from './shipping.repo.ts';
+
+/** A parcel's carrier and tracking number, as given with a shipping step. */
+export interface Parcel {
+  carrier: Carrier;
+  trackingNumber: string;
+}
+
+export interface TransitionOutcome {
+  applied: number[];
+  unchanged: number[];
+  refused: ShippingRefusal[];
+  converted_points: number;
+}
+
+/** A tracking number as stored, or a refusal under `field`. */
+export function cleanTrackingNumber(raw: string, field: string): string {
+  const number = normalizeTrackingNumber(raw);
+  if (!TRACKING_NUMBER_PATTERN.test(number)) throw AppError.field(field, 'shipping.tracking_invalid');
+  return number;
+}
+
+const isPointPack = (r: LockedRequest) => r.purchase_id !== null && r.payment_method === PAYMENT_METHOD.points;
+
+/** Why one locked request cannot take the step, or what to do with it. */
+function verdict(r: LockedRequest | undefined, to: ShippingState, convert: boolean): 'apply' | 'same' | ShippingRefusal['reason'] {
+  if (!r) return 'not_found';
+  if (convert && (to !== SHIPPING_STATE.cancelled || !isPointPack(r))) return 'not_convertible';
+  const check = checkTransition(r.status, to);
+  if (check === 'same') return 'same';
+  return check === 'ok' ? 'apply' : check;
+}
+
+/**
+ * The shipping-notice mail of a request that just became shipped, in the transaction of the
+ * step: one mail per request (the outbox keys it `shipping:<id>:shipped`).
+ */
+async function queueShippingNotice(tx: DbOrTx, r: LockedRequest, parcel: Parcel | undefined, now: Date) {
+  const cards = await cardCounts(tx, [r.id]);
+  await enqueueMail(
+    tx,
+    {
+      userId: r.user_id,
+      kind: MAIL_KIND.shippingNotice,
+      key: `shipping:${r.id}:shipped`,
+      data: {
+        requestId: r.id,
+        carrier: parcel ? `${CARRIER_NAMES[parcel.carrier].ja} (${CARRIER_NAMES[parcel.carrier].en})` : '',
+        trackingNumber: parcel?.trackingNumber ?? '',
+        trackingUrl: parcel ? trackingUrl(parcel.carrier, parcel.trackingNumber) : '',
+        cards: cards.map((c) => (c.count > 1 ? `${c.name} ×${c.count}` : c.name)),
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * Applies one step to locked requests (all of them may take it; the caller checked): the new
+ * state, one event each, the audit entries, the parcel and the mail of a shipment, and the
+ * points of a cancelled point pack's cards when asked. Requests already in the state (`same`)
+ * get no event; a cancelled one may still have its cards converted (the console offers it).
+ */
+export async function applyStep(
+  tx: DbOrTx,
+  rows: readonly LockedRequest[],
+  step: { to: ShippingState; convert: boolean; parcels: Map<number, Parcel> },
+  actor: Actor,
+  now: Date,
+): Promise<TransitionOutcome> {
+  const moving = rows.filter((r) => r.status !== step.to);
+  await setStatus(tx, moving.map((r) => r.id), step.to, now);
+  await insertEvents(
+    tx,
+    moving.map((r) => ({ requestId: r.id, fromState: r.status, toState: step.to, operatorId: actor.operatorId, actor: actor.name, createdAt: now })),
+  );
+  let converted = 0;
+  for (const r of rows) {
+    const parcel = step.parcels.get(r.id);
+    const parcelChanged = parcel !== undefined && (parcel.trackingNumber !== r.tracking_number || parcel.carrier !== r.carrier);
+    if (parcelChanged) await saveParcel(tx, r.id, parcel.carrier, parcel.trackingNumber, now);
+    const points = step.convert ? await convertCancelledShipment(tx, r.id, now) : 0;
+    converted += points;
+    if (r.status === step.to && !parcelChanged && points === 0) continue;
+    await recordAudit(tx, actor, {
+      action: 'shipping.transition',
+      target: `shipping:${r.id}`,
+      before: { state: r.status, carrier: r.carrier, tracking_number: r.tracking_number },
+      after: { state: step.to, ...(parcel ? { carrier: parcel.carrier, tracking_number: parcel.trackingNumber } : {}), ...(points > 0 ? { converted_points: points } : {}) },
+    });
+    if (step.to === SHIPPING_STATE.shipped && r.status !== step.to) await queueShippingNotice(tx, r, parcel, now);
+  }
+  const movingIds = new Set(moving.map((r) => r.id));
+  return {
+    applied: rows.filter((r) => movingIds.has(r.id)).map((r) => r.id),
+    unchanged: rows.filter((r) => !movingIds.has(r.id)).map((r) => r.id),
+    refused: [],
+    converted_points: converted,
+  };
+}
+
+export interface StepRequest {
+  ids: readonly number[];
+  to: ShippingState;
+  convert: boolean;
+  /** A parcel for every request (a bulk ship with one number is refused for more than one row). */
+  parcel?: Parcel | undefined;
+}
+
+/**
+ * POST /admin/shipping/transition: moves every listed request one step, all or none. A row that
+ * cannot take the step (missing, a skip, going back, final, conversion not offered) refuses the
+ * whole action and is listed with its reason; nothing is written then.
+ */
+export async function transition(db: Db, step: StepRequest, actor: Actor, now = new Date()): Promise<TransitionOutcome> {
+  const ids = [...new Set(step.ids)].sort((a, b) => a - b);
+  if (step.parcel && step.to === SHIPPING_STATE.shipped && ids.length > 1) {
+    throw AppError.field('tracking_number', 'shipping.bulk_refused', { count: ids.length });
+  }
+  return db.transaction(async (tx) => {
+    const rows = await lockRequests(tx, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const refused: ShippingRefusal[] = [];
+    for (const id of ids) {
+      const v = verdict(byId.get(id), step.to, step.convert);
+      if (v !== 'apply' && v !== 'same') refused.push({ id, reason: v, state: byId.get(id)?.status ?? '' });
+    }
+    if (refused.length > 0) {
+      throw AppError.field('request_ids', 'shipping.bulk_refused', { count: refused.length }, { refused, applied: [], unchanged: [], converted_points: 0 });
+    }
+    const parcels = new Map<number, Parcel>();
+    if (step.parcel && step.to === SHIPPING_STATE.shipped) for (const id of ids) parcels.set(id, step.parcel);
+    return applyStep(tx, rows, { to: step.to, convert: step.convert, parcels }, actor, now);
+  });
+}

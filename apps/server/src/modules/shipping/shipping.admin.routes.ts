@@ -1,0 +1,50 @@
+import {
+  pickListResponse,
+  shippingExportResponse,
+  shippingListResponse,
+  shippingQuery,
+  shippingTransitionPayload,
+  shippingTransitionResponse,
+  trackingImportPayload,
+  trackingImportResponse,
+} from '@oripa/contract/admin-shipping';
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../admin/admin-route.ts';
+import { exportForCarrier, listQueue, pickList } from './shipping-queue.service.ts';
+import { cleanTrackingNumber, transition } from './shipping-transition.service.ts';
+import { importTracking } from './tracking-import.service.ts';
+
+/**
+ * The console's shipping queue (issue 13, decision 020): list and filters, one-step transitions
+ * in bulk, the pick list, the carrier export and the tracking-number import. Staff and owners
+ * work the queue ('shipping.write'); reading it is the same permission, since it shows addresses.
+ */
+export default async function shippingAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = adminRoutes(app);
+
+  r.get('/admin/shipping', 'shipping.write', { query: shippingQuery, response: shippingListResponse }, async ({ app, query }) => listQueue(app.db, query));
+
+  r.get('/admin/shipping/picklist', 'shipping.write', { query: shippingQuery, response: pickListResponse }, async ({ app, query }) => pickList(app.db, query));
+
+  r.get('/admin/shipping/export', 'shipping.write', { query: shippingQuery, response: shippingExportResponse }, async ({ app, query }) =>
+    exportForCarrier(app.db, app.config, query),
+  );
+
+  r.post('/admin/shipping/transition', 'shipping.write', { payload: shippingTransitionPayload, response: shippingTransitionResponse }, async ({ app, actor, payload }) => {
+    const trackingNumber = payload.tracking_number ? cleanTrackingNumber(payload.tracking_number, 'tracking_number') : undefined;
+    return transition(
+      app.db,
+      {
+        ids: payload.request_ids,
+        to: payload.to,
+        convert: payload.convert,
+        parcel: trackingNumber ? { carrier: payload.carrier ?? 'yamato', trackingNumber } : undefined,
+      },
+      actor,
+    );
+  });
+
+  r.post('/admin/shipping/import', 'shipping.write', { payload: trackingImportPayload, response: trackingImportResponse }, async ({ app, actor, payload, request }) =>
+    importTracking(app.db, Buffer.from(payload.file_base64, 'base64'), payload.carrier, actor, request.lang),
+  );
+}

@@ -1,0 +1,197 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ShippingState } from '@oripa/contract/shipping';
+import type { DbOrTx } from '../../db/client.ts';
+import { intArray, queryRows } from '../../db/rows.ts';
+import type { ShippingAddress } from '../../db/schema/gacha.ts';
+import { shippingEvents } from '../../db/schema/shipping.ts';
+
+/**
+ * The shipping queue's SQL. The queue reads across the tables a request is made of (the
+ * request, its member's address, the purchase or exchange it came from, their cards) in one
+ * statement per page: asked module by module it would be a round trip per row. Read-only
+ * outside shipping_requests, shipping_events and shipping_parcels.
+ */
+
+export interface QueueFilter {
+  state?: ShippingState | undefined;
+  /** Open requests created before this instant (the overdue filter). */
+  openBefore?: { states: readonly ShippingState[]; before: Date } | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
+  packId?: number | undefined;
+  /** A member id, or part of the member's mail address. */
+  member?: string | undefined;
+  ids?: readonly number[] | undefined;
+}
+
+export interface QueueRow {
+  id: number;
+  status: string;
+  created_at: string | Date;
+  shipped_at: string | Date | null;
+  user_id: number;
+  mail: string;
+  purchase_id: number | null;
+  pack_id: number | null;
+  pack_name: string | null;
+  payment_method: string | null;
+  exchange_card: string | null;
+  address: ShippingAddress;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+function whereOf(f: QueueFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.state) parts.push(sql`s.status = ${f.state}`);
+  if (f.openBefore) parts.push(sql`s.status = any(${`{${f.openBefore.states.join(',')}}`}::text[]) and s.created_at < ${f.openBefore.before}`);
+  if (f.from) parts.push(sql`s.created_at >= ${f.from}`);
+  if (f.until) parts.push(sql`s.created_at < ${f.until}`);
+  if (f.packId !== undefined) parts.push(sql`p.pack_id = ${f.packId}`);
+  if (f.member) {
+    parts.push(/^\d{1,9}$/.test(f.member) ? sql`s.user_id = ${Number(f.member)}` : sql`u.mail like ${`%${f.member.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  }
+  if (f.ids) parts.push(sql`s.id = any(${intArray(f.ids)}::int[])`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A page of the queue, oldest first (the order the promise runs out in). */
+export function queueRows(db: DbOrTx, filter: QueueFilter, limit: number): Promise<QueueRow[]> {
+  return queryRows<QueueRow>(
+    db,
+    sql`select s.id, s.status, s.created_at, s.shipped_at, s.user_id, u.mail, s.purchase_id,
+               p.pack_id, p.pack_name, p.payment_method, ec.card_name as exchange_card, s.address,
+               sp.carrier, sp.tracking_number
+        from shipping_requests s
+        join users u on u.id = s.user_id
+        left join purchases p on p.id = s.purchase_id
+        left join exchanges x on x.shipping_request_id = s.id
+        left join exchange_cards ec on ec.id = x.exchange_card_id
+        left join shipping_parcels sp on sp.request_id = s.id
+        where ${whereOf(filter)}
+        order by s.id
+        limit ${limit}`,
+  );
+}
+
+export interface CardCountRow {
+  request_id: number;
+  name: string;
+  model_number: string;
+  rarity: number;
+  count: number;
+}
+
+/** The cards each request ships (a purchase's cards to ship, or the exchanged card), counted by card. */
+export function cardCounts(db: DbOrTx, requestIds: readonly number[]): Promise<CardCountRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  const ids = intArray(requestIds);
+  return queryRows<CardCountRow>(
+    db,
+    sql`select shipping_request_id as request_id, name, model_number, rarity::int as rarity, count(*)::int as count
+          from holdings where shipping_request_id = any(${ids}::int[]) and state = 'ship'
+          group by shipping_request_id, name, model_number, rarity
+        union all
+        select x.shipping_request_id, ec.name, ec.model_number, ec.rarity::int, count(*)::int
+          from exchanges x join exchange_cards ec on ec.id = x.exchange_card_id
+          where x.shipping_request_id = any(${ids}::int[])
+          group by x.shipping_request_id, ec.name, ec.model_number, ec.rarity
+        order by 1, 4 desc, 2, 3`,
+  );
+}
+
+export interface LockedRequest {
+  id: number;
+  status: ShippingState;
+  user_id: number;
+  purchase_id: number | null;
+  payment_method: string | null;
+  tracking_number: string | null;
+  carrier: string | null;
+}
+
+/** Locks the requests (in id order, so two bulk actions never deadlock) with what a transition needs. */
+export function lockRequests(tx: DbOrTx, ids: readonly number[]): Promise<LockedRequest[]> {
+  return queryRows<LockedRequest>(
+    tx,
+    sql`select s.id, s.status, s.user_id, s.purchase_id, p.payment_method, sp.tracking_number, sp.carrier
+        from shipping_requests s
+        left join purchases p on p.id = s.purchase_id
+        left join shipping_parcels sp on sp.request_id = s.id
+        where s.id = any(${intArray(ids)}::int[])
+        order by s.id
+        for update of s`,
+  );
+}
+
+/** Moves requests to a state; shipped also stamps shipped_at. */
+export async function setStatus(tx: DbOrTx, ids: readonly number[], to: ShippingState, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`update shipping_requests set status = ${to},
+          shipped_at = case when ${to} = 'shipped' then ${now} else shipped_at end
+        where id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+export interface EventInput {
+  requestId: number;
+  fromState: ShippingState;
+  toState: ShippingState;
+  operatorId: number | null;
+  actor: string;
+  createdAt: Date;
+}
+
+export async function insertEvents(tx: DbOrTx, events: readonly EventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(shippingEvents).values([...events]);
+}
+
+/** Records the parcel's carrier and tracking number; the request's delivery_code follows (spec 3). */
+export async function saveParcel(tx: DbOrTx, requestId: number, carrier: string, trackingNumber: string, now: Date): Promise<void> {
+  await tx.execute(
+    sql`insert into shipping_parcels (request_id, carrier, tracking_number, updated_at)
+        values (${requestId}, ${carrier}, ${trackingNumber}, ${now})
+        on conflict (request_id) do update set carrier = excluded.carrier, tracking_number = excluded.tracking_number, updated_at = excluded.updated_at`,
+  );
+  await tx.execute(sql`update shipping_requests set delivery_code = ${trackingNumber} where id = ${requestId}`);
+}
+
+export interface EventRow {
+  request_id: number;
+  from_state: string;
+  to_state: string;
+  actor: string;
+  created_at: string | Date;
+}
+
+/** The events of requests, oldest first. */
+export function eventsOf(db: DbOrTx, requestIds: readonly number[]): Promise<EventRow[]> {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return queryRows<EventRow>(
+    db,
+    sql`select request_id, from_state, to_state, actor, created_at from shipping_events
+        where request_id = any(${intArray(requestIds)}::int[]) order by id`,
+  );
+}
+
+export interface MemberShipmentRow {
+  id: number;
+  status: string;
+  shipped_at: string | Date | null;
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
+/** A member's shipping requests of one purchase (or, with `exchanges`, of their exchanges). */
+export function memberShipmentRows(db: DbOrTx, userId: number, of: { purchaseId: number } | { exchanges: true }): Promise<MemberShipmentRow[]> {
+  const which = 'purchaseId' in of ? sql`s.purchase_id = ${of.purchaseId}` : sql`exists (select 1 from exchanges x where x.shipping_request_id = s.id)`;
+  return queryRows<MemberShipmentRow>(
+    db,
+    sql`select s.id, s.status, s.shipped_at, sp.carrier, sp.tracking_number
+        from shipping_requests s left join shipping_parcels sp on sp.request_id = s.id
+        where s.user_id = ${userId} and ${which}
+        order by s.id`,
+  );
+}
