@@ -9,7 +9,7 @@ import { installTouchGuard } from './lib/touch-guard.ts';
 import './styles/base.css';
 import './styles/layout.css';
 
-initI18n();
+const textsReady = initI18n();
 installTouchGuard();
 
 const queryClient = createQueryClient();
@@ -19,6 +19,8 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// English mode waits for its texts' chunk (Japanese is in this bundle and is ready at once).
+await textsReady;
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} router={router} />

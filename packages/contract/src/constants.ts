@@ -94,6 +94,9 @@ export function maxPurchaseCount(packCount: number, maxBuyCount: number): number
   return maxBuyCount > 0 ? Math.min(capped, maxBuyCount) : capped;
 }
 
+/** Draws a page of the public draw log holds (re-exported by trust.ts). */
+export const DRAW_LOG_PAGE_SIZE = 100;
+
 /** Hours a member has to choose between shipping and converting won cards. */
 export const DECISION_HOURS = 24;
 

@@ -9,8 +9,9 @@ import { pageInfoSchema } from './wire.ts';
 /** Names the draw function of decision 004, so a verifier knows which one to run. */
 export const DRAW_ALGORITHM = 'oripa-feistel-v1';
 
-/** Draws a page of the public draw log holds. */
-export const DRAW_LOG_PAGE_SIZE = 100;
+// Draws a page of the public draw log holds: in constants.ts, so the pack page's trust panel
+// reads it without loading zod.
+export { DRAW_LOG_PAGE_SIZE } from './constants.ts';
 
 /** Wins a recent-wins feed shows. */
 export const RECENT_WINS_SIZE = 20;

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANG_COOKIE, type Lang, parseLang } from '@oripa/contract/states';
-import i18next, { type PostProcessorModule } from 'i18next';
+import i18next, { type BackendModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { EN, JA } from '@/locales/catalogues.ts';
+import { JA } from '@/locales/ja.ts';
 
 /** localStorage key of the chosen language; the cookie of the same name tells the server. */
 export const LANG_STORAGE_KEY = 'lang';
@@ -63,14 +63,40 @@ const missingEnglishNote: PostProcessorModule = {
   },
 };
 
-/** Initialises i18next synchronously with both catalogues bundled (they are small). */
-export function initI18n(lang: Lang = detectLang()): typeof i18next {
+/**
+ * Japanese is bundled with the entry; English is a chunk of its own that only English mode
+ * downloads (i18next asks this backend for a language it does not hold yet).
+ */
+const lazyEnglish: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'en') {
+      callback(null, language === 'ja' ? JA : {});
+      return;
+    }
+    import('@/locales/en.ts').then(
+      ({ EN }) => callback(null, EN),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
+ * Initialises i18next: Japanese at once (its texts are in the bundle), English once its chunk
+ * arrived. The promise settles when the language's texts are ready; main.tsx waits for it
+ * before the first render, so an English page never flashes Japanese.
+ */
+export function initI18n(lang: Lang = detectLang()): Promise<unknown> {
+  let ready: Promise<unknown> = Promise.resolve();
   if (!i18next.isInitialized) {
-    void i18next
+    ready = i18next
+      .use(lazyEnglish)
       .use(initReactI18next)
       .use(missingEnglishNote)
       .init({
-        resources: { ja: { translation: JA }, en: { translation: EN } },
+        resources: { ja: { translation: JA } },
+        partialBundledLanguages: true,
         lng: lang,
         fallbackLng: DEFAULT_LANG,
         supportedLngs: ['ja', 'en'],
@@ -80,7 +106,7 @@ export function initI18n(lang: Lang = detectLang()): typeof i18next {
       });
   }
   document.documentElement.lang = lang;
-  return i18next;
+  return ready;
 }
 
 /** Switches the display language and remembers it. */

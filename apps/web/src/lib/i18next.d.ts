@@ -1,5 +1,5 @@
 import 'i18next';
-import type { JA } from '@/locales/catalogues.ts';
+import type { JA } from '@/locales/ja.ts';
 
 // Translation keys are checked at compile time against the Japanese catalogue.
 declare module 'i18next' {

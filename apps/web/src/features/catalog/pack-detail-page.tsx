@@ -2,7 +2,7 @@ import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
@@ -19,8 +19,10 @@ import { PackImageRotator } from './components/pack-image-rotator.tsx';
 import { PriceTag } from './components/price-tag.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { RemainingBar } from './components/remaining-bar.tsx';
-import { TrustPanel } from './components/trust-panel.tsx';
 import './catalog.css';
+
+// Below the first screen: its own chunk, loaded after the pack itself has painted.
+const TrustPanel = lazy(() => import('./components/trust-panel.tsx').then((m) => ({ default: m.TrustPanel })));
 
 /** An unknown pack (404) or a pack id the server cannot read (400): nothing to show. */
 function isMissingPack(error: unknown): boolean {
@@ -88,7 +90,9 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         </div>
       </div>
 
-      <TrustPanel packId={pack.id} />
+      <Suspense fallback={null}>
+        <TrustPanel packId={pack.id} />
+      </Suspense>
 
       {pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
 

@@ -1,5 +1,5 @@
 import type { PackTrust } from '@oripa/contract/trust';
-import { DRAW_LOG_PAGE_SIZE } from '@oripa/contract/trust';
+import { DRAW_LOG_PAGE_SIZE } from '@oripa/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
