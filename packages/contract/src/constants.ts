@@ -125,6 +125,20 @@ export function isPayId(value: number): value is PayId {
   return (PAY_IDS as readonly number[]).includes(value);
 }
 
+/**
+ * The pay id of a payment an operator recorded for money received outside the site (console or
+ * `ops payment:record`): not a method of the spec, never offered to members.
+ */
+export const OUTSIDE_PAY_ID = 0;
+/** How money received outside the site came: to the shop's account, in cash, otherwise. */
+export const OUTSIDE_PAYMENT_METHODS = ['bank', 'cash', 'other'] as const;
+export type OutsidePaymentMethod = (typeof OUTSIDE_PAYMENT_METHODS)[number];
+export const OUTSIDE_METHOD_TEXTS: Record<OutsidePaymentMethod, { ja: string; en: string }> = {
+  bank: { ja: '銀行振込（サイト外）', en: 'Bank transfer (outside the site)' },
+  cash: { ja: '現金（サイト外）', en: 'Cash (outside the site)' },
+  other: { ja: 'その他（サイト外）', en: 'Other (outside the site)' },
+};
+
 /** Name and memo of each payment method, as /user/pay_style lists them. */
 export const PAY_METHOD_TEXTS: Record<
   PayId,

@@ -9,6 +9,7 @@ import { outboxCommand } from './commands/outbox.ts';
 import { mediaPutCommand } from './commands/media.ts';
 import { packCreateCommand, packListCommand } from './commands/pack.ts';
 import { paymentConfirmCommand, paymentListCommand } from './commands/payment.ts';
+import { paymentRecordCommand } from './commands/payment-record.ts';
 import { rankListCommand, rankSetCommand } from './commands/rank.ts';
 import { seedCommand } from './commands/seed.ts';
 import { winsThresholdCommand } from './commands/wins.ts';
@@ -26,6 +27,7 @@ export const COMMANDS: OpsCommand[] = [
   mediaPutCommand,
   paymentListCommand,
   paymentConfirmCommand,
+  paymentRecordCommand,
   exchangeCreateCommand,
   exchangeListCommand,
   exchangeStockCommand,

@@ -121,6 +121,7 @@ export const DOMAIN_ERRORS = errorTable({
   'admin.payment_closed': STATE.conflict,
   'admin.payment_expired': STATE.conflict,
   'admin.payment_not_due': STATE.conflict,
+  'admin.reference_taken': STATE.conflict,
   // Console catalogue (card types, packs, lineups) and console uploads (modules/media/upload.ts)
   'media.file_required': STATE.validation,
   'media.too_large': STATE.validation,

@@ -53,5 +53,17 @@ export const ADMIN_MESSAGES = {
     ja: '期限前または支払い待ちでない決済は取り消せません。',
     en: 'Only pending payments past their deadline can be cancelled.',
   },
+  'admin.outside_amount': {
+    ja: '1以上10,000,000以下の整数で入力してください。',
+    en: 'Enter a whole number from 1 to 10,000,000.',
+  },
+  'admin.course_or_amount': {
+    ja: 'ポイントコースを選ぶか、ポイントと金額の両方を入力してください（どちらか一方）。',
+    en: 'Choose a point course, or enter both the points and the yen (one or the other).',
+  },
+  'admin.reference_taken': {
+    ja: 'この受付番号は別の入金（決済 #{payment}）ですでに記録されています。',
+    en: 'This reference was recorded for another payment (#{payment}).',
+  },
   'admin.date_format': { ja: '日付はYYYY-MM-DDで入力してください。', en: 'Enter the date as YYYY-MM-DD.' },
 } as const satisfies Record<string, Record<Lang, string>>;

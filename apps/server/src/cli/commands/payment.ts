@@ -1,5 +1,6 @@
 import { PAY_METHOD_TEXTS, PAYMENT_STATES, type PayId, type PaymentState } from '@oripa/contract/payments';
 import { formatJst } from '../../lib/time.ts';
+import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
 import { confirmBankTransfer } from '../../modules/payments/bank-transfer.service.ts';
 import { listPayments } from '../../modules/payments/payments.repo.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';
@@ -74,7 +75,7 @@ export const paymentConfirmCommand: OpsCommand = {
     const [idText] = args.positional;
     if (!idText || !/^\d+$/.test(idText)) throw new OpsError('name the payment id (see payment:list --method 4 --state pending)');
     const late = args.flags.late === true;
-    const outcome = await confirmBankTransfer(database.db, Number(idText), { late });
+    const outcome = await confirmBankTransfer(database.db, Number(idText), { late, actor: CLI_ACTOR });
     switch (outcome.kind) {
       case 'not_found':
         throw new OpsError(`No payment ${idText}`);

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { creditPurchase, succeed } from './payment-state.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { operatorCause } from './payment-events.ts';
+import { succeedFrom } from './payment-state.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
@@ -10,30 +12,39 @@ export type ConfirmOutcome =
   | { kind: 'not_bank'; payment: PaymentRow }
   | { kind: 'closed'; payment: PaymentRow };
 
+export interface ConfirmOptions {
+  /** Confirms a transfer that expired before the money came. */
+  late?: boolean;
+  /** Who confirms: the console's operator, or the command line. */
+  actor: Actor;
+}
+
 /**
- * An operator confirms that a bank transfer arrived (npm run ops -- payment:confirm ID): the
- * order moves to succeeded and its points are credited in the same transaction, once. A
- * transfer that expired is confirmed only with `late` (the money came after the deadline and
- * the operator decided to honour it); failed or cancelled orders are never confirmed.
+ * An operator confirms that a bank transfer arrived (npm run ops -- payment:confirm ID, or the
+ * console): the order moves to succeeded and its points are credited in the same transaction,
+ * once, with a 'confirmed' event and an audit entry naming the operator. A transfer that expired is confirmed only
+ * with `late` (the money came after the deadline and the operator decided to honour it); failed
+ * or cancelled orders are never confirmed.
  */
-export async function confirmBankTransfer(db: Db, paymentId: number, options: { late?: boolean } = {}, now = new Date()): Promise<ConfirmOutcome> {
+export async function confirmBankTransfer(db: Db, paymentId: number, options: ConfirmOptions, now = new Date()): Promise<ConfirmOutcome> {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) return { kind: 'not_found' };
   if (payment.payId !== 4) return { kind: 'not_bank', payment };
   if (payment.state === 'succeeded') return { kind: 'already', payment };
-  if (payment.state === 'pending') {
-    const done = await succeed(db, payment, now);
-    return done.credited ? { kind: 'confirmed', payment: done.payment } : outcomeOfRace(done.payment);
-  }
-  if (payment.state === 'expired' && options.late) {
-    const moved = await db.transaction(async (tx) => {
-      const row = await repo.transition(tx, payment.id, ['expired'], { state: 'succeeded', completedAt: now }, now);
-      if (!row) return undefined;
-      await creditPurchase(tx, row, now);
-      return row;
+  const late = payment.state === 'expired' && options.late === true;
+  if (payment.state === 'pending' || late) {
+    const done = await succeedFrom(db, payment, late ? ['expired'] : ['pending'], now, operatorCause(options.actor), {
+      kind: 'confirmed',
+      detail: { late },
+      within: (tx, row) =>
+        recordAudit(tx, options.actor, {
+          action: late ? 'payment.confirm_late' : 'payment.confirm',
+          target: `payment:${row.id}`,
+          before: { state: payment.state },
+          after: { state: row.state, point: row.point, amount: row.amount },
+        }),
     });
-    if (moved) return { kind: 'confirmed', payment: moved };
-    return outcomeOfRace((await repo.findPayment(db, payment.id)) ?? payment);
+    return done.credited ? { kind: 'confirmed', payment: done.payment } : outcomeOfRace(done.payment);
   }
   return { kind: 'closed', payment };
 }

@@ -1,4 +1,5 @@
 import { COMBINI_NAMES, PAYMENT_RETURN_ROUTES, type CombiniCode, type PaymentOutcome } from '@oripa/contract/payments';
+import type { PaymentEventSource } from '@oripa/contract/admin-payments';
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { formatDeadlineJst } from '../../lib/time.ts';
 import { absoluteUrl } from './payment-context.ts';
+import { recordPaymentEvent } from './payment-events.ts';
 import { applyOutcome } from './payment-state.ts';
 import { outcomeView } from './payment-view.ts';
 import * as repo from './payments.repo.ts';
@@ -20,8 +22,17 @@ import { providerNamed } from './providers.ts';
  * through the guarded state machine. Replays and races therefore credit once.
  */
 
-/** Asks the provider about an open payment and applies the answer; a final payment is returned as is. */
-export async function refreshPayment(db: Db, payment: PaymentRow, mode: 'confirm' | 'status', now = new Date()): Promise<PaymentRow> {
+/**
+ * Asks the provider about an open payment and applies the answer; a final payment is returned as
+ * is. `source` names the path that asked, for the payment's history.
+ */
+export async function refreshPayment(
+  db: Db,
+  payment: PaymentRow,
+  mode: 'confirm' | 'status',
+  source: PaymentEventSource,
+  now = new Date(),
+): Promise<PaymentRow> {
   if (!OPEN_STATES.includes(payment.state as (typeof OPEN_STATES)[number])) return payment;
   const provider = providerNamed(db, payment.provider);
   const ref = { paymentId: payment.id, providerRef: payment.providerRef };
@@ -32,7 +43,7 @@ export async function refreshPayment(db: Db, payment: PaymentRow, mode: 'confirm
     // The provider did not answer: the payment stays as it is and is asked again later.
     return payment;
   }
-  return applyOutcome(db, payment, outcome, now);
+  return applyOutcome(db, payment, outcome, now, { source });
 }
 
 function notFound(): AppError {
@@ -66,7 +77,7 @@ async function remember(db: Db, session: Session, payment: PaymentRow): Promise<
  * from a wallet. Completes what the member approved at the provider; again and again the same.
  */
 export async function appendPayment(db: Db, session: Session, userId: number, paymentId: number, lang: Lang): Promise<PaymentOutcome> {
-  const payment = await refreshPayment(db, await memberPayment(db, userId, paymentId), 'confirm');
+  const payment = await refreshPayment(db, await memberPayment(db, userId, paymentId), 'confirm', 'member');
   await remember(db, session, payment);
   return outcomeView(payment, lang);
 }
@@ -75,14 +86,14 @@ export async function appendPayment(db: Db, session: Session, userId: number, pa
 export async function cardResult(db: Db, session: Session, userId: number, paymentId: number, lang: Lang): Promise<PaymentOutcome> {
   const payment = await memberPayment(db, userId, paymentId);
   if (payment.payId !== 1 && payment.payId !== 8) throw notFound();
-  const after = await refreshPayment(db, payment, 'confirm');
+  const after = await refreshPayment(db, payment, 'confirm', 'member');
   await remember(db, session, after);
   return outcomeView(after, lang);
 }
 
 /** GET /user/point/end: the completion screens' result ('1' success) and the pack the member came from. */
 export async function pointEnd(db: Db, session: Session, userId: number, named: number | undefined, lang: Lang): Promise<PaymentOutcome> {
-  const payment = await refreshPayment(db, await resolvePayment(db, session, userId, named), 'status');
+  const payment = await refreshPayment(db, await resolvePayment(db, session, userId, named), 'status', 'member');
   return outcomeView(payment, lang);
 }
 
@@ -95,7 +106,7 @@ export async function pointEnd(db: Db, session: Session, userId: number, named: 
 export async function returnTarget(db: Db, sessionUserId: number | null, paymentId: number): Promise<string> {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) return PAYMENT_RETURN_ROUTES.carrierError;
-  const after = await refreshPayment(db, payment, 'confirm');
+  const after = await refreshPayment(db, payment, 'confirm', 'return');
   const query = `?payment_id=${after.id}&pay_id=${after.payId}`;
   const ok = after.state === 'succeeded' && sessionUserId === after.userId;
   return `${ok ? PAYMENT_RETURN_ROUTES.carrierComplete : PAYMENT_RETURN_ROUTES.carrierError}${query}`;
@@ -118,7 +129,10 @@ export async function handleNotification(
   if (!payment || payment.provider !== providerName || (payment.providerRef !== null && payment.providerRef !== note.providerRef)) {
     throw new NotificationRejectedError(`no payment ${note.paymentId} with ${providerName} reference ${note.providerRef}`);
   }
-  const after = await refreshPayment(db, payment, 'status');
+  // The verified notification joins the payment's history whatever it changes (often nothing:
+  // the browser's return may have completed the payment first).
+  await recordPaymentEvent(db, payment, 'notified', { source: 'notification' }, { provider_ref: note.providerRef });
+  const after = await refreshPayment(db, payment, 'status', 'notification');
   return { payment_id: after.id, payment_state: after.state };
 }
 

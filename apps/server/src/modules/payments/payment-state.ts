@@ -1,8 +1,11 @@
-import { PAY_METHOD_TEXTS, type PayId } from '@oripa/contract/payments';
+import type { PaymentEventKind } from '@oripa/contract/admin-payments';
+import { OUTSIDE_METHOD_TEXTS, OUTSIDE_PAY_ID, type OutsidePaymentMethod } from '@oripa/contract/constants';
+import { PAY_METHOD_TEXTS, type PayId, type PaymentState } from '@oripa/contract/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { grantCoinBack } from '../ranks/ranks.service.ts';
 import { mailPointReceipt } from '../notifications/mail-events.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
+import { recordPaymentEvent, type PaymentCause } from './payment-events.ts';
 import type { ProviderOutcome } from './provider.ts';
 import * as repo from './payments.repo.ts';
 import { OPEN_STATES, type PaymentRow } from './payments.repo.ts';
@@ -18,30 +21,65 @@ import { OPEN_STATES, type PaymentRow } from './payments.repo.ts';
 export const creditKey = (paymentId: number) => `payment:${paymentId}`;
 
 /** The history memo of a purchase (ledger memos are Japanese; the history translates by reason). */
-export function purchaseMemo(payId: number): string {
-  const texts = PAY_METHOD_TEXTS[payId as PayId];
-  return texts ? `ポイント購入（${texts.name.ja}）` : 'ポイント購入';
+export function purchaseMemo(payId: number, option = ''): string {
+  const name = payId === OUTSIDE_PAY_ID ? OUTSIDE_METHOD_TEXTS[option as OutsidePaymentMethod]?.ja : PAY_METHOD_TEXTS[payId as PayId]?.name.ja;
+  return name ? `ポイント購入（${name}）` : 'ポイント購入';
+}
+
+/** Records a new payment (pending) with its 'created' event, in one transaction. */
+export function createPayment(db: Db, values: repo.NewPayment): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const row = await repo.insertPayment(tx, values);
+    await recordPaymentEvent(tx, row, 'created', { source: 'member' }, { pay_id: row.payId, course_id: row.courseId, point: row.point, amount: row.amount }, row.createdAt);
+    return row;
+  });
+}
+
+/** What a move to succeeded records besides the credit: its event, and the caller's own writes (an audit entry). */
+export interface SuccessOptions {
+  providerRef?: string | undefined;
+  /** 'confirmed' for an operator's confirmation of a transfer; 'succeeded' otherwise. */
+  kind?: 'succeeded' | 'confirmed';
+  detail?: Record<string, unknown>;
+  /** Runs in the move's transaction, after the credit (the console's audit entry). */
+  within?: (tx: DbOrTx, payment: PaymentRow) => Promise<void>;
 }
 
 /**
- * Moves the payment to succeeded and credits its points, in one transaction. Answers the
- * payment afterwards; `credited` is true only for the one call that made the move.
+ * Moves the payment to succeeded from one of `from` and credits its points, with its event, in
+ * one transaction. Answers the payment afterwards; `credited` is true only for the one call that
+ * made the move.
  */
-export async function succeed(db: Db, payment: PaymentRow, now: Date, providerRef?: string): Promise<{ payment: PaymentRow; credited: boolean }> {
+export async function succeedFrom(
+  db: Db,
+  payment: PaymentRow,
+  from: PaymentState[],
+  now: Date,
+  cause: PaymentCause,
+  options: SuccessOptions = {},
+): Promise<{ payment: PaymentRow; credited: boolean }> {
+  const { providerRef } = options;
   const moved = await db.transaction(async (tx) => {
     const row = await repo.transition(
       tx,
       payment.id,
-      OPEN_STATES,
+      from,
       { state: 'succeeded', completedAt: now, errorCode: '', ...(payment.providerRef ? {} : providerRef ? { providerRef } : {}) },
       now,
     );
     if (!row) return undefined;
     await creditPurchase(tx, row, now);
+    await recordPaymentEvent(tx, row, options.kind ?? 'succeeded', cause, { point: row.point, amount: row.amount, provider_ref: row.providerRef ?? '', ...options.detail }, now);
+    await options.within?.(tx, row);
     return row;
   });
   if (moved) return { payment: moved, credited: true };
   return { payment: (await repo.findPayment(db, payment.id)) ?? payment, credited: false };
+}
+
+/** Moves an open payment to succeeded and credits its points (see succeedFrom). */
+export function succeed(db: Db, payment: PaymentRow, now: Date, cause: PaymentCause, options: SuccessOptions = {}) {
+  return succeedFrom(db, payment, OPEN_STATES, now, cause, options);
 }
 
 /** Credits a succeeded payment's points and its rank coin-back, both keyed by the payment. */
@@ -53,7 +91,7 @@ export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date)
     money: payment.amount,
     reason: 'purchase',
     ref: creditKey(payment.id),
-    memo: purchaseMemo(payment.payId),
+    memo: purchaseMemo(payment.payId, payment.option),
     idempotencyKey: creditKey(payment.id),
     now,
   });
@@ -61,38 +99,62 @@ export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date)
   await mailPointReceipt(tx, payment, now);
 }
 
+/** Whether a guarded update changed what the history shows: the state, or what the member is sent to. */
+function changed(before: PaymentRow, after: PaymentRow): boolean {
+  return (
+    before.state !== after.state ||
+    before.providerRef !== after.providerRef ||
+    before.receiptNumber !== after.receiptNumber ||
+    before.actionUrl !== after.actionUrl ||
+    before.dueAt?.getTime() !== after.dueAt?.getTime()
+  );
+}
+
+/** A guarded move or update other than success, with its event when it changed something. */
+async function move(
+  db: Db,
+  payment: PaymentRow,
+  from: PaymentState[],
+  patch: Parameters<typeof repo.transition>[3],
+  now: Date,
+  cause: PaymentCause,
+): Promise<PaymentRow> {
+  const row = await db.transaction(async (tx) => {
+    const after = await repo.transition(tx, payment.id, from, patch, now);
+    if (after && changed(payment, after)) {
+      const detail = { provider_ref: after.providerRef ?? '', ...(after.errorCode ? { error_code: after.errorCode } : {}), ...(after.receiptNumber ? { receipt_number: after.receiptNumber } : {}) };
+      await recordPaymentEvent(tx, after, after.state as PaymentEventKind, cause, detail, now);
+    }
+    return after;
+  });
+  return row ?? (await repo.findPayment(db, payment.id)) ?? payment;
+}
+
 /**
  * Applies what the provider said about a payment. A final answer moves it once (crediting on
  * success); a waiting answer records the redirect, slip or deadline. Answers the payment as it
- * is afterwards, whoever moved it.
+ * is afterwards, whoever moved it. `cause` names the path that asked the provider.
  */
 export async function applyOutcome(
   db: Db,
   payment: PaymentRow,
   outcome: ProviderOutcome,
   now: Date,
+  cause: PaymentCause,
   actionDueAt?: Date,
 ): Promise<PaymentRow> {
   const ref = payment.providerRef ?? outcome.providerRef ?? null;
   switch (outcome.status) {
     case 'succeeded':
-      return (await succeed(db, payment, now, outcome.providerRef)).payment;
+      return (await succeed(db, payment, now, cause, { providerRef: outcome.providerRef })).payment;
     case 'failed':
     case 'expired':
-    case 'canceled': {
-      const row = await repo.transition(
+    case 'canceled':
+      return move(db, payment, OPEN_STATES, { state: outcome.status, completedAt: now, errorCode: outcome.errorCode ?? '', providerRef: ref }, now, cause);
+    case 'requires_action':
+      return move(
         db,
-        payment.id,
-        OPEN_STATES,
-        { state: outcome.status, completedAt: now, errorCode: outcome.errorCode ?? '', providerRef: ref },
-        now,
-      );
-      return row ?? (await repo.findPayment(db, payment.id)) ?? payment;
-    }
-    case 'requires_action': {
-      const row = await repo.transition(
-        db,
-        payment.id,
+        payment,
         OPEN_STATES,
         {
           state: 'requires_action',
@@ -101,13 +163,12 @@ export async function applyOutcome(
           dueAt: outcome.dueAt ?? payment.dueAt ?? actionDueAt ?? null,
         },
         now,
+        cause,
       );
-      return row ?? (await repo.findPayment(db, payment.id)) ?? payment;
-    }
-    case 'pending': {
-      const row = await repo.transition(
+    case 'pending':
+      return move(
         db,
-        payment.id,
+        payment,
         ['pending'],
         {
           providerRef: ref,
@@ -116,9 +177,8 @@ export async function applyOutcome(
           dueAt: outcome.dueAt ?? payment.dueAt,
         },
         now,
+        cause,
       );
-      return row ?? (await repo.findPayment(db, payment.id)) ?? payment;
-    }
     default:
       return payment;
   }

@@ -13,3 +13,13 @@ export async function paymentWithMail(db: DbOrTx, id: number) {
   const [row] = await db.select({ payment: payments, mail: users.mail }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(eq(payments.id, id)).limit(1);
   return row;
 }
+
+/**
+ * Inserts a payment an operator recorded for money received outside the site; undefined when
+ * its reference is taken (the provider and reference are unique): a double or parallel submit
+ * inserts once, the others wait for the first to commit and insert nothing.
+ */
+export async function insertOutsidePayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
+  const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target: [payments.provider, payments.providerRef] }).returning();
+  return row;
+}

@@ -1,9 +1,20 @@
 import type { MemberDetail } from '@oripa/contract/admin-members';
-import { PAYMENT_SEARCH_LIMIT, type AdminPayment } from '@oripa/contract/admin-payments';
+import {
+  PAYMENT_SEARCH_LIMIT,
+  type AdminPayment,
+  type OutsidePaymentInput,
+  type PaymentDetail,
+  type PaymentEventKind,
+  type PaymentEventSource,
+} from '@oripa/contract/admin-payments';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { confirmBankTransfer } from './bank-transfer.service.ts';
+import { pageActiveCourses } from './courses.repo.ts';
+import { recordOutsidePayment } from './outside-payment.service.ts';
+import { paymentEventsOf } from './payment-events.repo.ts';
+import { operatorCause, recordPaymentEvent } from './payment-events.ts';
 import { memberPayments, paymentWithMail } from './payments-admin.repo.ts';
 import { searchPayments, transition, type PaymentRow } from './payments.repo.ts';
 
@@ -70,11 +81,11 @@ async function current(db: Db, id: number): Promise<AdminPayment> {
 
 /**
  * A bank transfer arrived: the same path as `ops payment:confirm` (the order succeeds and its
- * points are credited once, keyed by the payment). Audited when it applied; the credit's own
- * transaction is the payments module's, so the entry follows it in a statement of its own.
+ * points are credited once, keyed by the payment), with its event and audit entry in the
+ * transaction of the credit.
  */
 export async function confirmTransfer(db: Db, paymentId: number, late: boolean, actor: Actor): Promise<{ applied: boolean; payment: AdminPayment }> {
-  const outcome = await confirmBankTransfer(db, paymentId, { late });
+  const outcome = await confirmBankTransfer(db, paymentId, { late, actor });
   switch (outcome.kind) {
     case 'not_found':
       throw AppError.field('payment_id', 'payment.not_found');
@@ -86,12 +97,6 @@ export async function confirmTransfer(db: Db, paymentId: number, late: boolean, 
     case 'already':
       return { applied: false, payment: await current(db, paymentId) };
     case 'confirmed':
-      await recordAudit(db, actor, {
-        action: late ? 'payment.confirm_late' : 'payment.confirm',
-        target: `payment:${paymentId}`,
-        before: { state: late ? 'expired' : 'pending' },
-        after: { state: 'succeeded', point: outcome.payment.point, amount: outcome.payment.amount },
-      });
       return { applied: true, payment: await current(db, paymentId) };
   }
 }
@@ -104,8 +109,42 @@ export async function cancelOverdue(db: Db, paymentId: number, actor: Actor, now
   if (!overdue) throw AppError.field('payment_id', 'admin.payment_not_due');
   const moved = await db.transaction(async (tx) => {
     const row = await transition(tx, paymentId, ['pending', 'requires_action'], { state: 'canceled', completedAt: now }, now);
-    if (row) await recordAudit(tx, actor, { action: 'payment.cancel', target: `payment:${paymentId}`, before: { state: before.state }, after: { state: 'canceled' } });
+    if (row) {
+      await recordPaymentEvent(tx, row, 'canceled', operatorCause(actor), {}, now);
+      await recordAudit(tx, actor, { action: 'payment.cancel', target: `payment:${paymentId}`, before: { state: before.state }, after: { state: 'canceled' } });
+    }
     return row;
   });
   return { applied: moved !== undefined, payment: await current(db, paymentId) };
+}
+
+/** A payment and its whole history, oldest event first (the console's payment page). */
+export async function paymentDetail(db: Db, paymentId: number): Promise<PaymentDetail> {
+  const row = await paymentWithMail(db, paymentId);
+  if (!row) throw AppError.field('id', 'payment.not_found');
+  const events = await paymentEventsOf(db, paymentId);
+  return {
+    payment: { ...viewOf(row), course_id: row.payment.courseId, updated_at: row.payment.updatedAt.toISOString() },
+    events: events.map((e) => ({
+      id: e.id,
+      kind: e.kind as PaymentEventKind,
+      state: e.state,
+      source: e.source as PaymentEventSource,
+      actor: e.actor,
+      detail: e.detail,
+      created_at: e.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Records money received outside the site (see recordOutsidePayment), answered as the console shows payments. */
+export async function recordOutside(db: Db, input: OutsidePaymentInput, actor: Actor): Promise<{ applied: boolean; payment: AdminPayment }> {
+  const { applied, payment } = await recordOutsidePayment(db, input, actor);
+  return { applied, payment: await current(db, payment.id) };
+}
+
+/** The courses an outside payment may name: the active ones, in the shop's order. */
+export async function coursesForConsole(db: Db) {
+  const { rows } = await pageActiveCourses(db, 200, 0);
+  return { courses: rows.map((c) => ({ id: c.id, point: c.point, price: c.price, memo: c.memo })) };
 }

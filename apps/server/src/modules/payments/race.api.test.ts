@@ -15,6 +15,7 @@ import {
 } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
+import { CLI_ACTOR } from '../admin/audit.service.ts';
 import { confirmBankTransfer } from './bank-transfer.service.ts';
 import { notificationBody } from './sandbox/sandbox-provider.ts';
 import { THREE_D_SECURE_CARD } from './sandbox/test-cards.ts';
@@ -115,7 +116,7 @@ describe.runIf(testEngine() === 'postgres')('racing completions on PostgreSQL', 
   it('operators confirming one transfer ten times at once credit once', async () => {
     const { client, userId } = await buyer(shop, courseId);
     const res = await client.post('/user/point/buy', { pay_id: 4, name: 'ヤマダ' });
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => confirmBankTransfer(shop.database.db, res.body.payment_id as number)));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => confirmBankTransfer(shop.database.db, res.body.payment_id as number, { actor: CLI_ACTOR })));
     expect(outcomes.filter((o) => o.kind === 'confirmed')).toHaveLength(1);
     expect(outcomes.filter((o) => o.kind === 'already')).toHaveLength(9);
     expect(await pointState(shop.database.db, userId)).toEqual(once);
