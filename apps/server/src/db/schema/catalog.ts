@@ -51,6 +51,8 @@ export const packs = pgTable(
       .notNull()
       .references(() => cardTypes.id),
     name: text('name').notNull(),
+    /** English name for English mode; '' shows the Japanese name. */
+    nameEn: text('name_en').notNull().default(''),
     point: integer('point').notNull(),
     paymentMethod: text('payment_method').notNull(),
     totalPackCount: integer('total_pack_count').notNull(),
@@ -64,6 +66,8 @@ export const packs = pgTable(
     showCardlist: boolean('show_cardlist').notNull().default(true),
     /** Sanitized when written, so reading never serves script. */
     detailHtml: text('detail_html').notNull().default(''),
+    /** English description (sanitized like detail_html); '' shows the Japanese one. */
+    detailHtmlEn: text('detail_html_en').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     movieStyle: smallint('movie_style').notNull().default(0),
     seedSecret: text('seed_secret').notNull(),
@@ -94,6 +98,8 @@ export const packPrizes = pgTable(
       .notNull()
       .references(() => packs.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** English name for English mode; '' shows the Japanese name. */
+    nameEn: text('name_en').notNull().default(''),
     imageUrl: text('image_url').notNull(),
     modelNumber: text('model_number').notNull().default(''),
     rarity: smallint('rarity').notNull(),
