@@ -52,12 +52,16 @@ export async function registerThroughApi(db: Db, client: TestClient, overrides: 
   return { userId: row.id, input, row };
 }
 
-/** The newest outbox rows to a recipient (mail or phone), newest first. */
+/**
+ * The newest outbox rows to a recipient (mail or phone) sent directly (SMS codes, reset links),
+ * newest first; transactional mails of the mail worker (welcome, receipts…) are left out.
+ */
 export function outboxTo(db: Db, recipient: string, channel?: 'mail' | 'sms') {
+  const direct = and(eq(outbox.recipient, recipient), eq(outbox.kind, ''));
   return db
     .select()
     .from(outbox)
-    .where(channel ? and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)) : eq(outbox.recipient, recipient))
+    .where(channel ? and(direct, eq(outbox.channel, channel)) : direct)
     .orderBy(desc(outbox.id));
 }
 
