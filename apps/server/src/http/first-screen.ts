@@ -1,5 +1,6 @@
 import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import { packBadges, PACK_FILTERS } from '@oripa/contract/pack-shelf';
 import type { SiteInfo } from '@oripa/contract/site';
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../config.ts';
@@ -27,6 +28,12 @@ const TEXTS = {
     perPack: '1回',
     remaining: (count: string, total: string) => `残り ${count} / ${total}`,
     other: 'その他',
+    // shopper.badge.*, shopper.shelf.* of the web catalogue.
+    badges: { new: 'NEW', few_left: '残りわずか' },
+    sortLabel: '並び替え',
+    sortDefault: 'おすすめ順',
+    filterLabel: '絞り込み',
+    filters: { all: 'すべて', points: 'ポイントで購入', coins: 'コインで購入', on_sale: '販売中のみ' },
   },
   en: {
     home: 'ORIPA home',
@@ -36,6 +43,11 @@ const TEXTS = {
     perPack: 'Per pack',
     remaining: (count: string, total: string) => `${count} / ${total} left`,
     other: 'Other',
+    badges: { new: 'NEW', few_left: 'Few left' },
+    sortLabel: 'Sort',
+    sortDefault: 'Recommended',
+    filterLabel: 'Filter',
+    filters: { all: 'All', points: 'Paid with points', coins: 'Paid with coins', on_sale: 'On sale now' },
   },
 } as const;
 
@@ -71,10 +83,15 @@ function tile(pack: Pack, lang: Lang, eager: boolean): string {
     ? `<img src="${escapeHtml(image)}" alt="" ${eager ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`
     : '<div class="pack-tile__noimage"></div>';
   const soldOut = pack.pack_count <= 0;
+  // The same marks as the app's pack-badges.tsx, by the contract's rules.
+  const marks = packBadges(pack, Date.now())
+    .filter((badge) => badge !== 'sold_out')
+    .map((badge) => `<span class="badge badge--${badge.replace('_', '-')}">${text.badges[badge as 'new' | 'few_left']}</span>`)
+    .join('');
   const open = soldOut ? '<div class="pack-tile is-sold-out" aria-disabled="true">' : `<a href="/pack-detail?packId=${pack.id}" class="pack-tile">`;
   return (
     `<li>${open}` +
-    `<div class="pack-tile__media">${media}${soldOut ? '<span class="sold-out" aria-hidden="true">SOLD OUT</span>' : ''}</div>` +
+    `<div class="pack-tile__media">${media}${marks ? `<span class="pack-tile__badges">${marks}</span>` : ''}${soldOut ? '<span class="sold-out" aria-hidden="true">SOLD OUT</span>' : ''}</div>` +
     `<div class="pack-tile__body"><h3 class="pack-tile__name">${escapeHtml(pack.name)}</h3>` +
     `<div class="pack-tile__price"><span class="pack-tile__per">${text.perPack}</span>` +
     `<span class="price-tag"><span class="${coins ? 'currency-badge currency-badge--coin' : 'currency-badge'}" aria-hidden="true">${coins ? 'C' : 'P'}</span>` +
@@ -106,6 +123,22 @@ function sisterSites(info: SiteInfo, lang: Lang): string {
   return `<nav class="sister-sites" aria-label="${TEXTS[lang].sisters}"><ul class="sister-sites__list">${items}</ul></nav>`;
 }
 
+/**
+ * The top page's sort and filter bar as the app draws it at its defaults (shelf-bar.tsx), so the
+ * packs do not move down when the app takes over; it works once the app runs.
+ */
+function shelfBar(lang: Lang): string {
+  const text = TEXTS[lang];
+  const chips = PACK_FILTERS.map(
+    (filter) => `<button type="button" class="shelf-chip" aria-pressed="${filter === 'all'}">${text.filters[filter]}</button>`,
+  ).join('');
+  return (
+    `<div class="shelf-bar"><div class="shelf-bar__sort"><label for="first-screen-sort">${text.sortLabel}</label>` +
+    `<select id="first-screen-sort" class="select"><option>${text.sortDefault}</option></select></div>` +
+    `<div class="shelf-bar__filters" role="group" aria-label="${text.filterLabel}">${chips}</div></div>`
+  );
+}
+
 /** The first image of a pack on sale or coming (the pack page's largest paint), if any. */
 export async function packImage(db: Db, packId: number): Promise<string | undefined> {
   try {
@@ -117,9 +150,9 @@ export async function packImage(db: Db, packId: number): Promise<string | undefi
 }
 
 /** The top page's data, read once for the first screen and for the app's query cache. */
-export async function topBoot(db: Db, config: Config): Promise<TopBoot> {
+export async function topBoot(db: Db, config: Config, lang: Lang = 'ja'): Promise<TopBoot> {
   const [packs, card_types, bannerList] = await Promise.all([
-    catalog.packList(db, new Date()),
+    catalog.packList(db, new Date(), undefined, lang),
     catalog.cardTypes(db),
     catalog.banners(db),
   ]);
@@ -154,6 +187,6 @@ export function renderTopFirstScreen(boot: TopBoot, lang: Lang): string {
     `</div></header>` +
     `<main class="site-main"><div class="top-page"><h1 class="visually-hidden">${text.title}</h1>` +
     banner(boot.banner, lang) +
-    `<div class="container">${sisterSites(boot.site_info, lang)}${sections.join('')}</div></div></main></div>`
+    `<div class="container">${sisterSites(boot.site_info, lang)}${shelfBar(lang)}${sections.join('')}</div></div></main></div>`
   );
 }

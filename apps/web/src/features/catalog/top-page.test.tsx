@@ -19,7 +19,7 @@ const PACKS = [
   makePack({ id: 5, name: 'コイン', card_type: 1, payment_method: '2', point: 30 }),
 ];
 
-function renderTop() {
+function renderTop(path = '/') {
   mockApi({
     'GET /user/point': VISITOR,
     'GET /user/pack/list': { list: PACKS },
@@ -27,7 +27,7 @@ function renderTop() {
     'GET /user/banner': { mode: 1, list: [] },
     'GET /user/site_info': { state: 500 },
   });
-  return renderAt('/', <TopPage />);
+  return renderAt(path, <TopPage />);
 }
 
 describe('groupByCardType', () => {
@@ -105,5 +105,53 @@ describe('top page', () => {
     renderTop();
     await screen.findAllByTestId('pack-tile');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('sorts and filters into one grid, kept in the address', async () => {
+    const { router } = renderTop();
+    await screen.findAllByTestId('pack-tile');
+    const shown = () => screen.getAllByTestId('pack-tile').map((tile) => tile.getAttribute('data-pack-id'));
+    fireEvent.change(screen.getByTestId('shelf-sort'), { target: { value: 'price_low' } });
+    expect(router.state.location.search).toBe('?sort=price_low');
+    expect(screen.getByRole('heading', { name: 'パック（5件）' })).toBeTruthy();
+    // Cheapest first, the sold-out pack last.
+    expect(shown()).toEqual(['5', '1', '3', '4', '2']);
+    fireEvent.click(screen.getByTestId('shelf-filter-coins'));
+    expect(router.state.location.search).toBe('?sort=price_low&filter=coins');
+    expect(shown()).toEqual(['5']);
+    expect(screen.getByTestId('shelf-filter-coins').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(screen.getByTestId('shelf-sort'), { target: { value: 'recommended' } });
+    fireEvent.click(screen.getByTestId('shelf-filter-all'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'ポケモンカード' })).toBeTruthy();
+  });
+
+  it('starts from the sort and filter in the address; an unknown one is the default', async () => {
+    renderTop('/?sort=price_high&filter=on_sale');
+    await screen.findAllByTestId('pack-tile');
+    expect(screen.getAllByTestId('pack-tile').map((tile) => tile.getAttribute('data-pack-id'))).toEqual(['1', '5']);
+    expect((screen.getByTestId('shelf-sort') as HTMLSelectElement).value).toBe('price_high');
+  });
+
+  it('marks NEW packs and packs nearly sold out', async () => {
+    mockApi({
+      'GET /user/point': VISITOR,
+      'GET /user/pack/list': {
+        list: [
+          makePack({ id: 7, start_date: new Date(Date.now() - 86_400_000).toISOString(), pack_count: 400, total_pack_count: 500 }),
+          makePack({ id: 8, pack_count: 20, total_pack_count: 500 }),
+        ],
+      },
+      'GET /user/card_type': { list: TYPES },
+      'GET /user/banner': { mode: 1, list: [] },
+      'GET /user/site_info': { state: 500 },
+    });
+    renderAt('/', <TopPage />);
+    const tiles = await screen.findAllByTestId('pack-tile');
+    const [fresh, few] = tiles as [HTMLElement, HTMLElement];
+    expect(within(fresh).getByTestId('badge-new').textContent).toBe('NEW');
+    expect(within(fresh).queryByTestId('badge-few_left')).toBeNull();
+    expect(within(few).getByTestId('badge-few_left').textContent).toBe('残りわずか');
+    expect(within(few).queryByTestId('badge-new')).toBeNull();
   });
 });

@@ -1,22 +1,43 @@
+import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
 import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { removeFirstScreen } from '@/lib/first-screen.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCardTypes, usePackList } from './api/catalog-queries.ts';
 import { BannerArea } from './components/banner-area.tsx';
+import { PackGrid } from './components/pack-grid.tsx';
 import { PackGroup } from './components/pack-group.tsx';
 import { RecentWins } from './components/recent-wins.tsx';
+import { ShelfBar } from './components/shelf-bar.tsx';
 import { SisterSites } from './components/sister-sites.tsx';
 import { sortUpcoming, UpcomingSection } from './components/upcoming-section.tsx';
 import { groupByCardType } from './group-packs.ts';
 import './catalog.css';
 
-/** Top page: banners, sister-site bar, the packs on sale by card type, then upcoming packs. */
+/**
+ * Top page: banners, sister-site bar, sort and filter, then the packs on sale by card type and
+ * the upcoming packs. A sort or filter other than the default (in the address: ?sort=&filter=)
+ * shows one grid of the packs it keeps, in its order.
+ */
 export function TopPage() {
   const { t } = useTranslation();
   useDocumentTitle(undefined);
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const filterParam = params.get('filter');
+  const sort: PackSort = isPackSort(sortParam) ? sortParam : 'recommended';
+  const filter: PackFilter = isPackFilter(filterParam) ? filterParam : 'all';
+  const shelved = sort !== 'recommended' || filter !== 'all';
+  const choose = (next: { sort?: PackSort; filter?: PackFilter }) => {
+    const values = { sort: next.sort ?? sort, filter: next.filter ?? filter };
+    const query: Record<string, string> = {};
+    if (values.sort !== 'recommended') query.sort = values.sort;
+    if (values.filter !== 'all') query.filter = values.filter;
+    setParams(query, { replace: true });
+  };
   const packs = usePackList();
   const types = useCardTypes();
   const otherName = t('catalog.otherType');
@@ -24,6 +45,7 @@ export function TopPage() {
   useLayoutEffect(removeFirstScreen, []);
 
   const upcoming = useMemo(() => sortUpcoming(packs.data ?? []), [packs.data]);
+  const shelf = useMemo(() => (shelved ? shelfPacks(packs.data ?? [], sort, filter) : []), [packs.data, shelved, sort, filter]);
   const groups = useMemo(
     () => groupByCardType(packs.data ?? [], types.data ?? [], otherName),
     [packs.data, types.data, otherName],
@@ -43,6 +65,17 @@ export function TopPage() {
     content = <PageSpinner />;
   } else if (upcoming.length === 0 && groups.length === 0) {
     content = <p className="empty-note">{t('catalog.noPacks')}</p>;
+  } else if (shelved) {
+    content = (
+      <section className="pack-section" aria-labelledby="shelf-title">
+        <div className="section-head">
+          <h2 id="shelf-title" className="section-title">
+            {t('shopper.shelf.resultTitle', { count: shelf.length })}
+          </h2>
+        </div>
+        {shelf.length > 0 ? <PackGrid packs={shelf} /> : <p className="empty-note">{t('shopper.shelf.empty')}</p>}
+      </section>
+    );
   } else {
     content = (
       <>
@@ -62,6 +95,7 @@ export function TopPage() {
       <BannerArea />
       <div className="container">
         <SisterSites />
+        <ShelfBar sort={sort} filter={filter} onSort={(value) => choose({ sort: value })} onFilter={(value) => choose({ filter: value })} />
         {content}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { PackBadges } from './pack-badges.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { RemainingBar } from './remaining-bar.tsx';
 
@@ -32,7 +33,7 @@ export function PackTile({ pack }: PackTileProps) {
         ) : (
           <div className="pack-tile__noimage" aria-hidden="true" />
         )}
-        {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
+        <PackBadges pack={pack} now={Date.now()} />
         {soldOut && (
           <span className="sold-out" aria-hidden="true">
             {t('catalog.soldOutMark')}

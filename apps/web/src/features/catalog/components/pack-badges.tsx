@@ -1,0 +1,24 @@
+import type { Pack } from '@oripa/contract/catalog';
+import { packBadges } from '@oripa/contract/pack-shelf';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The marks on a pack's image: 販売予定 for an upcoming pack, NEW and 残りわずか by the rules of
+ * the contract's pack-shelf module (the server-drawn first screen uses the same rules). A sold-out
+ * pack carries the large SOLD OUT mark instead (pack-tile).
+ */
+export function PackBadges({ pack, now }: { pack: Pack; now: number }) {
+  const { t } = useTranslation();
+  const marks = packBadges(pack, now).filter((badge) => badge !== 'sold_out');
+  if (!pack.is_before && marks.length === 0) return null;
+  return (
+    <span className="pack-tile__badges">
+      {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
+      {marks.map((badge) => (
+        <span key={badge} className={`badge badge--${badge.replace('_', '-')}`} data-testid={`badge-${badge}`}>
+          {t(`shopper.badge.${badge}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
