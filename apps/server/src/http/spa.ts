@@ -108,7 +108,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): F
  */
 async function sendTopPage(request: FastifyRequest, reply: FastifyReply, page: Shell): Promise<FastifyReply> {
   const lang = parseLang(request.cookies[LANG_COOKIE]);
-  const boot = await topBoot(request.server.ctx.db, request.server.ctx.config);
+  const boot = await topBoot(request.server.ctx.db, request.server.ctx.config, lang);
   const firstImage = boot.banner.mode === 1 ? boot.banner.list[0]?.file_name : undefined;
   const head =
     page.topPreloads +

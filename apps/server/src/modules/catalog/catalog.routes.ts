@@ -33,22 +33,24 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
 
   r.get('/user/banner', { response: bannerResponse }, async ({ app }) => catalog.banners(app.db));
 
-  r.get('/user/pack/list', { response: packListResponse }, async ({ app }) => ({ list: await catalog.packList(app.db, new Date()) }));
-
-  r.post('/user/pack/list', { payload: packListFilterPayload, response: packListResponse }, async ({ app, payload }) => ({
-    list: await catalog.packList(app.db, new Date(), payload.payment_method),
+  r.get('/user/pack/list', { response: packListResponse }, async ({ app, request }) => ({
+    list: await catalog.packList(app.db, new Date(), undefined, request.lang),
   }));
 
-  r.get('/user/pack/all_list/:type/:page', { params: typePageParams, response: packPageResponse }, async ({ app, params }) =>
-    catalog.packPage(app.db, new Date(), params.type, params.page),
+  r.post('/user/pack/list', { payload: packListFilterPayload, response: packListResponse }, async ({ app, payload, request }) => ({
+    list: await catalog.packList(app.db, new Date(), payload.payment_method, request.lang),
+  }));
+
+  r.get('/user/pack/all_list/:type/:page', { params: typePageParams, response: packPageResponse }, async ({ app, params, request }) =>
+    catalog.packPage(app.db, new Date(), params.type, params.page, request.lang),
   );
 
-  r.get('/user/pack/card_list/:packId/:page', { params: packPageParams, response: packCardPageResponse }, async ({ app, params }) =>
-    catalog.packCardPage(app.db, new Date(), params.packId, params.page),
+  r.get('/user/pack/card_list/:packId/:page', { params: packPageParams, response: packCardPageResponse }, async ({ app, params, request }) =>
+    catalog.packCardPage(app.db, new Date(), params.packId, params.page, request.lang),
   );
 
-  r.get('/user/pack/detail/:packId', { params: packParams, response: packDetailResponse }, async ({ app, params, session }) => {
-    const pack = await catalog.packDetail(app.db, new Date(), params.packId, session.userId);
+  r.get('/user/pack/detail/:packId', { params: packParams, response: packDetailResponse }, async ({ app, params, session, request }) => {
+    const pack = await catalog.packDetail(app.db, new Date(), params.packId, session.userId, request.lang);
     // The pack a later check/buy means when its payload names none (design decision 1).
     if (session.userId !== null && session.data.packId !== pack.id) {
       await saveSessionData(app.db, session, { packId: pack.id });

@@ -36,9 +36,9 @@ export async function banners(db: Db): Promise<BannerList> {
 }
 
 /** Every pack on sale or coming, optionally only those paid one way. */
-export async function packList(db: Db, now: Date, paymentMethod?: PaymentMethod): Promise<Pack[]> {
+export async function packList(db: Db, now: Date, paymentMethod?: PaymentMethod, lang: Lang = 'ja'): Promise<Pack[]> {
   const rows = await repo.listVisiblePacks(db, now, paymentMethod);
-  return rows.map((r) => toPack(r, now));
+  return rows.map((r) => toPack(r, now, lang));
 }
 
 /** One page of packs of a card type (0: all types). */
@@ -48,22 +48,23 @@ export async function packPage(
   cardTypeId: number,
   page: number,
 ): Promise<{ list: Pack[]; page: PageInfo }> {
+  lang: Lang = 'ja',
   if (cardTypeId !== ALL_CARD_TYPES && !(await repo.cardTypeExists(db, cardTypeId))) {
     throw AppError.field('type', 'card_type.not_found');
   }
   const { rows, total } = await repo.pageVisiblePacks(db, now, cardTypeId, (page - 1) * PACKS_PER_PAGE, PACKS_PER_PAGE);
-  return { list: rows.map((r) => toPack(r, now)), page: pageInfo(page, total, PACKS_PER_PAGE) };
+  return { list: rows.map((r) => toPack(r, now, lang)), page: pageInfo(page, total, PACKS_PER_PAGE) };
 }
 
 /**
  * One visible pack. For a pack with a per-member limit, member_remaining is what `userId` may
  * still buy of it (the whole limit for a visitor, userId null), so the page never offers more.
  */
-export async function packDetail(db: Db, now: Date, packId: number, userId: number | null = null): Promise<PackDetail> {
+export async function packDetail(db: Db, now: Date, packId: number, userId: number | null = null, lang: Lang = 'ja'): Promise<PackDetail> {
   const row = await repo.findVisiblePack(db, now, packId);
   if (!row) throw AppError.field('pack_id', 'pack.not_found');
   const allowance = row.limitPerMember > 0 ? await memberAllowance(db, userId, packId, row.limitPerMember) : null;
-  return toPackDetail(row, now, allowance);
+  return toPackDetail(row, now, allowance, lang);
 }
 
 /** One page of a pack's lineup; empty when the operator hides the lineup. */
@@ -73,11 +74,12 @@ export async function packCardPage(
   packId: number,
   page: number,
 ): Promise<{ list: PackCard[]; page: PageInfo }> {
+  lang: Lang = 'ja',
   const pack = await repo.findVisiblePack(db, now, packId);
   if (!pack) throw AppError.field('pack_id', 'pack.not_found');
   if (!pack.showCardlist) return { list: [], page: pageInfo(1, 0, PACK_CARDS_PER_PAGE) };
   const { rows, total } = await repo.pagePackPrizes(db, packId, (page - 1) * PACK_CARDS_PER_PAGE, PACK_CARDS_PER_PAGE);
-  return { list: rows.map(toPackCard), page: pageInfo(page, total, PACK_CARDS_PER_PAGE) };
+  return { list: rows.map((r) => toPackCard(r, lang)), page: pageInfo(page, total, PACK_CARDS_PER_PAGE) };
 }
 
 /** Whether a pack of this id exists (published or not): other modules remember pack ids by it. */

@@ -1,13 +1,19 @@
 import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail } from '@oripa/contract/catalog';
 import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
+import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
 import type { PackRow, PrizeRow } from './catalog.repo.ts';
 
-/** A pack row as the wire shows it (spec section 3, "Pack"). */
-export function toPack(row: PackRow, now: Date): Pack {
+/** The operator's English text in English mode when there is one, the Japanese text otherwise. */
+export function inLang(ja: string, en: string, lang: Lang): string {
+  return lang === 'en' && en.trim() !== '' ? en : ja;
+}
+
+/** A pack row as the wire shows it (spec section 3, "Pack"), named in the requester's language. */
+export function toPack(row: PackRow, now: Date, lang: Lang = 'ja'): Pack {
   return {
     id: row.id,
-    name: row.name,
+    name: inLang(row.name, row.nameEn, lang),
     point: row.point,
     payment_method: row.paymentMethod === PAYMENT_METHOD.coins ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points,
     pack_count: row.totalPackCount - row.drawnCount,
@@ -25,15 +31,15 @@ export function toPack(row: PackRow, now: Date): Pack {
 }
 
 /** A pack row with its description; member_remaining is the allowance left (null: no per-member limit). */
-export function toPackDetail(row: PackRow, now: Date, memberRemaining: number | null = null): PackDetail {
-  return { ...toPack(row, now), detail: row.detailHtml, member_remaining: row.limitPerMember > 0 ? memberRemaining : null };
+export function toPackDetail(row: PackRow, now: Date, memberRemaining: number | null = null, lang: Lang = 'ja'): PackDetail {
+  return { ...toPack(row, now, lang), detail: inLang(row.detailHtml, row.detailHtmlEn, lang), member_remaining: row.limitPerMember > 0 ? memberRemaining : null };
 }
 
 /** A lineup prize as the pack page shows it: rarity as the display tier 0-3. */
-export function toPackCard(row: PrizeRow): PackCard {
+export function toPackCard(row: PrizeRow, lang: Lang = 'ja'): PackCard {
   return {
     image_url: row.imageUrl,
-    name: row.name,
+    name: inLang(row.name, row.nameEn, lang),
     model_number: row.modelNumber,
     rarity: rarityTier(row.rarity),
     rarity_label: RARITY_LABELS[row.rarity] ?? '',

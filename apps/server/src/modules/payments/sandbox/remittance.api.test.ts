@@ -47,7 +47,7 @@ describe('POST /api/user/point/buy with the payment-service remittance (pay_id 9
       payment_id: paymentId,
       url: expect.stringMatching(new RegExp(`^/payge-transfer-information\\?payment_id=${paymentId}&remittance=`)),
     });
-    expect(remittanceOf(res.body.url)).toMatch(/^http:\/\/localhost(:\d+)?\/sandbox\/pay\/remit\/sbx_/);
+    expect(remittanceOf(String(res.body.url))).toMatch(/^http:\/\/localhost(:\d+)?\/sandbox\/pay\/remit\/sbx_/);
     const payment = await paymentRow(shop.database.db, paymentId);
     expect(payment).toMatchObject({ state: 'pending', amount: 3300 });
     expect(payment?.dueAt?.getTime()).toBe(dueAfterDays(before, 3).getTime());
@@ -57,7 +57,7 @@ describe('POST /api/user/point/buy with the payment-service remittance (pay_id 9
   it('credits the points once when the member sends the remittance on the provider page', async () => {
     const db = shop.database.db;
     const { client, res, paymentId, userId } = await order();
-    const address = remittanceOf(res.body.url);
+    const address = remittanceOf(String(res.body.url));
     const page = await browserGet(shop.app, address);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('送金先（決済サービス）');
@@ -78,14 +78,14 @@ describe('POST /api/user/point/buy with the payment-service remittance (pay_id 9
     const due = (await paymentRow(db, paymentId))!.dueAt!;
     await runCommand({ database: shop.database, config: testConfig() }, ['jobs', '--now', new Date(due.getTime() + 60_000).toISOString()]);
     expect(await paymentRow(db, paymentId)).toMatchObject({ state: 'expired' });
-    const page = await browserGet(shop.app, remittanceOf(res.body.url));
+    const page = await browserGet(shop.app, remittanceOf(String(res.body.url)));
     expect(page.body).not.toContain('<form');
     expect((await pointState(db, userId)).point).toBe(0);
   });
 
   it('is not a slip of another kind: the combini page refuses a remittance and the other way round', async () => {
     const { res } = await order();
-    const address = pathOf(remittanceOf(res.body.url));
+    const address = pathOf(remittanceOf(String(res.body.url)));
     expect((await browserGet(shop.app, address.replace('/remit/', '/combini/'))).statusCode).toBe(404);
   });
 });
