@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
@@ -31,9 +31,36 @@ function Where() {
   return <p data-testid="where">navigated</p>;
 }
 
+// Live odds of the lineup's two tiers (the trust panel's data), for the tier heads.
+const TRUST = {
+  commitment: {
+    pack_id: 1,
+    pack_name: 'p',
+    algorithm: 'oripa-feistel-v1',
+    seed_hash: 'ab'.repeat(32),
+    committed_at: '2026-11-01T00:00:00.000Z',
+    total_pack_count: 500,
+    drawn_count: 377,
+    lineup: [],
+    extras: [],
+    seed: '',
+    reveal_reason: '',
+  },
+  odds: {
+    remaining_total: 123,
+    tiers: [
+      { tier: 3, initial: 5, remaining: 2, chance: 0.01626 },
+      { tier: 0, initial: 495, remaining: 121, chance: 0.98374 },
+    ],
+    prizes: [],
+    expected_point: 120,
+  },
+} as const;
+
 function renderDetail(pack = makeDetail(), user: CurrentUser = VISITOR, path = `/pack-detail?packId=${pack.id}`) {
   const fetchMock = mockApi({
     'GET /user/pack/detail/*': { pack },
+    'GET /user/pack/trust/*': TRUST,
     'GET /user/pack/card_list/*': LINEUP,
     'GET /user/point': user,
   });
@@ -186,6 +213,19 @@ describe('pack detail page', () => {
     expect(within(dialog).getAllByText('UR').length).toBeGreaterThan(0);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the lineup in runs by rarity tier with each tier\'s live remaining count', async () => {
+    renderDetail();
+    await screen.findAllByTestId('lineup-card');
+    const top = screen.getByTestId('lineup-tier-3');
+    expect(within(top).getByRole('heading', { level: 3 }).textContent).toBe('ウルトラレア');
+    await waitFor(() => expect(within(top).getByTestId('lineup-tier-left').textContent).toBe('残り 2 / 5枚次の1回で 1.63%'));
+    const normal = screen.getByTestId('lineup-tier-0');
+    expect(within(normal).getByTestId('lineup-tier-left').textContent).toContain('残り 121 / 495枚');
+    // Each card sits under its tier's head.
+    expect(within(top.parentElement as HTMLElement).getAllByTestId('lineup-card')).toHaveLength(1);
+    expect(within(normal.parentElement as HTMLElement).getByText('ピカチュウ')).toBeTruthy();
   });
 
   it('loads the next lineup page through the pager', async () => {

@@ -5,17 +5,58 @@ import { Modal } from '@/components/modal.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { formatNumber } from '@/lib/format.ts';
 import { usePackCards } from '../api/catalog-queries.ts';
+import { usePackTrust } from '../api/trust-queries.ts';
 import { RARITY_TIERS } from '@oripa/contract/constants';
+import type { Odds } from '@oripa/contract/trust';
 
 /** CSS name of a lineup display tier 0-3 (normal, rare, superRare, ultraRare). */
 export function tierName(rarity: number): (typeof RARITY_TIERS)[number] {
   return RARITY_TIERS[Math.min(3, Math.max(0, Math.trunc(rarity)))] ?? 'normal';
 }
 
-/** A pack's lineup, page by page; a card opens a popup with its details. */
+/** The page's cards in runs of one display tier, rarest first (the server sends them so ordered). */
+export function groupByTier(cards: PackCard[]): { tier: number; cards: PackCard[] }[] {
+  const groups: { tier: number; cards: PackCard[] }[] = [];
+  for (const card of cards) {
+    const tier = Math.min(3, Math.max(0, Math.trunc(card.rarity)));
+    const last = groups.at(-1);
+    if (last && last.tier === tier) last.cards.push(card);
+    else groups.push({ tier, cards: [card] });
+  }
+  return groups;
+}
+
+const percent = (chance: number) => (Math.round(chance * 10_000) / 100).toFixed(2);
+
+/**
+ * The head of a tier's run: its name and, from the live odds (the trust panel's data, one query
+ * for both), how many of its cards are left in the lot and its chance on the next pack.
+ */
+function TierHead({ tier, odds }: { tier: number; odds: Odds | undefined }) {
+  const { t } = useTranslation();
+  const live = odds?.tiers.find((entry) => entry.tier === tier);
+  return (
+    <div className={`lineup-tier__head lineup-tier__head--${tierName(tier)}`} data-testid={`lineup-tier-${tier}`}>
+      <h3 className="lineup-tier__name">{t(`shopper.tier.${tierName(tier)}`)}</h3>
+      {live && (
+        <p className="lineup-tier__left" data-testid="lineup-tier-left">
+          <span>{t('shopper.tier.left', { remaining: formatNumber(live.remaining), initial: formatNumber(live.initial) })}</span>
+          <span className="lineup-tier__chance">{t('shopper.tier.chance', { percent: percent(live.chance) })}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A pack's lineup, page by page, in runs by rarity tier with each tier's live remaining count;
+ * a card opens a popup with its details.
+ */
 export function Lineup({ packId }: { packId: number }) {
   const { t } = useTranslation();
+  const trust = usePackTrust(packId);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [page, setPage] = useState(1);
@@ -32,24 +73,29 @@ export function Lineup({ packId }: { packId: number }) {
   } else {
     content = (
       <>
-        <ul className={cards.isPlaceholderData ? 'lineup-grid is-refreshing' : 'lineup-grid'}>
-          {cards.data.list.map((card, index) => (
-            <li key={`${card.model_number}-${index}`}>
-              <button
-                type="button"
-                className={`lineup-card tier-${tierName(card.rarity)}`}
-                data-testid="lineup-card"
-                onClick={() => setSelected(card)}
-              >
-                <span className="lineup-card__media">
-                  <img src={card.image_url} alt="" loading="lazy" decoding="async" />
-                  <span className="rarity-chip">{card.rarity_label}</span>
-                </span>
-                <span className="lineup-card__name">{card.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {groupByTier(cards.data.list).map((group, groupIndex) => (
+          <div key={`${group.tier}-${groupIndex}`} className="lineup-tier">
+            <TierHead tier={group.tier} odds={trust.data?.odds} />
+            <ul className={cards.isPlaceholderData ? 'lineup-grid is-refreshing' : 'lineup-grid'}>
+              {group.cards.map((card, index) => (
+                <li key={`${card.model_number}-${index}`}>
+                  <button
+                    type="button"
+                    className={`lineup-card tier-${tierName(card.rarity)}`}
+                    data-testid="lineup-card"
+                    onClick={() => setSelected(card)}
+                  >
+                    <span className="lineup-card__media">
+                      <img src={card.image_url} alt="" loading="lazy" decoding="async" />
+                      <span className="rarity-chip">{card.rarity_label}</span>
+                    </span>
+                    <span className="lineup-card__name">{card.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
         <Pager
           page={cards.data.page}
           label={t('catalog.detail.lineupPager')}
