@@ -12,7 +12,12 @@ import { MemberScreen } from './routes/member-screen.tsx';
 import { MembersScreen } from './routes/members-screen.tsx';
 import { OperatorsScreen } from './routes/operators-screen.tsx';
 import { OutboxScreen } from './routes/outbox-screen.tsx';
+import { CardTypesScreen } from './routes/packs-card-types.tsx';
+import { PackEditorScreen } from './routes/packs-editor.tsx';
+import { PacksScreen } from './routes/packs-screen.tsx';
 import { PaymentsScreen } from './routes/payments-screen.tsx';
+import { ShippingPrint } from './routes/shipping-print.tsx';
+import { ShippingScreen } from './routes/shipping-screen.tsx';
 import './admin.css';
 
 // This module is the console's lazy chunk: its texts join the catalogue only when it loads.
@@ -31,15 +36,20 @@ export function AdminApp() {
     <div className="admin">
       <Routes>
         <Route path="login" element={<LoginScreen />} />
+        <Route path="shipping/print" element={<Allowed permission="shipping.write"><ShippingPrint /></Allowed>} />
         <Route element={<AdminShell />}>
           <Route index element={<HomeScreen />} />
           <Route path="members" element={<Allowed permission="members.read"><MembersScreen /></Allowed>} />
           <Route path="members/:id" element={<Allowed permission="members.read"><MemberScreen /></Allowed>} />
           <Route path="payments" element={<Allowed permission="payments.read"><PaymentsScreen /></Allowed>} />
+          <Route path="shipping" element={<Allowed permission="shipping.write"><ShippingScreen /></Allowed>} />
           <Route path="operators" element={<Allowed permission="operators.manage"><OperatorsScreen /></Allowed>} />
           <Route path="audit" element={<Allowed permission="audit.read"><AuditScreen /></Allowed>} />
           <Route path="maintenance" element={<Allowed permission="maintenance.read"><MaintenanceScreen /></Allowed>} />
           <Route path="outbox" element={<Allowed permission="outbox.read"><OutboxScreen /></Allowed>} />
+          <Route path="packs" element={<Allowed permission="catalog.write"><PacksScreen /></Allowed>} />
+          <Route path="packs/:id" element={<Allowed permission="catalog.write"><PackEditorScreen /></Allowed>} />
+          <Route path="card-types" element={<Allowed permission="catalog.write"><CardTypesScreen /></Allowed>} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>

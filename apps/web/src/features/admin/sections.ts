@@ -15,7 +15,9 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { path: 'members', label: 'nav.members', permission: 'members.read' },
+  { path: 'packs', label: 'catalog.nav', permission: 'catalog.write' },
   { path: 'payments', label: 'nav.payments', permission: 'payments.read' },
+  { path: 'shipping', label: 'shipping.nav', permission: 'shipping.write' },
   { path: 'operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: 'audit', label: 'nav.audit', permission: 'audit.read' },
   { path: 'maintenance', label: 'nav.maintenance', permission: 'maintenance.read' },

@@ -1,4 +1,6 @@
 import type { ADMIN_JA } from './admin-ja.ts';
+import { CATALOG_EN } from './catalog-en.ts';
+import { SHIPPING_EN } from './shipping-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -18,6 +20,8 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   yes: 'Yes',
   no: 'No',
   roles: { owner: 'Owner', staff: 'Staff', support: 'Support' },
+  catalog: CATALOG_EN,
+  shipping: SHIPPING_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',

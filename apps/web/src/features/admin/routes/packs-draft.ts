@@ -1,0 +1,180 @@
+import { lotEconomics, type PackAdmin, type PackCreatePayload, type PackUpdatePayload } from '@oripa/contract/admin-catalog';
+import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
+
+/**
+ * The pack editor's form state: every field as the operator types it (text), turned into the
+ * contract's payloads on save. The server validates; the browser only computes the live lot
+ * economics and converts Japan times.
+ */
+export interface PrizeDraft {
+  /** React key; a committed prize also has its id. */
+  key: string;
+  id?: number;
+  kind: 'lot' | 'last_one' | 'milestone';
+  name: string;
+  rarity: string;
+  count: string;
+  buy_point: string;
+  model_number: string;
+  num: string;
+  action_type: string;
+  image: string;
+}
+
+export interface PackDraft {
+  name: string;
+  card_type_id: string;
+  point: string;
+  payment_method: string;
+  start_at: string;
+  end_at: string;
+  max_buy_count: string;
+  limit_per_member: string;
+  limit_message: string;
+  show_cardlist: boolean;
+  movie_style: string;
+  images: string[];
+  detail: string;
+  sort: string;
+  published: boolean;
+  lineup: PrizeDraft[];
+}
+
+let keys = 0;
+const newKey = () => `p${++keys}`;
+
+export function emptyPrize(): PrizeDraft {
+  return { key: newKey(), kind: 'lot', name: '', rarity: '1', count: '1', buy_point: '0', model_number: '', num: '1', action_type: ACTION_TYPE.choose, image: '' };
+}
+
+const JST_INPUT = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** An instant as a datetime-local value in Japan time (YYYY-MM-DDTHH:mm). */
+export function toJstInput(iso: string | null): string {
+  return iso ? JST_INPUT.format(new Date(iso)).replace(' ', 'T') : '';
+}
+
+/** A datetime-local value read as Japan time, as the ISO text the server takes. */
+export function fromJstInput(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+09:00` : value;
+}
+
+export function newDraft(): PackDraft {
+  return {
+    name: '',
+    card_type_id: '',
+    point: '',
+    payment_method: PAYMENT_METHOD.points,
+    start_at: toJstInput(new Date(Date.now() + 86_400_000).toISOString()),
+    end_at: '',
+    max_buy_count: '0',
+    limit_per_member: '0',
+    limit_message: '',
+    show_cardlist: true,
+    movie_style: '0',
+    images: [],
+    detail: '',
+    sort: '0',
+    published: false,
+    lineup: [emptyPrize()],
+  };
+}
+
+export function draftOf(pack: PackAdmin): PackDraft {
+  return {
+    name: pack.name,
+    card_type_id: String(pack.card_type_id),
+    point: String(pack.point),
+    payment_method: pack.payment_method,
+    start_at: toJstInput(pack.start_at),
+    end_at: toJstInput(pack.end_at),
+    max_buy_count: String(pack.max_buy_count),
+    limit_per_member: String(pack.limit_per_member),
+    limit_message: pack.limit_message,
+    show_cardlist: pack.show_cardlist,
+    movie_style: String(pack.movie_style),
+    images: pack.images,
+    detail: pack.detail,
+    sort: String(pack.sort),
+    published: pack.published,
+    lineup: pack.lineup.map((p) => ({
+      key: `id${p.id}`,
+      id: p.id,
+      kind: p.kind,
+      name: p.name,
+      rarity: String(p.rarity),
+      count: String(p.count),
+      buy_point: String(p.buy_point),
+      model_number: p.model_number,
+      num: String(p.num),
+      action_type: p.action_type,
+      image: p.image_url,
+    })),
+  };
+}
+
+/** The pack's own fields as the contract takes them (numbers stay text: the server parses them). */
+function terms(d: PackDraft) {
+  return {
+    name: d.name,
+    card_type_id: d.card_type_id,
+    point: d.point,
+    payment_method: d.payment_method,
+    start_at: fromJstInput(d.start_at),
+    end_at: d.end_at ? fromJstInput(d.end_at) : null,
+    max_buy_count: d.max_buy_count,
+    limit_per_member: d.limit_per_member,
+    limit_message: d.limit_message,
+    show_cardlist: d.show_cardlist,
+    movie_style: d.movie_style,
+    images: d.images,
+    detail: d.detail,
+    sort: d.sort,
+    published: d.published,
+  };
+}
+
+export function createPayload(d: PackDraft): Record<keyof PackCreatePayload & string, unknown> {
+  return {
+    ...terms(d),
+    lineup: d.lineup.map((p) => ({
+      name: p.name,
+      rarity: p.rarity,
+      count: p.count,
+      buy_point: p.buy_point,
+      model_number: p.model_number,
+      num: p.num,
+      action_type: p.action_type,
+      ...(p.image ? { image: p.image } : {}),
+    })),
+    last_one: undefined,
+    milestones: [],
+  };
+}
+
+/** A committed pack's save: its prizes go back as stored, with the conversion terms as edited. */
+export function updatePayload(id: number, d: PackDraft): Record<keyof PackUpdatePayload & string, unknown> {
+  return {
+    id,
+    ...terms(d),
+    lineup: d.lineup.map((p) => ({
+      id: p.id,
+      name: p.name,
+      image_url: p.image,
+      model_number: p.model_number,
+      rarity: p.rarity,
+      count: p.count,
+      num: p.num,
+      buy_point: p.buy_point,
+      action_type: p.action_type,
+    })),
+  };
+}
+
+const whole = (v: string) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : 0);
+
+/** The live lot size, expected conversion value per pack and gross margin of a draft. */
+export function draftEconomics(d: PackDraft) {
+  const lot = d.lineup.filter((p) => p.kind === 'lot').map((p) => ({ count: whole(p.count), buy_point: whole(p.buy_point) }));
+  return lotEconomics(lot, whole(d.point));
+}

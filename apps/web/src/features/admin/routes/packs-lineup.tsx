@@ -1,0 +1,141 @@
+import { MAX_LINEUP, type PackAdmin } from '@oripa/contract/admin-catalog';
+import { ACTION_TYPE, RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
+import { useAdminT } from '../admin-texts.ts';
+import { formatJstTime } from '../format-time.ts';
+import { draftEconomics, emptyPrize, type PackDraft, type PrizeDraft } from './packs-draft.ts';
+import { ImageInput } from './packs-image-input.tsx';
+
+const RARITIES = Array.from({ length: RARITY_MAX - RARITY_MIN + 1 }, (_, i) => RARITY_MIN + i);
+const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
+const points = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
+
+/**
+ * The lineup: one card per prize, with the lot's size, expected conversion value per pack and
+ * gross margin recomputed as the operator types. A committed lot (every saved pack, decision
+ * 014) shows its prizes read-only, except the conversion terms the shop may still change.
+ */
+export function LineupEditor({
+  draft,
+  setLineup,
+  committed,
+  pack,
+  errors,
+}: {
+  draft: PackDraft;
+  setLineup: (lineup: PrizeDraft[]) => void;
+  committed: boolean;
+  pack: PackAdmin | null;
+  errors: string[] | undefined;
+}) {
+  const t = useAdminT();
+  const economics = draftEconomics(draft);
+  const change = (key: string, values: Partial<PrizeDraft>) => setLineup(draft.lineup.map((p) => (p.key === key ? { ...p, ...values } : p)));
+  const unit = draft.payment_method === '2' ? 'C' : 'P';
+  return (
+    <fieldset className="packs-fieldset">
+      <legend>{t('catalog.editor.lineup')}</legend>
+      {committed && pack && (
+        <p className="admin-notice packs-frozen" data-testid="lineup-frozen">
+          {t('catalog.editor.committed', { at: formatJstTime(pack.committed_at) })}
+        </p>
+      )}
+      <dl className="packs-economics" data-testid="lot-economics" aria-live="polite">
+        <div>
+          <dt>{t('catalog.editor.lotSize')}</dt>
+          <dd data-testid="lot-size">{economics.size.toLocaleString('ja-JP')}</dd>
+        </div>
+        <div>
+          <dt>{t('catalog.editor.expected')}</dt>
+          <dd data-testid="lot-ev">{points.format(economics.expectedValue)}P</dd>
+        </div>
+        <div>
+          <dt>{t('catalog.editor.margin')}</dt>
+          <dd data-testid="lot-margin" className={economics.margin !== null && economics.margin < 0 ? 'packs-negative' : undefined}>
+            {economics.margin === null ? '—' : percent.format(economics.margin)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('catalog.price')}</dt>
+          <dd>
+            {draft.point || '—'}
+            {unit}
+          </dd>
+        </div>
+      </dl>
+      {errors && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {errors.join(' ')}
+        </p>
+      )}
+      <ol className="packs-lineup" data-testid="lineup">
+        {draft.lineup.map((p, i) => (
+          <li key={p.key} className="packs-prize">
+            <PrizeFields prize={p} n={i + 1} frozen={committed} change={(values) => change(p.key, values)} />
+            {!committed && draft.lineup.length > 1 && (
+              <button type="button" className="admin-button admin-button--small admin-button--quiet" onClick={() => setLineup(draft.lineup.filter((x) => x.key !== p.key))}>
+                {t('catalog.editor.removePrize')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {!committed && draft.lineup.length < MAX_LINEUP && (
+        <button type="button" className="admin-button admin-button--quiet" onClick={() => setLineup([...draft.lineup, emptyPrize()])}>
+          {t('catalog.editor.addPrize')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: number; frozen: boolean; change: (values: Partial<PrizeDraft>) => void }) {
+  const t = useAdminT();
+  const id = (key: string) => `prize-${prize.key}-${key}`;
+  const text = (key: 'name' | 'count' | 'buy_point' | 'model_number' | 'num', label: string, numeric: boolean, locked: boolean) => (
+    <div className="admin-field">
+      <label htmlFor={id(key)}>{label}</label>
+      <input
+        id={id(key)}
+        type={numeric ? 'number' : 'text'}
+        min={numeric ? 0 : undefined}
+        inputMode={numeric ? 'numeric' : undefined}
+        value={prize[key]}
+        readOnly={locked}
+        onChange={(e) => change({ [key]: e.target.value })}
+      />
+    </div>
+  );
+  return (
+    <fieldset className="packs-prize-fields">
+      <legend>{t('catalog.editor.prize', { n })}</legend>
+      <div className="packs-prize-image">
+        {prize.image ? <img src={prize.image} alt="" /> : <span className="admin-muted">{t('catalog.editor.noImage')}</span>}
+        {!frozen && <ImageInput id={id('image')} label={t('catalog.editor.image')} onUploaded={(url) => change({ image: url })} />}
+      </div>
+      <div className="packs-prize-grid">
+        {text('name', t('catalog.editor.prizeName'), false, frozen)}
+        <div className="admin-field">
+          <label htmlFor={id('rarity')}>{t('catalog.editor.rarity')}</label>
+          <select id={id('rarity')} value={prize.rarity} disabled={frozen} onChange={(e) => change({ rarity: e.target.value })}>
+            {RARITIES.map((r) => (
+              <option key={r} value={r}>
+                {r} ({RARITY_LABELS[r]})
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('count', t('catalog.editor.count'), true, frozen || prize.kind !== 'lot')}
+        {text('buy_point', t('catalog.editor.buyPoint'), true, false)}
+        {text('model_number', t('catalog.editor.modelNumber'), false, frozen)}
+        {text('num', t('catalog.editor.num'), true, false)}
+        <div className="admin-field">
+          <label htmlFor={id('action')}>{t('catalog.editor.actionType')}</label>
+          <select id={id('action')} value={prize.action_type} onChange={(e) => change({ action_type: e.target.value })}>
+            <option value={ACTION_TYPE.choose}>{t('catalog.editor.choose')}</option>
+            <option value={ACTION_TYPE.shipOnly}>{t('catalog.editor.shipOnly')}</option>
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

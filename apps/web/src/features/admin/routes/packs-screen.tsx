@@ -1,0 +1,151 @@
+import { PACK_PAGE_SIZES, PACK_SORTS, PACK_STATES, type PackAdminRow, type PackState } from '@oripa/contract/admin-catalog';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useAdminT, type AdminT } from '../admin-texts.ts';
+import { AdminFailure } from '../api/admin-client.ts';
+import { useCardTypes, usePacks, type PackParams } from '../api/catalog-queries.ts';
+import { DataTable } from '../components/data-table.tsx';
+import { Field } from '../components/field.tsx';
+import { QueryView } from '../components/query-view.tsx';
+import { formatJstTime } from '../format-time.ts';
+import './packs.css';
+
+const column = createColumnHelper<PackAdminRow>();
+const FIRST: PackParams = { page: 1, per: 20, sort: 'id', dir: 'desc', q: '', card_type: '', state: '' };
+
+/** A price as the shop writes it: 1,000P or 2C. */
+export function priceLabel(point: number, method: string): string {
+  return `${point.toLocaleString('ja-JP')}${method === PAYMENT_METHOD.coins ? 'C' : 'P'}`;
+}
+
+export function StateBadge({ state, t }: { state: PackState; t: AdminT }) {
+  return <span className={`admin-badge packs-state packs-state--${state}`}>{t(`catalog.states.${state}`)}</span>;
+}
+
+/**
+ * Every pack in a table whose filters, sort and paging run on the server (SQL), so it stays fast
+ * with any number of packs; a page shows at most 100 rows.
+ */
+export function PacksScreen() {
+  const t = useAdminT();
+  const [params, setParams] = useState<PackParams>(FIRST);
+  const packs = usePacks(params);
+  const types = useCardTypes();
+  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
+
+  const columns = useMemo(
+    () => [
+      column.accessor('id', { header: () => t('catalog.id') }),
+      column.accessor('name', { header: () => t('catalog.name'), cell: (c) => <Link to={`/admin/packs/${c.row.original.id}`}>{c.getValue()}</Link> }),
+      column.accessor('card_type', { header: () => t('catalog.filterType'), enableSorting: false }),
+      column.accessor('point', { header: () => t('catalog.price'), cell: (c) => priceLabel(c.getValue(), c.row.original.payment_method) }),
+      column.accessor('remaining', { header: () => t('catalog.remaining'), cell: (c) => `${c.getValue().toLocaleString('ja-JP')} / ${c.row.original.total.toLocaleString('ja-JP')}` }),
+      column.accessor('start_at', { header: () => t('catalog.start'), cell: (c) => formatJstTime(c.getValue()) }),
+      column.accessor('end_at', { header: () => t('catalog.end'), cell: (c) => formatJstTime(c.getValue()) }),
+      column.accessor('state', { header: () => t('catalog.state'), enableSorting: false, cell: (c) => <StateBadge state={c.getValue()} t={t} /> }),
+      column.accessor('sort', { header: () => t('catalog.sort') }),
+    ],
+    [t],
+  );
+
+  const data = packs.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per)) : 1;
+  // TanStack Table's instance is mutable by design; this app does not use the React compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: data?.packs ?? [],
+    columns,
+    state: { sorting },
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    pageCount: pages,
+    getCoreRowModel: getCoreRowModel(),
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first && (PACK_SORTS as readonly string[]).includes(first.id)) setParams((p) => ({ ...p, page: 1, sort: first.id, dir: first.desc ? 'desc' : 'asc' }));
+    },
+  });
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    const text = (k: string) => String(f.get(k) ?? '').trim();
+    setParams((p) => ({ ...p, page: 1, q: text('q'), card_type: text('card_type'), state: text('state') as PackParams['state'] }));
+  };
+  const fieldErrors = packs.error instanceof AdminFailure ? packs.error.errors : {};
+
+  return (
+    <section>
+      <div className="packs-head">
+        <h1>{t('catalog.heading')}</h1>
+        <Link className="admin-button" to="/admin/packs/new">
+          {t('catalog.newPack')}
+        </Link>
+        <Link to="/admin/card-types">{t('catalog.cardTypes')}</Link>
+      </div>
+      <p className="admin-muted">{t('catalog.lead')}</p>
+      <form className="admin-form admin-form--filters" onSubmit={search} onReset={() => setParams(FIRST)}>
+        <Field label={t('catalog.filterName')} name="q" errors={fieldErrors.q} />
+        <div className="admin-field">
+          <label htmlFor="packs-type">{t('catalog.filterType')}</label>
+          <select id="packs-type" name="card_type" defaultValue="">
+            <option value="">{t('catalog.any')}</option>
+            {(types.data ?? []).map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="packs-state">{t('catalog.filterState')}</label>
+          <select id="packs-state" name="state" defaultValue="">
+            <option value="">{t('catalog.any')}</option>
+            {PACK_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`catalog.states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="admin-button">
+          {t('search')}
+        </button>
+        <button type="reset" className="admin-button admin-button--quiet">
+          {t('clear')}
+        </button>
+      </form>
+      <QueryView query={packs} fieldErrors>
+        {(page) => (
+          <>
+            <div className="admin-pager packs-pager">
+              <span data-testid="packs-total">{t('catalog.total', { count: page.total })}</span>
+              <label>
+                {t('audit.perPage')}{' '}
+                <select value={params.per} onChange={(e) => setParams((p) => ({ ...p, per: Number(e.target.value), page: 1 }))}>
+                  {PACK_PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="admin-button admin-button--small" disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}>
+                {t('audit.prev')}
+              </button>
+              <span>{t('audit.page', { page: params.page, pages })}</span>
+              <button type="button" className="admin-button admin-button--small" disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
+                {t('audit.next')}
+              </button>
+            </div>
+            <DataTable table={table} empty={t('catalog.empty')} testId="packs-table" />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
