@@ -244,11 +244,15 @@ const revealKey = {
   rarity: intField({ min: RARITY_MIN, max: RARITY_MAX, message: 'shop_settings.rarity_range' }),
   movie_style: intField({ max: 99 }).refine((v) => (MOVIE_STYLES as readonly number[]).includes(v), 'shop_settings.movie_style'),
 };
-/** Query of POST /admin/reveal-videos/upload (the body is the multipart file). */
-export const revealVideoUploadQuery = z.object(revealKey);
+/** POST /admin/reveal-videos/upload: a multipart form, this as its `json` field and the video as `file`. */
+export const revealVideoUploadPayload = z.object(revealKey);
 export const revealVideoRemovePayload = z.object({ ...revealKey, format: z.enum(REVEAL_VIDEO_FORMATS, { error: 'common.invalid' }) });
 export const adminRevealVideoResponse = z.object({ video: adminRevealVideoSchema });
 export const revealVideoRemoveResponse = z.object({ removed: z.boolean() });
 
-/** The largest reveal video the console takes (stored in the media table). */
-export const REVEAL_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+// Images and videos of the settings ---------------------------------------------------------
+
+/** What an upload of POST /admin/shop-media/upload is for: banners take images or videos, the others images. */
+export const SHOP_MEDIA_USES = ['banner', 'exchange', 'rank'] as const;
+export const shopMediaUploadPayload = z.object({ use: z.enum(SHOP_MEDIA_USES, { error: 'common.invalid' }) });
+export const shopMediaUploadResponse = z.object({ url: z.string() });

@@ -137,8 +137,6 @@ export const DOMAIN_ERRORS = errorTable({
   'shop_settings.course_retired': STATE.conflict,
   'shop_settings.rank_lowest': STATE.validation,
   'shop_settings.rank_order': STATE.validation,
-  'shop_settings.video_type': STATE.validation,
-  'shop_settings.video_size': STATE.validation,
   // Shipping queue (issue 13)
   'shipping.bulk_refused': STATE.conflict,
   'shipping.tracking_invalid': STATE.validation,

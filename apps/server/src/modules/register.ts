@@ -3,8 +3,10 @@ import accountRoutes from './accounts/accounts.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
 import addressRoutes from './address/address.routes.ts';
 import catalogAdminRoutes from './catalog/catalog.admin.routes.ts';
+import bannersAdminRoutes from './catalog/banners.admin.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import coursesAdminRoutes from './payments/courses.admin.routes.ts';
+import exchangeAdminRoutes from './exchange/exchange.admin.routes.ts';
 import exchangeRoutes from './exchange/exchange.routes.ts';
 import gachaRoutes from './gacha/gacha.routes.ts';
 import holdingsRoutes from './holdings/holdings.routes.ts';
@@ -12,10 +14,12 @@ import notificationsAdminRoutes from './notifications/notifications.admin.routes
 import mailPreferencesRoutes from './notifications/mail-preferences.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import revealMovieRoutes from './media/reveal-movies.routes.ts';
+import revealMoviesAdminRoutes from './media/reveal-movies.admin.routes.ts';
 import opsRoutes from './ops/ops.routes.ts';
 import paymentsAdminRoutes from './payments/payments.admin.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
 import providerCallbackRoutes from './payments/provider-callbacks.routes.ts';
+import ranksAdminRoutes from './ranks/ranks.admin.routes.ts';
 import rankRoutes from './ranks/ranks.routes.ts';
 import sandboxRoutes from './payments/sandbox/sandbox.routes.ts';
 import settingsAdminRoutes from './settings/settings.admin.routes.ts';
@@ -58,6 +62,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     shippingAdminRoutes,
     catalogAdminRoutes,
     coursesAdminRoutes,
+    bannersAdminRoutes,
+    revealMoviesAdminRoutes,
+    exchangeAdminRoutes,
+    ranksAdminRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });
   }

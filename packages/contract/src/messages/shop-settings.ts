@@ -47,12 +47,4 @@ export const SHOP_SETTINGS_MESSAGES = {
     ja: '条件金額は上位のランクほど高くしてください（{below}より高く、{above}より低く）。',
     en: 'Each rank must need more than the rank below ({below}) and less than the one above ({above}).',
   },
-  'shop_settings.video_type': {
-    ja: '動画はMP4またはWebMのファイルを選んでください。',
-    en: 'Choose an MP4 or WebM video file.',
-  },
-  'shop_settings.video_size': {
-    ja: '動画は{max}MB以下にしてください。',
-    en: 'The video must be at most {max} MB.',
-  },
 } as const satisfies Record<string, Record<Lang, string>>;

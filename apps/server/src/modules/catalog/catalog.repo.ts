@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, cardTypes, packPrizes, packs, prefectures } from '../../db/schema/catalog.ts';
 
@@ -19,11 +19,18 @@ export function listPrefectures(db: DbOrTx) {
     .orderBy(asc(prefectures.id));
 }
 
-export function listActiveBanners(db: DbOrTx) {
+/** Published banners whose period holds `now` (an open start or end holds always), in the operator's order. */
+export function listActiveBanners(db: DbOrTx, now: Date) {
   return db
     .select({ fileName: banners.fileName, url: banners.url })
     .from(banners)
-    .where(eq(banners.active, true))
+    .where(
+      and(
+        eq(banners.active, true),
+        or(isNull(banners.startAt), lte(banners.startAt, now)),
+        or(isNull(banners.endAt), gt(banners.endAt, now)),
+      ),
+    )
     .orderBy(asc(banners.sort), asc(banners.id));
 }
 

@@ -30,8 +30,9 @@ export async function prefectures(db: Db, lang: Lang): Promise<Pref[]> {
   return rows.map((r) => ({ id: r.id, name: lang === 'en' ? r.nameEn : r.name }));
 }
 
-export async function banners(db: Db): Promise<BannerList> {
-  const [mode, rows] = await Promise.all([bannerMode(db), repo.listActiveBanners(db)]);
+/** The top page's banners: the published ones in their period now, in the operator's order. */
+export async function banners(db: Db, now: Date = new Date()): Promise<BannerList> {
+  const [mode, rows] = await Promise.all([bannerMode(db), repo.listActiveBanners(db, now)]);
   return { mode, list: rows.map((r) => ({ file_name: r.fileName, url: r.url })) };
 }
 

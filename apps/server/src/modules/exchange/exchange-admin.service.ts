@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { RARITY_LABELS } from '@oripa/contract/catalog';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { cardArt } from '../../media/card-art.ts';
 import { recordAudit, type Actor } from '../admin/audit.service.ts';
@@ -58,8 +59,11 @@ export interface OperatorExchangeCard {
   published: boolean;
 }
 
-/** Creates an exchange card from an operator's spec; without an image, art is generated. */
-export async function createExchangeCard(db: Db, spec: ExchangeSpec, baseDir: string): Promise<OperatorExchangeCard> {
+/**
+ * Creates an exchange card from an operator's spec; without an image, art is generated. From the
+ * console (`actor`), the creation is audited in its transaction.
+ */
+export async function createExchangeCard(db: Db, spec: ExchangeSpec, baseDir: string, actor?: Actor): Promise<OperatorExchangeCard> {
   const tag = randomBytes(4).toString('hex');
   // No card_type: the shop's first one (read before the transaction: PGlite has one connection).
   const ref = spec.card_type ?? (await cardTypes(db))[0]?.id ?? DEFAULT_CARD_TYPE;
@@ -79,7 +83,7 @@ export async function createExchangeCard(db: Db, spec: ExchangeSpec, baseDir: st
       await saveMedia(tx, `${mediaId}.svg`, 'image/svg+xml', art);
       image = `/media/${mediaId}.svg`;
     }
-    return repo.insertCard(tx, {
+    const cardId = await repo.insertCard(tx, {
       cardTypeId: type.id,
       image,
       cardName: spec.card_name ?? type.name,
@@ -92,6 +96,8 @@ export async function createExchangeCard(db: Db, spec: ExchangeSpec, baseDir: st
       active: spec.published,
       sort: spec.sort,
     });
+    if (actor) await recordAudit(tx, actor, { action: 'exchange.create', target: `exchange_card:${cardId}`, after: { ...spec, image } });
+    return cardId;
   });
   const [card] = await listExchangeCardsForOperator(db, id);
   return card!;
@@ -115,4 +121,65 @@ export async function setExchangeStock(db: Db, cardId: number, stock: number, ac
     await recordAudit(tx, actor, { action: 'exchange.stock', target: `exchange_card:${cardId}`, before: { stock: before }, after: { stock } });
     return { before, after: stock };
   });
+}
+
+/** The fields of a card the console edits (its stock moves only by adjustExchangeStock). */
+export interface ExchangeCardEdit {
+  name: string;
+  card_name: string;
+  model_number: string;
+  rarity: number;
+  sub_coin: string;
+  limit_per_member: number;
+  image: string;
+  sort: number;
+  published: boolean;
+}
+
+/** Not found, as the console answers it. */
+const notFound = () => AppError.field('card_id', 'shop_settings.not_found');
+
+/**
+ * Edits a card from the console; audited with before and after. A price change takes effect at
+ * once: a member's check made at the old price is refused at exchange ('price changed').
+ */
+export async function updateExchangeCard(db: Db, cardId: number, edit: ExchangeCardEdit, actor: Actor): Promise<OperatorExchangeCard> {
+  const [before] = await listExchangeCardsForOperator(db, cardId);
+  if (!before) throw notFound();
+  await db.transaction(async (tx) => {
+    if ((await repo.lockStock(tx, cardId)) === undefined) throw notFound();
+    await repo.updateCard(tx, cardId, {
+      name: edit.name,
+      cardName: edit.card_name || before.card_name,
+      modelNumber: edit.model_number,
+      rarity: edit.rarity,
+      subCoin: fromCents(toCents(edit.sub_coin)),
+      limitPerMember: edit.limit_per_member,
+      image: edit.image || before.image,
+      sort: edit.sort,
+      active: edit.published,
+    });
+    const { exchanged: _exchanged, stock: _stock, rarity_label: _label, ...kept } = before;
+    await recordAudit(tx, actor, { action: 'exchange.update', target: `exchange_card:${cardId}`, before: kept, after: edit });
+  });
+  const [card] = await listExchangeCardsForOperator(db, cardId);
+  return card!;
+}
+
+/**
+ * Adds stock to a card, or takes it away with a negative change, relative to the stock at that
+ * moment: the card's row is locked (exchanges take stock with a conditional update of the same
+ * row, so they wait), so an exchange made while the operator typed is never given back and the
+ * stock never goes below zero. Before and after go to the audit log in the same transaction.
+ */
+export async function adjustExchangeStock(db: Db, cardId: number, change: number, actor: Actor): Promise<OperatorExchangeCard> {
+  await db.transaction(async (tx) => {
+    const before = await repo.lockStock(tx, cardId);
+    if (before === undefined) throw notFound();
+    if (before + change < 0) throw AppError.field('change', 'shop_settings.stock_short', { stock: before });
+    await repo.setStock(tx, cardId, before + change);
+    await recordAudit(tx, actor, { action: 'exchange.stock', target: `exchange_card:${cardId}`, before: { stock: before }, after: { stock: before + change, change } });
+  });
+  const [card] = await listExchangeCardsForOperator(db, cardId);
+  return card!;
 }

@@ -226,3 +226,8 @@ export async function lockStock(tx: DbOrTx, cardId: number): Promise<number | un
 export async function setStock(tx: DbOrTx, cardId: number, stock: number): Promise<void> {
   await tx.update(exchangeCards).set({ stock }).where(eq(exchangeCards.id, cardId));
 }
+
+/** Writes the fields an operator edits (never the stock: setStock, under lockStock). */
+export async function updateCard(tx: DbOrTx, cardId: number, values: Partial<Omit<typeof exchangeCards.$inferInsert, 'id' | 'stock'>>): Promise<void> {
+  await tx.update(exchangeCards).set(values).where(eq(exchangeCards.id, cardId));
+}

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { ranks } from '../../db/schema/catalog.ts';
@@ -117,4 +117,18 @@ export async function setMemberRank(tx: DbOrTx, userId: number, rankId: number):
         returning old.code as before`,
   );
   return rows[0];
+}
+
+/** Locks the rank table for an operator's edit (the order of thresholds is checked across rows). */
+export async function lockRanks(tx: DbOrTx): Promise<void> {
+  await queryRows(tx, sql`select id from ranks order by id for update`);
+}
+
+/** Writes the fields an operator edits of one rank. */
+export async function updateRank(
+  tx: DbOrTx,
+  id: number,
+  values: Pick<typeof ranks.$inferInsert, 'name' | 'nameEn' | 'thresholdPrice' | 'coinBackRate' | 'maintainCoin' | 'icon'>,
+): Promise<void> {
+  await tx.update(ranks).set(values).where(eq(ranks.id, id));
 }

@@ -27,7 +27,7 @@ export async function bannerMode(db: Db): Promise<1 | 2> {
   return (await readSetting<number>(db, BANNER_MODE_KEY)) === 2 ? 2 : 1;
 }
 
-export function setBannerMode(db: Db, mode: 1 | 2): Promise<void> {
+export function setBannerMode(db: DbOrTx, mode: 1 | 2): Promise<void> {
   return writeSetting(db, BANNER_MODE_KEY, mode);
 }
 

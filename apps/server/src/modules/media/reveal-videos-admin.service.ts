@@ -1,0 +1,70 @@
+import { REVEAL_VIDEO_FORMATS, revealVideoId, type AdminRevealVideo, type RevealVideoFormat } from '@oripa/contract/admin-shop-settings';
+import type { Db } from '../../db/client.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { saveMediaFile } from './media.service.ts';
+import { deleteMedia, mediaSizes } from './reveal-videos.repo.ts';
+import { storeUpload } from './upload.ts';
+
+/**
+ * Operator reveal videos, one per (rarity 1-7, movie_style), stored as media under the names
+ * the shop's reveal looks up (movie-r<rarity>-s<style>.<mp4|webm>, reveal-movies.routes.ts);
+ * where none is stored the shop plays its built-in animation.
+ */
+
+const STORED = /^movie-r([1-7])-s(\d{1,2})\.(mp4|webm)$/;
+
+/** Every stored reveal video. */
+export async function listRevealVideos(db: Db): Promise<AdminRevealVideo[]> {
+  const rows = await mediaSizes(db, 'movie-');
+  return rows.flatMap(({ id, bytes }) => {
+    const match = STORED.exec(id);
+    if (!match) return [];
+    return [{ rarity: Number(match[1]), movie_style: Number(match[2]), format: match[3] as RevealVideoFormat, url: `/media/${id}`, bytes }];
+  });
+}
+
+/**
+ * Stores (or replaces) the video of a rarity and movie style. The other format's file of the
+ * same key is removed, so the shop plays exactly what the operator uploaded last. Audited.
+ */
+export async function putRevealVideo(
+  db: Db,
+  key: { rarity: number; movie_style: number },
+  file: { bytes: Buffer; contentType: string; ext: string },
+  actor: Actor,
+): Promise<AdminRevealVideo> {
+  const format = file.ext.slice(1) as RevealVideoFormat;
+  const id = revealVideoId(key.rarity, key.movie_style, format);
+  const others = REVEAL_VIDEO_FORMATS.filter((f) => f !== format).map((f) => revealVideoId(key.rarity, key.movie_style, f));
+  await db.transaction(async (tx) => {
+    const replaced = (await mediaSizes(tx, id)).some((r) => r.id === id);
+    await saveMediaFile(tx, id, file.contentType, file.bytes);
+    const removed = await deleteMedia(tx, others);
+    await recordAudit(tx, actor, {
+      action: 'reveal_video.put',
+      target: `reveal_video:r${key.rarity}-s${key.movie_style}`,
+      before: { replaced, other_format_removed: removed > 0 },
+      after: { url: `/media/${id}`, bytes: file.bytes.length },
+    });
+  });
+  return { ...key, format, url: `/media/${id}`, bytes: file.bytes.length };
+}
+
+/** Removes a video: the shop plays the built-in animation for that rarity and style again. */
+export async function removeRevealVideo(db: Db, key: { rarity: number; movie_style: number; format: RevealVideoFormat }, actor: Actor): Promise<boolean> {
+  const id = revealVideoId(key.rarity, key.movie_style, key.format);
+  return db.transaction(async (tx) => {
+    const removed = (await deleteMedia(tx, [id])) > 0;
+    if (removed) await recordAudit(tx, actor, { action: 'reveal_video.remove', target: `reveal_video:r${key.rarity}-s${key.movie_style}`, before: { url: `/media/${id}` } });
+    return removed;
+  });
+}
+
+/** Stores an uploaded image or video of a shop setting (banner, exchange card, rank icon); audited. */
+export function storeSettingsMedia(db: Db, use: string, file: { bytes: Buffer; contentType: string; ext: string }, actor: Actor): Promise<string> {
+  return db.transaction(async (tx) => {
+    const url = await storeUpload(tx, use, file);
+    await recordAudit(tx, actor, { action: 'media.upload', target: url, after: { use, type: file.contentType, bytes: file.bytes.length } });
+    return url;
+  });
+}
