@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import type { CurrentUser } from '@oripa/contract/user';
+import type { PackTrust } from '@oripa/contract/trust';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
 import { makeDetail } from './test-packs.ts';
@@ -32,7 +33,7 @@ function Where() {
 }
 
 // Live odds of the lineup's two tiers (the trust panel's data), for the tier heads.
-const TRUST = {
+const TRUST: PackTrust = {
   commitment: {
     pack_id: 1,
     pack_name: 'p',
@@ -55,7 +56,7 @@ const TRUST = {
     prizes: [],
     expected_point: 120,
   },
-} as const;
+};
 
 function renderDetail(pack = makeDetail(), user: CurrentUser = VISITOR, path = `/pack-detail?packId=${pack.id}`) {
   const fetchMock = mockApi({
