@@ -88,6 +88,23 @@ export const memberPaymentSchema = z.object({
   completed_at: z.string().nullable(),
 });
 
+/** A member's referrals: who referred them, and the friends registered with their code. */
+export const memberReferralsSchema = z.object({
+  referred_by: z.object({ id: z.number().int(), mail: z.string(), rewarded: z.boolean() }).nullable(),
+  friends: z.array(
+    z.object({
+      id: z.number().int(),
+      mail: z.string(),
+      name: z.string(),
+      sms_verified: z.boolean(),
+      /** When the referral bonus (500 points each) was granted; null while it was not. */
+      rewarded_at: z.string().nullable(),
+      registered_at: z.string(),
+    }),
+  ),
+});
+export type MemberReferrals = z.infer<typeof memberReferralsSchema>;
+
 export const memberDetailResponse = z.object({
   member: memberRowSchema.extend({
     zipcode: z.string(),
@@ -103,6 +120,7 @@ export const memberDetailResponse = z.object({
   purchases: z.array(memberPurchaseSchema),
   holdings: z.array(memberHoldingSchema),
   payments: z.array(memberPaymentSchema),
+  referrals: memberReferralsSchema,
 });
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 /** Ledger rows shown on the member's page, newest first. */

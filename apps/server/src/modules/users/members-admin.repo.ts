@@ -1,4 +1,5 @@
 import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberSuspensions } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
@@ -41,5 +42,36 @@ export function searchMembers(db: DbOrTx, q: string, limit: number) {
 /** One member's console row; the rest of the member page comes from the users repo's `findMember`. */
 export async function memberRow(db: DbOrTx, userId: number) {
   const [row] = await memberRows(db).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The friends who registered with the member's referral code, oldest first (at most 25 by the rule, more if an operator linked them). */
+export function referredFriends(db: DbOrTx, referrerId: number) {
+  return db
+    .select({
+      id: users.id,
+      mail: users.mail,
+      lastName: users.lastName,
+      middleName: users.middleName,
+      firstName: users.firstName,
+      endSms: users.endSms,
+      rewardedAt: users.referralRewardedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.referredBy, referrerId))
+    .orderBy(asc(users.id))
+    .limit(200);
+}
+
+const referrer = alias(users, 'referrer');
+
+/** Who referred the member (id and address), and when their bonus was granted; undefined without a referrer. */
+export async function referrerOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: referrer.id, mail: referrer.mail, rewardedAt: users.referralRewardedAt })
+    .from(users)
+    .innerJoin(referrer, eq(referrer.id, users.referredBy))
+    .where(eq(users.id, userId));
   return row;
 }

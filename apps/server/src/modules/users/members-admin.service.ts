@@ -1,16 +1,18 @@
 import { END_SMS } from '@oripa/contract/constants';
-import type { MemberRow } from '@oripa/contract/admin-members';
+import type { MemberReferrals, MemberRow } from '@oripa/contract/admin-members';
 import type { Db } from '../../db/client.ts';
-import { memberRow, searchMembers } from './members-admin.repo.ts';
+import { memberRow, referredFriends, referrerOf, searchMembers } from './members-admin.repo.ts';
 import { findMember } from './users.repo.ts';
 
 type Row = Awaited<ReturnType<typeof searchMembers>>[number];
+
+const nameOf = (r: { lastName: string; middleName: string; firstName: string }) => [r.lastName, r.middleName, r.firstName].filter(Boolean).join(' ');
 
 function rowOf(r: Row): MemberRow {
   return {
     id: r.id,
     mail: r.mail,
-    name: [r.lastName, r.middleName, r.firstName].filter(Boolean).join(' '),
+    name: nameOf(r),
     tel: r.tel,
     point: r.point,
     coin: r.coin,
@@ -40,5 +42,25 @@ export async function memberForConsole(db: Db, userId: number) {
     address: [m.country, m.shiku, m.address, m.building].filter(Boolean).join(' '),
     sms_verified: m.endSms === END_SMS.verified,
     referral_code: m.referralCode,
+  };
+}
+
+/**
+ * A member's referrals for the console: who referred them, and the friends who registered with
+ * their code, each with the SMS verification and whether the referral bonus was granted.
+ */
+export async function referralsForConsole(db: Db, userId: number): Promise<MemberReferrals> {
+  const by = await referrerOf(db, userId);
+  const friends = await referredFriends(db, userId);
+  return {
+    referred_by: by ? { id: by.id, mail: by.mail, rewarded: by.rewardedAt !== null } : null,
+    friends: friends.map((f) => ({
+      id: f.id,
+      mail: f.mail,
+      name: nameOf(f),
+      sms_verified: f.endSms === END_SMS.verified,
+      rewarded_at: f.rewardedAt?.toISOString() ?? null,
+      registered_at: f.createdAt.toISOString(),
+    })),
   };
 }

@@ -152,3 +152,24 @@ describe('GET /api/admin/members/:id', () => {
     expect((await support.get('/admin/members/2147483647')).body.state).toBe(STATE.notFound);
   });
 });
+
+describe('GET /api/admin/members/:id referrals', () => {
+  it('lists the friends a member referred with their SMS state and whether the bonus was granted, and who referred a friend', async () => {
+    const referrer = await createTestMember(db(), { mail: 'referrer.console@example.com' });
+    const verified = await createTestMember(db(), { mail: 'friend.rewarded@example.com' });
+    const waiting = await createTestMember(db(), { mail: 'friend.waiting@example.com' });
+    const rewardedAt = new Date('2026-11-20T03:00:00Z');
+    await db().update(users).set({ referredBy: referrer, endSms: 1, referralRewardedAt: rewardedAt }).where(eq(users.id, verified));
+    await db().update(users).set({ referredBy: referrer }).where(eq(users.id, waiting));
+    const page = await support.get(`/admin/members/${referrer}`);
+    expect(page.body.referrals).toEqual({
+      referred_by: null,
+      friends: [
+        expect.objectContaining({ id: verified, mail: 'friend.rewarded@example.com', sms_verified: true, rewarded_at: rewardedAt.toISOString() }),
+        expect.objectContaining({ id: waiting, mail: 'friend.waiting@example.com', sms_verified: false, rewarded_at: null }),
+      ],
+    });
+    const friendPage = await support.get(`/admin/members/${verified}`);
+    expect(friendPage.body.referrals).toEqual({ referred_by: { id: referrer, mail: 'referrer.console@example.com', rewarded: true }, friends: [] });
+  });
+});

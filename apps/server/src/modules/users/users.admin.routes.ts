@@ -16,7 +16,7 @@ import { addMemberNote, memberNotes, setSuspended, suspensionOf } from '../admin
 import { purchasesForConsole } from '../gacha/purchases-admin.service.ts';
 import { paymentsForConsole } from '../payments/payments-console.service.ts';
 import { walletForConsole } from '../wallet/wallet-admin.service.ts';
-import { findMembers, memberForConsole } from './members-admin.service.ts';
+import { findMembers, memberForConsole, referralsForConsole } from './members-admin.service.ts';
 
 /** Members in the console: search, a member's page, suspension, support notes. */
 export default async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +36,7 @@ export default async function usersAdminRoutes(app: FastifyInstance): Promise<vo
       notes: await memberNotes(app.db, params.id),
       ...(await purchasesForConsole(app.db, params.id)),
       payments: await paymentsForConsole(app.db, params.id),
+      referrals: await referralsForConsole(app.db, params.id),
     };
   });
 
