@@ -12,6 +12,7 @@ import gachaRoutes from './gacha/gacha.routes.ts';
 import holdingsRoutes from './holdings/holdings.routes.ts';
 import notificationsAdminRoutes from './notifications/notifications.admin.routes.ts';
 import mailPreferencesRoutes from './notifications/mail-preferences.routes.ts';
+import dashboardAdminRoutes from './dashboard/dashboard.admin.routes.ts';
 import mediaRoutes from './media/media.routes.ts';
 import revealMovieRoutes from './media/reveal-movies.routes.ts';
 import revealMoviesAdminRoutes from './media/reveal-movies.admin.routes.ts';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     adminRoutes,
     settingsAdminRoutes,
     notificationsAdminRoutes,
+    dashboardAdminRoutes,
     usersAdminRoutes,
     walletAdminRoutes,
     paymentsAdminRoutes,
