@@ -5,9 +5,10 @@ import {
   CITY_MAX,
   COUNTRY_MAX,
   lookupableZipcode,
+  normalizeZipcode,
   OVERSEAS_ZIPCODE_MAX,
   STREET_MAX,
-  ZIPCODE_LENGTH,
+  ZIPCODE_INPUT_MAX,
 } from '../account-rules.ts';
 import { lookupZipcode, usePrefList } from '../api/account-calls.ts';
 import { fieldBinder, FieldFrame, TextField } from './form-field.tsx';
@@ -37,7 +38,8 @@ interface AddressFieldsProps {
 
 /**
  * Postal code, prefecture (or country), city, street and building. In Japanese mode a postal
- * code of exactly 7 characters looks up the prefecture and city (POST /address/zipcode).
+ * code of 7 digits (「100-0001」 and full-width digits too) looks up the prefecture and city
+ * (POST /address/zipcode).
  */
 export function AddressFields({ values, onChange, overseas, lookup, errorOf, clear }: AddressFieldsProps) {
   const { t } = useTranslation();
@@ -82,11 +84,16 @@ export function AddressFields({ values, onChange, overseas, lookup, errorOf, cle
         hint={overseas ? t('accounts.hints.zipcodeOverseas') : t('accounts.hints.zipcode')}
         inputMode={overseas ? 'text' : 'numeric'}
         autoComplete="postal-code"
-        maxLength={overseas ? OVERSEAS_ZIPCODE_MAX : ZIPCODE_LENGTH}
+        maxLength={overseas ? OVERSEAS_ZIPCODE_MAX : ZIPCODE_INPUT_MAX}
         className="text-input--short"
         value={values.zipcode}
         error={errorOf('zipcode') ?? lookupError}
         onChange={(e) => changeZipcode(e.target.value)}
+        // 「100-0001」 or full-width digits are looked up as typed and kept as 1000001 once the
+        // field is left (not while typing: an IME still composing must keep its text).
+        onBlur={() => {
+          if (!overseas && normalizeZipcode(values.zipcode) !== values.zipcode) onChange({ zipcode: normalizeZipcode(values.zipcode) });
+        }}
         testId="field-zipcode"
       />
       <p className="visually-hidden" aria-live="polite">

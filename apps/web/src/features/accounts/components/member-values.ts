@@ -1,4 +1,4 @@
-import { OVERSEAS_PREF_ID } from '../account-rules.ts';
+import { normalizeZipcode, OVERSEAS_PREF_ID } from '../account-rules.ts';
 import type { AddressValues } from './address-fields.tsx';
 import type { NameValues } from './name-fields.tsx';
 
@@ -31,4 +31,9 @@ export function isOverseas(values: Pick<AddressValues, 'pref_id'>): boolean {
 /** pref_id as the server takes it: a number once one is chosen, the text as entered otherwise. */
 export function prefIdPayload(prefId: string): number | string {
   return /^\d+$/.test(prefId) ? Number(prefId) : prefId;
+}
+
+/** The postal code as the server takes it: a Japanese one normalised (「100-0001」 → 1000001), an overseas one as typed. */
+export function zipcodePayload(values: Pick<AddressValues, 'pref_id' | 'zipcode'>): string {
+  return isOverseas(values) ? values.zipcode : normalizeZipcode(values.zipcode);
 }

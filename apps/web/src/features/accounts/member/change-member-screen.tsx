@@ -16,7 +16,7 @@ import { AddressFields } from '../components/address-fields.tsx';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
 import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
 import { fieldBinder, TextField } from '../components/form-field.tsx';
-import { isOverseas, MEMBER_FIELDS, prefIdPayload, type MemberValues } from '../components/member-values.ts';
+import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NameFields } from '../components/name-fields.tsx';
 import { ReferralCode } from './referral-code.tsx';
@@ -46,6 +46,7 @@ function payloadOf(values: MemberValues) {
   const overseas = isOverseas(values);
   return {
     ...values,
+    zipcode: zipcodePayload(values),
     pref_id: prefIdPayload(values.pref_id),
     country: overseas ? values.country : '',
   };

@@ -1,5 +1,5 @@
 import { OVERSEAS_PREF_ID } from '../account-rules.ts';
-import { isOverseas, MEMBER_FIELDS, prefIdPayload, type MemberValues } from '../components/member-values.ts';
+import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 
 /**
  * The registration form's values. All but the passwords travel in the query between the form
@@ -65,6 +65,7 @@ export function registrationPayload(values: RegistrationValues, passwords: Passw
   const { referralCode, pref_id, ...rest } = values;
   return {
     ...rest,
+    zipcode: zipcodePayload(values),
     pref_id: prefIdPayload(pref_id),
     pass: passwords.pass,
     confirmPass: passwords.confirmPass,

@@ -85,6 +85,19 @@ describe('registration form', () => {
     expect(posted(fetchMock, '/address/zipcode')).toEqual([{ zipcode: '1500002' }]);
   });
 
+  it('looks up 「100-0001」 and full-width digits, and keeps the code as 7 digits once left', async () => {
+    const { fetchMock } = renderForm();
+    await screen.findByRole('option', { name: '東京都' });
+    type('zipcode', '150-0002');
+    await waitFor(() => expect(input('shiku').value).toBe('渋谷区渋谷'));
+    fireEvent.blur(input('zipcode'));
+    expect(input('zipcode').value).toBe('1500002');
+    type('zipcode', '１５０－０００２');
+    await waitFor(() => expect(posted(fetchMock, '/address/zipcode')).toHaveLength(2));
+    expect(posted(fetchMock, '/address/zipcode')).toEqual([{ zipcode: '1500002' }, { zipcode: '1500002' }]);
+    expect(input('zipcode').getAttribute('maxlength')).toBe('8');
+  });
+
   it('shows an unknown postal code under the field', async () => {
     renderForm({
       'POST /address/zipcode': { state: 404, errors: { zipcode: ['該当する住所が見つかりませんでした。'] } },
