@@ -35,7 +35,14 @@ const HISTORY: PackHistory = {
 describe('/buy-product-history-detail', () => {
   it('shows the purchase, its delivery codes and every card with its status', async () => {
     mockApi({
-      'GET /user/history/detail/12': { history: HISTORY, cards: [card(1, '2', 300), card(2, '1'), card(3, '2', 400)] },
+      'GET /user/history/detail/12': {
+        history: HISTORY,
+        cards: [card(1, '2', 300), card(2, '1'), card(3, '2', 400)],
+        shipments: [
+          { id: 5, state: 'shipped', carrier: 'yamato', tracking_number: '123456789012', tracking_url: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=123456789012', shipped_at: '2025-04-02T01:00:00.000Z' },
+          { id: 6, state: 'packed', carrier: '', tracking_number: '', tracking_url: '', shipped_at: null },
+        ],
+      },
     });
     renderAt('/buy-product-history-detail?packHistoryId=12', <BuyProductHistoryDetailScreen />);
     const sheet = await screen.findByTestId('history-sheet');
@@ -43,6 +50,12 @@ describe('/buy-product-history-detail', () => {
     expect(sheet.textContent).toContain('3,000P');
     expect(sheet.textContent).toContain('700P');
     expect(screen.getByTestId('delivery-code').textContent).toBe('1234-5678-9012 / 2222-3333-4444');
+    const shipments = screen.getAllByTestId('shipment');
+    expect(shipments.map((s) => s.textContent)).toEqual(['発送済みお問い合わせ番号 123456789012ヤマト運輸の配送状況を見る', '発送準備中']);
+    const link = screen.getByTestId('tracking-link') as HTMLAnchorElement;
+    expect(link.href).toContain('number01=123456789012');
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toContain('noopener');
     const lines = within(screen.getByTestId('history-cards')).getAllByTestId('card-line');
     expect(lines.map((line) => line.textContent)).toEqual([
       expect.stringMatching(/カード2.*発送$/),
@@ -53,7 +66,7 @@ describe('/buy-product-history-detail', () => {
 
   it('sends a purchase whose cards still wait for a choice to the card choice', async () => {
     mockApi({
-      'GET /user/history/detail/12': { history: { ...HISTORY, status: '0', send_state: '0' }, cards: [card(1, '0')] },
+      'GET /user/history/detail/12': { history: { ...HISTORY, status: '0', send_state: '0' }, cards: [card(1, '0')], shipments: [] },
     });
     const { router } = renderAt('/buy-product-history-detail?packHistoryId=12', <BuyProductHistoryDetailScreen />, {
       extraRoutes: [{ path: '/get-card-list', element: <p>card choice</p> }],

@@ -13,6 +13,7 @@ import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
 import { useHistoryDetail, type HistoryDetail } from './api/history-queries.ts';
 import { historyRowPath } from './buy-product-history-screen.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
+import { ShipmentList } from './shipment-list.tsx';
 import './history.css';
 
 function CardStatus({ card }: { card: WonCard }) {
@@ -78,6 +79,14 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
               {codes.length > 0 ? codes.join(' / ') : t(history.send_card > 0 ? 'gacha.historyDetail.deliveryPending' : 'gacha.historyDetail.deliveryNone')}
             </dd>
           </div>
+          {detail.shipments.length > 0 && (
+            <div className="history-sheet__delivery">
+              <dt>{t('gacha.historyDetail.shipments')}</dt>
+              <dd>
+                <ShipmentList shipments={detail.shipments} />
+              </dd>
+            </div>
+          )}
         </dl>
       </section>
 

@@ -1,5 +1,6 @@
 import { HISTORY_MODE, HISTORY_MODES, type HistoryMode } from '@oripa/contract/constants';
 import type { PackHistory, WonCard } from '@oripa/contract/gacha';
+import type { MemberShipment } from '@oripa/contract/shipping';
 import { STATE } from '@oripa/contract/states';
 import type { PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -37,6 +38,8 @@ export function useHistoryPage(mode: HistoryMode, page: number) {
 export interface HistoryDetail {
   history: PackHistory;
   cards: WonCard[];
+  /** The purchase's shipping requests with their carrier's tracking (issue 13). */
+  shipments: MemberShipment[];
 }
 
 /** One purchase with its cards (GET /user/history/detail/{packHistoryId}); 404 when not the member's. */
@@ -45,7 +48,7 @@ export function useHistoryDetail(packHistoryId: number | undefined) {
     queryKey: ['history', 'detail', packHistoryId],
     queryFn: async (): Promise<HistoryDetail> => {
       const result = await getOk<HistoryDetail>(`/user/history/detail/${String(packHistoryId)}`);
-      return { history: result.history, cards: result.cards ?? [] };
+      return { history: result.history, cards: result.cards ?? [], shipments: result.shipments ?? [] };
     },
     enabled: packHistoryId !== undefined,
     staleTime: 0,
