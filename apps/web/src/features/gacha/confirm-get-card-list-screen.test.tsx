@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, userDetail, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { ConfirmGetCardListScreen } from './confirm-get-card-list-screen.tsx';
 import { Where } from './gacha-test-where.tsx';
 import { makeCard, makeResult, payloadOf } from './test-results.ts';
@@ -21,6 +21,7 @@ function renderConfirm(decision: ApiAnswer<'POST /user/pack/decision'> | ApiHand
   let resultCalls = 0;
   const fetchMock = mockApi({
     'GET /user/point': MEMBER,
+    'GET /user/detail': userDetail({ zipcode: '1500002', pref_name: '東京都', shiku: '渋谷区渋谷', address: '2-21-1', building: 'ヒカリエ 8F' }),
     'GET /user/pack/buy_result?*': () => {
       resultCalls += 1;
       return makeResult(CARDS);
@@ -51,7 +52,10 @@ describe('/confirm-get-card-list', () => {
     expect(within(convert).getAllByTestId('card-line')).toHaveLength(2);
     expect(screen.getByTestId('decide-points').textContent).toBe('1,100P');
     expect(screen.getByTestId('address-note').textContent).toContain('ご登録の住所');
-    expect(within(screen.getByTestId('address-note')).getByRole('link').getAttribute('href')).toBe('/change-member');
+    // The address the cards go to, with the way to change it (issue 15).
+    const address = await screen.findByTestId('ship-to-address');
+    expect(Array.from(address.children).map((line) => line.textContent)).toEqual(['〒150-0002', '東京都渋谷区渋谷2-21-1', 'ヒカリエ 8F', '山田 太郎']);
+    expect(within(screen.getByTestId('address-note')).getByRole('link', { name: 'お届け先を変更する' }).getAttribute('href')).toBe('/change-member');
   });
 
   it('sends exactly the undecided cards, split into send_card and reduction_card, then thanks', async () => {

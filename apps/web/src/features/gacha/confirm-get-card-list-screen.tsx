@@ -12,6 +12,7 @@ import { CardLine, cardLineLayout } from '@/components/won-card.tsx';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { postDecision, refreshAfterDecision, useBuyResult } from './api/gacha-queries.ts';
+import { ShipTo } from './components/ship-to.tsx';
 import { decisionPayload, encodeIds, keepChoosable, parseIds } from './card-list/selection.ts';
 import { byRarity, SELECTED_PARAM, useLeaveWhenEmpty } from './get-card-list-screen.tsx';
 import { purchaseScreenPath, usePurchaseRef } from './purchase-paths.ts';
@@ -120,15 +121,7 @@ function DecisionView({ result, selected, onReload }: DecisionViewProps) {
         </div>
       </dl>
 
-      {ship.length > 0 && (
-        <aside className="address-note" data-testid="address-note">
-          <p className="address-note__title">{t('gacha.confirmCards.addressTitle')}</p>
-          <p>{t('gacha.confirmCards.addressText')}</p>
-          <Link to="/change-member" className="address-note__link">
-            {t('gacha.confirmCards.addressLink')}
-          </Link>
-        </aside>
-      )}
+      {ship.length > 0 && <ShipTo />}
 
       {error && (
         <div className="decide-error" role="alert" data-testid="decide-error">

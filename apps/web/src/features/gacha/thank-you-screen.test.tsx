@@ -55,9 +55,23 @@ describe('/thank-you', () => {
     expect(screen.queryByTestId('thanks-summary')).toBeNull();
   });
 
+  it('says nothing of shipping when every card became points', async () => {
+    const cards = [makeCard(31, { status: '2' }), makeCard(32, { status: '2' })];
+    renderThanks(makeResult(cards, { pack_id: 3 }), { sendCount: 0, reductionCount: 2, reductionPoint: 500, already: false });
+    await screen.findByRole('link', { name: 'もう一度回す' });
+    expect(screen.getByTestId('thanks-summary').textContent).toContain('500P');
+    expect(screen.queryByTestId('shipping-note')).toBeNull();
+  });
+
+  it('says when cards ship on a reload too (no decision in hand), from the purchase', async () => {
+    renderThanks(makeResult([makeCard(41, { status: '1' }), makeCard(42, { status: '2' })], { pack_id: 3 }));
+    expect((await screen.findByTestId('shipping-note')).textContent).toBe(SHIPPING);
+  });
+
   it('still thanks, without play again, when the purchase cannot be loaded', async () => {
     renderThanks({ state: 404, result: '0', cards: [], errors: { result: ['購入結果が見つかりません。'] } }, null, '/thank-you');
-    expect(await screen.findByTestId('shipping-note')).toBeTruthy();
+    expect(await screen.findByText('ご購入の手続きが完了しました。')).toBeTruthy();
+    expect(screen.queryByTestId('shipping-note')).toBeNull();
     expect(screen.getByRole('link', { name: 'トップへ戻る' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'もう一度回す' })).toBeNull();
   });

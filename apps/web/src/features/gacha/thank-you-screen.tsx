@@ -56,7 +56,8 @@ function DecisionSummary({ decision }: { decision: ThankYouState }) {
 
 /**
  * /thank-you (spec section 2): the purchase is complete; shipped goods leave within 14 business
- * days. A coin purchase lists its shipped cards. 'Play again' returns to the pack.
+ * days (said only when something ships). A coin purchase lists its shipped cards. 'Play again'
+ * returns to the pack.
  */
 export function ThankYouScreen() {
   const { t } = useTranslation();
@@ -69,6 +70,11 @@ export function ThankYouScreen() {
     () => (result?.is_buy_coin === 1 ? byRarity(result.cards.filter((card) => card.status === CARD_STATUS.ship)) : []),
     [result],
   );
+  // The 14-business-days sentence only when something ships (issue 15): cards the decision sent,
+  // or cards of the purchase marked to ship (ship-only cards, a coin purchase).
+  const ships =
+    (decision !== null && !decision.already && decision.sendCount > 0) ||
+    (result?.cards.some((card) => card.status === CARD_STATUS.ship) ?? false);
 
   return (
     <PageFrame title={t('gacha.thankYou.title')} narrow>
@@ -80,9 +86,11 @@ export function ThankYouScreen() {
           </svg>
         </div>
         <p className="thanks__lead">{t('gacha.thankYou.complete')}</p>
-        <p className="thanks__shipping" data-testid="shipping-note">
-          {t('gacha.thankYou.shipping')}
-        </p>
+        {ships && (
+          <p className="thanks__shipping" data-testid="shipping-note">
+            {t('gacha.thankYou.shipping')}
+          </p>
+        )}
         {decision && <DecisionSummary decision={decision} />}
         {result && result.is_buy_coin === 1 && <p className="thanks__coin">{t('gacha.thankYou.coinNote')}</p>}
       </section>
