@@ -78,6 +78,7 @@ export interface ApiAnswers {
   [complete: `GET /user/complete_checkout_session${string}`]: Of<typeof payments.paymentOutcomeResponse>;
   [ledger: `GET /user/point/list/${string}`]: Of<typeof payments.pointHistoryPageResponse>;
   [ledger: `GET /user/coin/list/${string}`]: Of<typeof payments.coinHistoryPageResponse>;
+  'GET /user/point/expiring': Of<typeof payments.expiringPointsResponse>;
   // Exchange shop and ranks
   [list: `POST /user/exchange_card/list/${string}`]: Of<typeof exchange.exchangeListResponse>;
   'POST /user/exchange_card/check': Of<typeof exchange.exchangeCheckResponse>;

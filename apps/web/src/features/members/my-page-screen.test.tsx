@@ -18,9 +18,13 @@ function Where() {
   return <p data-testid="where">login</p>;
 }
 
-function renderMyPage(detail: ApiAnswer<'GET /user/detail'> = DETAIL) {
+function renderMyPage(
+  detail: ApiAnswer<'GET /user/detail'> = DETAIL,
+  expiring: ApiAnswer<'GET /user/point/expiring'> = { point: 0, expires: '' },
+) {
   const fetchMock = mockApi({
     'GET /user/detail': detail,
+    'GET /user/point/expiring': expiring,
     'GET /user/point': MEMBER,
     'GET /user/site_info': siteInfo({ contact: 'https://example.jp/contact' }),
     'GET /user/logout': {},
@@ -35,6 +39,16 @@ function renderMyPage(detail: ApiAnswer<'GET /user/detail'> = DETAIL) {
 }
 
 describe('my page', () => {
+  it('shows the points expiring soonest, amount and Japan-time date, or that none are due', async () => {
+    renderMyPage(DETAIL, { point: 1200, expires: '2027-05-22T15:00:00.000Z' });
+    expect((await screen.findByTestId('expiring-points')).textContent).toBe('まもなく失効するポイント2027/05/23 00:00 に 1,200P が失効します');
+  });
+
+  it('says no points are due to expire when none are', async () => {
+    renderMyPage();
+    expect((await screen.findByTestId('expiring-points')).textContent).toContain('失効予定のポイントはありません');
+  });
+
   it("shows the member's name, balances, rank bar and next month's rank", async () => {
     renderMyPage();
     await waitFor(() => expect(screen.getByTestId('member-name').textContent).toBe('山田 太郎 様'));

@@ -11,12 +11,14 @@ import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { fullName, useUserDetail } from '@/lib/user-detail.ts';
+import { ExpiringPointsNote } from './expiring-points.tsx';
 import { RankCard } from './rank-card.tsx';
 import { RankMaintenance } from './rank-maintenance.tsx';
 import './members.css';
 
 /**
- * /my-page (spec section 2): the member's name, points and coins, the rank bar and next month's
+ * /my-page (spec section 2): the member's name, points and coins (and the points expiring
+ * soonest), the rank bar and next month's
  * rank, rank maintenance when offered, links to every member screen, and logout (to /login).
  */
 export function MyPageScreen() {
@@ -65,6 +67,7 @@ export function MyPageScreen() {
             <dd data-testid="my-coins">{formatCoins(user?.coin ?? '0')}</dd>
           </div>
         </dl>
+        <ExpiringPointsNote />
         <Link to="/buy-point" className="btn btn--gold btn--block">
           {t('menu.buyPoint')}
         </Link>

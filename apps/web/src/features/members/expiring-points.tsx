@@ -1,0 +1,39 @@
+import type { ExpiringPoints } from '@oripa/contract/payments';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getOk } from '@/lib/api-query.ts';
+import { formatShopDateTime } from '@/lib/dates.ts';
+import { formatPoints } from '@/lib/format.ts';
+import { currentLang } from '@/lib/i18n.ts';
+
+/** GET /user/point/expiring: the points that expire soonest, refetched on every visit. */
+function useExpiringPoints() {
+  return useQuery({
+    queryKey: ['ledger', 'expiring'],
+    queryFn: () => getOk<ExpiringPoints>('/user/point/expiring'),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * My page's line under the balances (issue 15 item 5): how many points expire soonest and when
+ * (points expire 6 months after each grant), or that none are due. Nothing while it loads or
+ * when it cannot be read: the balances above stay the page's main figures.
+ */
+export function ExpiringPointsNote() {
+  const { t } = useTranslation();
+  const expiring = useExpiringPoints();
+  if (!expiring.data) return null;
+  const { point, expires } = expiring.data;
+  return (
+    <p className="wallet-card__expiring" data-testid="expiring-points">
+      <span className="wallet-card__expiring-title">{t('shopper.expiring.title')}</span>
+      <span>
+        {point > 0 && expires
+          ? t('shopper.expiring.text', { point: formatPoints(point), date: formatShopDateTime(expires, currentLang()) })
+          : t('shopper.expiring.none')}
+      </span>
+    </p>
+  );
+}
