@@ -27,6 +27,16 @@ export type AdminContext<P, Q, S> = RouteContext<P, Q, S> & { operator: SignedOp
 type VisitorContext<P, Q, S> = RouteContext<P, Q, S> & { operator: SignedOperator | null; actor: Actor };
 
 const prepared = new WeakMap<FastifyInstance, Map<string, AdminAccess>>();
+/** Every console route's access of one app (keyed by its context, shared by all its plugins), for the guard's tests. */
+const registered = new WeakMap<object, Map<string, AdminAccess>>();
+
+/**
+ * The access of every console route an app registered ('METHOD /api/admin/…' → access): the API
+ * test checks each against visitors, members and every role, so a new route is covered at once.
+ */
+export function adminRouteAccess(app: FastifyInstance): ReadonlyMap<string, AdminAccess> {
+  return registered.get(app.ctx) ?? new Map();
+}
 
 function actorOf(request: FastifyRequest): Actor {
   return { operatorId: request.operator?.id ?? null, name: request.operator?.mail ?? 'visitor', ip: request.ip };
@@ -66,7 +76,12 @@ function prepare(app: FastifyInstance): Map<string, AdminAccess> {
 export function adminRoutes(app: FastifyInstance) {
   const table = prepare(app);
   const r = routes(app);
-  const mark = (method: string, url: string, access: AdminAccess) => table.set(`${method} ${app.prefix}${url}`, access);
+  const all = registered.get(app.ctx) ?? new Map<string, AdminAccess>();
+  registered.set(app.ctx, all);
+  const mark = (method: string, url: string, access: AdminAccess) => {
+    table.set(`${method} ${app.prefix}${url}`, access);
+    all.set(`${method} ${app.prefix}${url}`, access);
+  };
   return {
     get<RS extends z.ZodObject, QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
       url: string,

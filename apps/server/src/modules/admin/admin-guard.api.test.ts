@@ -1,0 +1,146 @@
+import { ADMIN_PERMISSIONS, OPERATOR_ROLES, type OperatorRole } from '@oripa/contract/admin';
+import { STATE } from '@oripa/contract/states';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
+import { routeCatalog } from '../../http/route-catalog.ts';
+import { createTestMember, signIn } from '../../testing/members.ts';
+import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import type { TestClient } from '../../testing/test-client.ts';
+import { adminRouteAccess } from './admin-route.ts';
+import { createTestOperator, signInOperator } from './admin-testing.ts';
+
+/**
+ * The console's guard over every /api/admin call, table-driven from the app itself: the routes
+ * come from the route catalogue and each one's access from its registration (adminRouteAccess),
+ * so a call added later is checked without touching this file. Each is refused to visitors and
+ * members (401), to an operator half-way through the login (401), and to every role without
+ * the right (4030) before its input is read; a role with the right gets past the guard.
+ */
+
+/**
+ * Who may do what, written out here rather than read from the contract, so that a change of
+ * either fails this test (a right given to a role by mistake must be noticed).
+ */
+const WRITTEN: Record<string, readonly OperatorRole[]> = {
+  'operators.manage': ['owner'],
+  'audit.read': ['owner'],
+  'maintenance.write': ['owner'],
+  'maintenance.read': ['owner', 'staff', 'support'],
+  'outbox.read': ['owner', 'support'],
+  'members.read': ['owner', 'staff', 'support'],
+  'members.write': ['owner'],
+  'payments.read': ['owner', 'support'],
+  'payments.write': ['owner'],
+  'catalog.write': ['owner', 'staff'],
+  'shipping.write': ['owner', 'staff'],
+  'dashboard.read': ['owner', 'staff', 'support'],
+};
+
+let shop: TestShop;
+let ipSequence = 0;
+const db = () => shop.database.db;
+
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+interface Call {
+  method: 'GET' | 'POST';
+  /** The path the test client takes (without /api), parameters filled with 1. */
+  path: string;
+  name: string;
+  access: string | undefined;
+}
+
+function calls(): Call[] {
+  const access = adminRouteAccess(shop.app);
+  return routeCatalog(shop.app)
+    .filter((r) => r.url.startsWith('/api/admin/') && (r.method === 'GET' || r.method === 'POST'))
+    .map((r) => ({
+      method: r.method as 'GET' | 'POST',
+      path: r.url
+        .slice('/api'.length)
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '1' : part === '*' ? 'x' : part))
+        .join('/'),
+      name: `${r.method} ${r.url}`,
+      access: access.get(`${r.method} ${r.url}`),
+    }));
+}
+
+/** A browser of its own, from an IP of its own (so no test's refusals throttle another's). */
+async function browser(): Promise<TestClient> {
+  const client = shop.client();
+  client.remoteAddress = `10.77.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
+  await client.get('/admin/me');
+  return client;
+}
+
+async function operatorOf(role: OperatorRole, step = 'done'): Promise<TestClient> {
+  const op = await createTestOperator(db(), role);
+  const client = await browser();
+  await signInOperator(db(), client, op.id, step);
+  return client;
+}
+
+/** Junk input: the guard must answer before it is read. */
+const send = (client: TestClient, c: Call) => (c.method === 'GET' ? client.get(`${c.path}?junk=%00`) : client.post(c.path, { junk: '\u0000', user_id: 'x' }));
+
+const auditCount = async () => (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from audit_log`))[0]!.n;
+
+describe('every /api/admin call the app registers', () => {
+  it('has an access entry, and the rights table is the one written here', () => {
+    expect(ADMIN_PERMISSIONS).toEqual(WRITTEN);
+    const list = calls();
+    // The test can fail: the console's known calls are among those read from the app.
+    for (const name of ['POST /api/admin/login', 'GET /api/admin/me', 'POST /api/admin/payments/record', 'GET /api/admin/members/:id']) {
+      expect(list.map((c) => c.name)).toContain(name);
+    }
+    const unknown = list.filter((c) => c.access === undefined || (c.access !== 'visitor' && c.access !== 'login' && !(c.access in WRITTEN)));
+    expect(unknown.map((c) => `${c.name} (${String(c.access)})`)).toEqual([]);
+  });
+
+  it('refuses visitors and signed-in members with state 401, changing nothing', async () => {
+    const member = await browser();
+    await signIn(db(), member, await createTestMember(db()));
+    const visitor = await browser();
+    const before = await auditCount();
+    for (const client of [visitor, member]) {
+      for (const c of calls().filter((x) => x.access !== 'visitor')) {
+        const res = await send(client, c);
+        expect(res.body.state, c.name).toBe(STATE.loginRequired);
+        expect(res.body.errors.operator, c.name).toBeDefined();
+      }
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('refuses an operator half-way through the login everything but the login steps', async () => {
+    const client = await operatorOf('owner', 'totp');
+    for (const c of calls().filter((x) => x.access !== 'visitor' && x.access !== 'login')) {
+      expect((await send(client, c)).body.state, c.name).toBe(STATE.loginRequired);
+    }
+  });
+
+  it.each(OPERATOR_ROLES)('refuses %s every call without the right with 4030 (changing nothing), and lets the others past the guard', async (role) => {
+    const client = await operatorOf(role);
+    const guarded = calls().filter((c) => c.access !== undefined && c.access in WRITTEN);
+    const before = await auditCount();
+    for (const c of guarded.filter((x) => !WRITTEN[x.access!]!.includes(role))) {
+      const res = await send(client, c);
+      expect(res.body.state, `${role} ${c.name}`).toBe(STATE.forbidden);
+      expect(res.body.errors.operator, `${role} ${c.name}`).toEqual(['この操作を行う権限がありません。']);
+    }
+    expect(await auditCount()).toBe(before);
+    for (const c of guarded.filter((x) => WRITTEN[x.access!]!.includes(role))) {
+      // Junk input from a role with the right: refused for its input (or a missing id), never by the guard, never a 500.
+      const res = await send(client, c);
+      expect([STATE.loginRequired, STATE.forbidden, STATE.server], `${role} ${c.name}: ${JSON.stringify(res.body.errors)}`).not.toContain(res.body.state);
+    }
+  });
+});
