@@ -5,6 +5,7 @@ import { installAdminTexts } from './admin-texts.ts';
 import { useMe } from './api/admin-queries.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { AuditScreen } from './routes/audit-screen.tsx';
+import { DashboardScreen } from './routes/dashboard-screen.tsx';
 import { HomeScreen } from './routes/home-screen.tsx';
 import { LoginScreen } from './routes/login-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
@@ -39,6 +40,7 @@ export function AdminApp() {
         <Route path="shipping/print" element={<Allowed permission="shipping.write"><ShippingPrint /></Allowed>} />
         <Route element={<AdminShell />}>
           <Route index element={<HomeScreen />} />
+          <Route path="dashboard" element={<Allowed permission="dashboard.read"><DashboardScreen /></Allowed>} />
           <Route path="members" element={<Allowed permission="members.read"><MembersScreen /></Allowed>} />
           <Route path="members/:id" element={<Allowed permission="members.read"><MemberScreen /></Allowed>} />
           <Route path="payments" element={<Allowed permission="payments.read"><PaymentsScreen /></Allowed>} />

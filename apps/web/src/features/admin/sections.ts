@@ -14,6 +14,7 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
+  { path: 'dashboard', label: 'dashboard.nav', permission: 'dashboard.read' },
   { path: 'members', label: 'nav.members', permission: 'members.read' },
   { path: 'packs', label: 'catalog.nav', permission: 'catalog.write' },
   { path: 'payments', label: 'nav.payments', permission: 'payments.read' },

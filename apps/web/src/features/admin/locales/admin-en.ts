@@ -1,5 +1,6 @@
 import type { ADMIN_JA } from './admin-ja.ts';
 import { CATALOG_EN } from './catalog-en.ts';
+import { DASHBOARD_EN } from './dashboard-en.ts';
 import { SHIPPING_EN } from './shipping-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -22,6 +23,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   roles: { owner: 'Owner', staff: 'Staff', support: 'Support' },
   catalog: CATALOG_EN,
   shipping: SHIPPING_EN,
+  dashboard: DASHBOARD_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',

@@ -1,4 +1,5 @@
 import { CATALOG_JA } from './catalog-ja.ts';
+import { DASHBOARD_JA } from './dashboard-ja.ts';
 import { SHIPPING_JA } from './shipping-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
@@ -19,6 +20,7 @@ export const ADMIN_JA = {
   roles: { owner: 'オーナー', staff: 'スタッフ', support: 'サポート' },
   catalog: CATALOG_JA,
   shipping: SHIPPING_JA,
+  dashboard: DASHBOARD_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
     heading: '管理画面ログイン',

@@ -1,0 +1,27 @@
+/** The dashboard's texts in Japanese. */
+export const DASHBOARD_JA = {
+  nav: 'ダッシュボード',
+  heading: 'ダッシュボード',
+  lead: '数値はポイント・コインの台帳と購入記録から集計しています（日本時間）。',
+  today: '本日（{{day}}）',
+  month: '今月（{{month}}）',
+  figures: {
+    sales_yen: '売上（円）',
+    points_sold: '販売ポイント',
+    points_spent: '消費ポイント',
+    packs_drawn: '購入パック数',
+    conversions: 'ポイント変換',
+    conversion_points: '変換ポイント',
+    coins_used: '使用コイン',
+  },
+  shipping: '発送待ち（状態・経過日数）',
+  state: '状態',
+  total: '合計',
+  ages: { under_3: '3日未満', days_3_7: '3〜7日', days_7_14: '7〜14日', over_14: '14日以上' },
+  waiting: '入金待ちの決済',
+  waitingSummary: '{{count}}件・{{amount}}円',
+  method: '決済方法 {{id}}',
+  chart: '過去90日の推移',
+  series: { sales_yen: '売上（円）', points_sold: '販売ポイント', points_spent: '消費ポイント', packs_drawn: '購入パック数' },
+  refresh: '更新',
+};
