@@ -148,6 +148,34 @@ describe('/gacha-animation', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
   });
 
+  it('is operable by keyboard: focus on the stage, Enter and Space advance, skip the movie, Escape skips', async () => {
+    renderReveal(makeResult(CARDS, { pack_history_id: 7 }));
+    const tap = await screen.findByTestId('reveal-tap');
+    expect(document.activeElement).toBe(tap);
+    expect(screen.getByText('Enter / Space キーで次へ')).toBeTruthy();
+    fireEvent.keyDown(tap, { key: 'Enter' });
+    expect(phase()).toBe('intro-delay');
+    await advance(300);
+    expect(phase()).toBe('movie');
+    // A key skips the movie (a tap does not).
+    fireEvent.keyDown(tap, { key: ' ' });
+    expect(phase()).toBe('card-delay');
+    fireEvent.keyDown(tap, { key: ' ' });
+    expect(phase()).toBe('face');
+    // A held key is one step, not many.
+    fireEvent.keyDown(tap, { key: 'Enter', repeat: true });
+    expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 3');
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(screen.getByTestId('reveal-counter').textContent).toBe('2 / 3');
+    fireEvent.keyDown(tap, { key: 'Escape' });
+    expect(screen.getByTestId('reveal-counter').textContent).toBe('3 / 3');
+    // Keys on a SKIP button are that button's own.
+    fireEvent.keyDown(screen.getByTestId('reveal-skip'), { key: 'Enter' });
+    expect(screen.getByTestId('reveal-counter').textContent).toBe('3 / 3');
+    fireEvent.keyDown(tap, { key: 'Escape' });
+    expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
+  });
+
   it('SKIP skips the movie and skip all goes to the list', async () => {
     renderReveal(makeResult(CARDS, { pack_history_id: 7 }));
     fireEvent.click(await screen.findByTestId('reveal-tap'));

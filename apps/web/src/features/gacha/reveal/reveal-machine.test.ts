@@ -77,4 +77,15 @@ describe('reveal state machine', () => {
   it('is done at once when there is no card', () => {
     expect(initialReveal(0, true)).toMatchObject({ phase: 'done', exit: '/thank-you' });
   });
+
+  it('takes a key (Enter or Space) as a tap, and as a skip while the movie plays', () => {
+    const ready = initialReveal(3, false);
+    const intro = revealReducer(ready, { type: 'key' });
+    expect(intro.phase).toBe('intro-delay');
+    expect(revealReducer(intro, { type: 'key' })).toMatchObject({ phase: 'card-delay', index: 0 });
+    const movie = { ...intro, phase: 'movie' as const };
+    expect(revealReducer(movie, { type: 'key' })).toMatchObject({ phase: 'card-delay', index: 0 });
+    const delay = revealReducer(movie, { type: 'key' });
+    expect(revealReducer(delay, { type: 'key' })).toMatchObject({ phase: 'face', instant: true });
+  });
 });

@@ -38,7 +38,9 @@ export type RevealEvent =
   | { type: 'movie-ended' }
   | { type: 'flip-ended' }
   | { type: 'skip' }
-  | { type: 'skip-all' };
+  | { type: 'skip-all' }
+  /** Enter or Space (issue 15 item 10): a tap, except that it skips the movie a tap cannot. */
+  | { type: 'key' };
 
 /** The pause before the movie and before each flip (spec section 4, "Timing"). */
 export const REVEAL_DELAY_MS = 300;
@@ -62,6 +64,8 @@ export function revealReducer(state: RevealState, event: RevealEvent): RevealSta
   switch (event.type) {
     case 'skip-all':
       return finish(state);
+    case 'key':
+      return revealReducer(state, { type: state.phase === 'intro-delay' || state.phase === 'movie' ? 'skip' : 'tap' });
     case 'tap':
       switch (state.phase) {
         case 'ready':

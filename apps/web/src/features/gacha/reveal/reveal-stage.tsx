@@ -89,6 +89,40 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
     };
   }, []);
 
+  // Keyboard (issue 15 item 10): Enter or Space advances (starts, shows the face, next card,
+  // skips the movie), Escape skips the movie or card on show. Keys on the SKIP buttons keep
+  // their own meaning; on the stage's tap target they are taken here, not as its click, so one
+  // press is one step.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target && target !== tapTarget.current && target.closest('button, a, input, select, textarea')) return;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        if (!event.repeat) dispatch({ type: 'key' });
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        dispatch({ type: 'skip' });
+      }
+    };
+    // Space clicks a focused button when the key comes up: not the tap target's (handled above).
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === ' ' && event.target === tapTarget.current) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keyup', onKeyUp);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keyup', onKeyUp);
+    };
+  }, []);
+
+  // When the focused SKIP buttons go away (the last card, the movie's end), focus comes back to
+  // the stage so the keys keep working.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) tapTarget.current?.focus();
+  }, [state.phase, state.index]);
+
   const card = result.cards[state.index];
   const onCard = state.phase === 'card-delay' || state.phase === 'flipping' || state.phase === 'face';
   const side = state.phase === 'face' ? 'face' : state.phase === 'flipping' ? 'flipping' : 'back';
@@ -146,6 +180,7 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
           </p>
           <p className="reveal-start__tap">{t('gacha.reveal.tapToStart')}</p>
           <p className="reveal-start__sub">{t('gacha.reveal.tapToStartSub')}</p>
+          <p className="reveal-start__keys">{t('shopper.reveal.keyHint')}</p>
         </div>
       )}
 
