@@ -9,10 +9,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureReferenceData } from './db/seed/reference-data.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { startSweeper } from './jobs/sweeper.ts';
+import { startJobEngine } from './jobs/engine.ts';
+import { sweepQueues } from './jobs/schedule.ts';
 import { startMetricsListener } from './metrics/listener.ts';
-
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** Process entry: configuration, database, migrations, demo data, then listen. */
 async function main(): Promise<void> {
@@ -43,18 +42,21 @@ async function main(): Promise<void> {
     config.METRICS_PORT === undefined ? undefined : await startMetricsListener(app, config.METRICS_PORT, config.METRICS_HOST);
   if (metricsServer) app.log.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
 
-  const stopSweeper = startSweeper(database.db, SWEEP_INTERVAL_MS, (error) =>
-    app.log.error({ err: error }, 'sweep failed'),
-  );
+  // Scheduled transitions run on the job engine (pg-boss in the shop's database): every instance
+  // works the queues, each job runs once, a failing one is retried with backoff (decision 016).
+  const jobs = await startJobEngine(database.db, sweepQueues(database.db), {
+    onError: (error) => app.log.error({ err: error }, 'job engine error'),
+  });
+  app.ctx.metrics.setQueueDepth(() => jobs.depth());
 
   let closing = false;
   /**
    * Graceful stop (SIGTERM from an orchestrator, Ctrl-C): /readyz turns 503 so the balancer
    * stops sending; the listener stops accepting; a request arriving on a kept-alive connection
    * is refused with 503 (Fastify's return503OnClosing); requests in flight finish, including
-   * buys waiting for their purchase batch, which commits or rolls back whole; the sweep in
-   * flight finishes; then the pool closes. Past SHUTDOWN_TIMEOUT_MS the process exits anyway:
-   * an unfinished transaction rolls back in PostgreSQL, so nothing is left half done.
+   * buys waiting for their purchase batch, which commits or rolls back whole; the jobs in
+   * flight finish (the engine fetches no more); then the pool closes. Past SHUTDOWN_TIMEOUT_MS
+   * the process exits anyway: an unfinished transaction rolls back in PostgreSQL, so nothing is left half done.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -66,8 +68,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     removeEndpointFile(config.DATA_DIR);
-    await stopSweeper();
-    await app.close();
+    await Promise.all([app.close(), jobs.stop(config.SHUTDOWN_TIMEOUT_MS / 2)]);
     await metricsServer?.close();
     await database.close();
     app.log.info('closed');

@@ -18,54 +18,77 @@ import { expireDuePoints } from '../modules/wallet/wallet.service.ts';
  * A time-based transition: it finds what is due at `now` and moves it, in batches, in a way
  * that is safe when several instances (or the CLI) sweep at once. Later features add theirs
  * to JOBS (holdings conversion, payment expiry, point expiry…).
+ *
+ * On the job engine (jobs/schedule.ts) every job runs as its own queue, every minute, with
+ * retries and backoff; jobs naming the same `queue` run together in JOBS order (a transition
+ * that must follow another). A job added here runs on the engine with nothing else to wire.
  */
 export interface Job {
   name: string;
   run(db: Db, now: Date): Promise<number>;
+  /** The engine queue it runs in; by default one of its own. */
+  queue?: string;
+  /**
+   * Safe beside any other sweep (it claims its rows with SKIP LOCKED and inserts idempotently):
+   * on the engine it runs without the shop-wide sweep lock, so a slow mail server delays no
+   * other transition.
+   */
+  alongside?: boolean;
 }
+
+/** Provider reconciliation and what must follow it, in order, as one engine job. */
+const PAYMENTS_QUEUE = 'payments-and-ranks';
 
 export const JOBS: Job[] = [
   { name: 'sessions:expire', run: deleteExpiredSessions },
   { name: 'holdings:convert', run: settleExpiredHoldings },
   { name: 'points:expire', run: expireDuePoints },
   // First: a payment approved at its provider while the shop was down is credited, not expired.
-  { name: 'payments:settle', run: settleWaitingPayments },
-  { name: 'payments:expire', run: expireDuePayments },
-  { name: 'payments:abandon', run: cancelAbandonedPayments },
+  { name: 'payments:settle', run: settleWaitingPayments, queue: PAYMENTS_QUEUE },
+  { name: 'payments:expire', run: expireDuePayments, queue: PAYMENTS_QUEUE },
+  { name: 'payments:abandon', run: cancelAbandonedPayments, queue: PAYMENTS_QUEUE },
   // After the payment jobs: a purchase completed by this sweep counts toward last month's rank.
-  { name: 'ranks:monthly', run: changeMonthlyRanks },
+  { name: 'ranks:monthly', run: changeMonthlyRanks, queue: PAYMENTS_QUEUE },
   { name: 'accounts:login-failures', run: deleteOldLoginFailures },
   { name: 'accounts:reset-tokens', run: deleteOldResetTokens },
   { name: 'accounts:sms-codes', run: deleteOldSmsCodes },
   { name: 'throttle:hits', run: deleteOldThrottleHits },
   { name: 'notifications:outbox', run: deleteOldOutbox },
   // Reminders (slip due soon, points expiring) are queued, then every due mail is delivered.
-  { name: 'notifications:reminders', run: enqueueDueReminders },
-  { name: 'notifications:mail', run: deliverConfiguredMail },
+  { name: 'notifications:reminders', run: enqueueDueReminders, queue: 'mail', alongside: true },
+  { name: 'notifications:mail', run: deliverConfiguredMail, queue: 'mail', alongside: true },
   { name: 'admin:sessions', run: deleteExpiredConsoleSessions },
   { name: 'admin:login-failures', run: deleteOldOperatorFailures },
 ];
 
 const SWEEP_LOCK = 'oripa-sweep';
 
+/** Sweeps of this process waiting their turn, per pool (tests open several databases). */
+const localTurns = new WeakMap<object, Promise<unknown>>();
+
 /**
  * Runs `run` as the shop's only sweep. On PostgreSQL a session advisory lock on a connection of
- * its own: every instance and the CLI may sweep, one at a time (jobs' rows are safe under row
- * locks anyway, but the monthly rank change and a conversion credit deadlock on members' rows
- * when two sweeps overlap). `wait` false answers undefined at once when another sweep runs (the
- * background sweeper: that one does the work). The lock goes with its connection if the process
- * dies. PGlite is one process, whose sweeps the caller keeps apart.
+ * its own: every instance, every engine queue and the CLI may sweep, one at a time (jobs' rows
+ * are safe under row locks anyway, but the monthly rank change and a conversion credit deadlock
+ * on members' rows when two sweeps overlap). The lock goes with its connection if the process
+ * dies. Within a process sweeps queue in memory first, so only one connection per instance ever
+ * waits for the lock (the engine's queues fetch their jobs together: each holding a connection
+ * while waiting would empty the pool the waiting sweep needs). PGlite is one connection, which
+ * runs one transaction at a time anyway.
  */
-async function exclusively<T>(db: Db, wait: boolean, run: () => Promise<T>): Promise<T | undefined> {
+async function exclusively<T>(db: Db, run: () => Promise<T>): Promise<T> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return run();
-  const connection = await client.connect();
+  const before = localTurns.get(client) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => withLock(client, run));
+  localTurns.set(client, mine);
+  return mine;
+}
+
+async function withLock<T>(pool: pg.Pool, run: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
   try {
-    if (wait) await connection.query('select pg_advisory_lock(hashtext($1))', [SWEEP_LOCK]);
-    else {
-      const got = await connection.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [SWEEP_LOCK]);
-      if (!got.rows[0]?.ok) return undefined;
-    }
+    await connection.query('select pg_advisory_lock(hashtext($1))', [SWEEP_LOCK]);
     try {
       return await run();
     } finally {
@@ -83,46 +106,33 @@ async function runJobs(db: Db, now: Date): Promise<Record<string, number>> {
 }
 
 /**
+ * Runs `jobs` in order as one sweep (after any sweep in progress elsewhere), each attempted even
+ * when one before it failed; throws the failures together afterwards so the engine retries (a
+ * retry moves only what is still due). Returns how many items each moved.
+ */
+export async function sweepJobs(db: Db, jobs: Job[], now: Date): Promise<Record<string, number>> {
+  const moved: Record<string, number> = {};
+  const failures: unknown[] = [];
+  const runAll = async () => {
+    for (const job of jobs) {
+      try {
+        moved[job.name] = await job.run(db, now);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  if (jobs.every((job) => job.alongside)) await runAll();
+  else await exclusively(db, runAll);
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} jobs failed`);
+  return moved;
+}
+
+/**
  * Runs every job once as if the clock read `now`, after any sweep in progress elsewhere;
  * returns how many items each moved.
  */
 export async function sweep(db: Db, now: Date): Promise<Record<string, number>> {
-  return (await exclusively(db, true, () => runJobs(db, now))) as Record<string, number>;
-}
-
-/** Like sweep, but does nothing (undefined) when another instance is sweeping right now. */
-export function sweepUnlessBusy(db: Db, now: Date): Promise<Record<string, number> | undefined> {
-  return exclusively(db, false, () => runJobs(db, now));
-}
-
-/**
- * Sweeps `firstDelayMs` after start (what a crash left behind — payments approved at a provider
- * meanwhile — is settled soon after a restart), then every `intervalMs` until stopped; a failing
- * sweep is logged and retried next time. Stopping waits for the sweep in flight.
- */
-export function startSweeper(
-  db: Db,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-  firstDelayMs = 5_000,
-): () => Promise<void> {
-  let inFlight: Promise<void> | undefined;
-  const run = () => {
-    if (inFlight) return;
-    inFlight = sweepUnlessBusy(db, new Date())
-      .then(() => undefined)
-      .catch(onError)
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-  const first = setTimeout(run, firstDelayMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await inFlight;
-  };
+  return exclusively(db, () => runJobs(db, now));
 }
