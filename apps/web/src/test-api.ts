@@ -3,6 +3,7 @@ import type * as address from '@oripa/contract/address';
 import type * as catalog from '@oripa/contract/catalog';
 import type * as exchange from '@oripa/contract/exchange';
 import type * as gacha from '@oripa/contract/gacha';
+import type * as mails from '@oripa/contract/mail-preferences';
 import type * as payments from '@oripa/contract/payments';
 import type * as site from '@oripa/contract/site';
 import type * as trust from '@oripa/contract/trust';
@@ -36,6 +37,8 @@ export interface ApiAnswers {
   'POST /user/change': Empty;
   'POST /user/send_sms': Of<typeof accounts.sendSmsResponse>;
   'POST /user/check_sms': Of<typeof accounts.checkSmsResponse>;
+  'GET /user/mail_preferences': Of<typeof mails.mailPreferencesResponse>;
+  'POST /user/mail_preferences': Of<typeof mails.mailPreferencesResponse>;
   'POST /address/zipcode': Of<typeof address.zipcodeResponse>;
   // Catalogue
   'GET /user/card_type': Of<typeof catalog.cardTypeListResponse>;

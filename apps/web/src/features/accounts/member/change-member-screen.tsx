@@ -19,6 +19,7 @@ import { fieldBinder, TextField } from '../components/form-field.tsx';
 import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NameFields } from '../components/name-fields.tsx';
+import { MailPreferences } from './mail-preferences.tsx';
 import { ReferralCode } from './referral-code.tsx';
 import { SmsVerification } from './sms-verification.tsx';
 import '../accounts.css';
@@ -64,7 +65,10 @@ export function ChangeMemberScreen() {
   return (
     <PageFrame title={t('accounts.changeMember.title')} lead={t('accounts.changeMember.lead')} narrow>
       {detail.data ? (
-        <ChangeMemberForm detail={detail.data} />
+        <>
+          <ChangeMemberForm detail={detail.data} />
+          <MailPreferences />
+        </>
       ) : detail.isPending ? (
         <PageSpinner />
       ) : (
