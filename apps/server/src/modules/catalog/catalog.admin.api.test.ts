@@ -1,9 +1,12 @@
 import { lotEconomics, type PackAdmin } from '@oripa/contract/admin-catalog';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/admin.ts';
+import { hostileString, hostileValue, pathSegment, percentEncode } from '../../http/fuzz/hostile-values.ts';
 import { packs } from '../../db/schema/catalog.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
@@ -330,5 +333,91 @@ describe('image uploads', () => {
     expect(res.body.state).toBe(STATE.csrf);
     const forged = await staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: 'x.y.z' });
     expect(forged.body.state).toBe(STATE.csrf);
+  });
+});
+
+describe('hostile input from an operator with the right', () => {
+  const PACK_FIELDS = [
+    'id', 'name', 'card_type_id', 'point', 'payment_method', 'start_at', 'end_at', 'max_buy_count', 'limit_per_member', 'limit_message',
+    'show_cardlist', 'movie_style', 'images', 'detail', 'sort', 'published', 'lineup', 'last_one', 'milestones', 'action', '__proto__',
+  ];
+  const PRIZE_FIELDS = ['id', 'name', 'image', 'image_url', 'model_number', 'rarity', 'num', 'buy_point', 'action_type', 'count', 'at', 'every'];
+
+  /** Valid payloads with one to three fields (or a prize's fields) swapped for hostile values. */
+  const mutated = (base: Record<string, unknown>, known: number[]) =>
+    fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...PACK_FIELDS), hostileValue(known), { minKeys: 1, maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom(...PRIZE_FIELDS), hostileValue(known), { maxKeys: 3 }),
+      )
+      .map(([pack, prize]) => {
+        const lineup = Array.isArray(base.lineup) ? [{ ...(base.lineup[0] as object), ...prize }, ...base.lineup.slice(1)] : undefined;
+        return { ...base, ...(lineup ? { lineup } : {}), ...pack };
+      });
+
+  it('never answers a 5xx or breaks the envelope, and every lot still adds up', async () => {
+    const pack = await createPack();
+    const known = [pack.id, cardTypeId, ...pack.lineup.map((p) => p.id)];
+    const calls: [string, Record<string, unknown>][] = [
+      ['/admin/packs/create', packInput()],
+      ['/admin/packs/update', updateOf(pack)],
+      ['/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date().toISOString() }],
+      ['/admin/card_types/save', { id: cardTypeId, name: 'x', name_en: '', sort: 0 }],
+      ['/admin/packs/preview', { detail: '<p>x</p>' }],
+    ];
+    for (const [path, base] of calls) {
+      await fc.assert(
+        fc.asyncProperty(mutated(base, known), async (payload) => {
+          const res = await staff.post(path, payload);
+          expect(res.status, path).toBe(200);
+          expect(res.body.state, `${path} ${JSON.stringify(res.body.errors)}`).not.toBe(STATE.server);
+        }),
+        { numRuns: 25 },
+      );
+    }
+    await fc.assert(
+      fc.asyncProperty(pathSegment(known), fc.array(fc.tuple(fc.constantFrom('page', 'per', 'sort', 'dir', 'q', 'card_type', 'state'), hostileString), { maxLength: 4 }), async (segment, pairs) => {
+        expect((await staff.get(`/admin/packs/${segment}`)).body.state).not.toBe(STATE.server);
+        const query = pairs.map(([k, v]) => `${k}=${percentEncode(v)}`).join('&');
+        expect((await staff.get(`/admin/packs?${query}`)).body.state).not.toBe(STATE.server);
+      }),
+      { numRuns: 40 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 64 }), hostileString, async (bytes, name) => {
+        const res = await staff.upload('/admin/media/image', { bytes: Buffer.from(bytes), name: name.replace(/["\r\n]/g, '') });
+        expect([STATE.validation, STATE.ok]).toContain(res.body.state);
+      }),
+      { numRuns: 20 },
+    );
+    // No lineup changed: every committed lot still adds up to its size.
+    const sizes = await queryRows<{ id: number; total: number; sum: number }>(
+      db(),
+      sql`select p.id, p.total_pack_count as total, coalesce(sum(z.count) filter (where z.kind = 'lot'), 0)::int as sum from packs p left join pack_prizes z on z.pack_id = p.id group by p.id`,
+    );
+    for (const row of sizes) expect(row.sum, `pack ${row.id}`).toBe(row.total);
+  });
+});
+
+describe('10,000 packs', () => {
+  it('a filtered, sorted page answers fast (SQL paging)', async () => {
+    const [template] = await db().select().from(packs).limit(1);
+    if (!template) throw new Error('no pack to copy');
+    const { id: _id, createdAt: _c, committedAt: _k, ...values } = template;
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ ...values, name: `大量${i}`, point: 100 + (i % 900), sort: i % 50, published: i % 3 !== 0 }));
+    for (let i = 0; i < rows.length; i += 1000) await db().insert(packs).values(rows.slice(i, i + 1000));
+    const timings: number[] = [];
+    for (const query of ['sort=point&dir=desc&per=100&page=37', `q=${encodeURIComponent('大量99')}&state=hidden`, 'sort=remaining&dir=asc&state=on_sale&page=50']) {
+      const started = performance.now();
+      const res = await staff.get(`/admin/packs?${query}`);
+      timings.push(performance.now() - started);
+      expect(res.body.state).toBe(STATE.ok);
+      expect((res.body.total as number) > 0).toBe(true);
+    }
+    const page = await staff.get('/admin/packs?sort=point&dir=desc&per=100&page=1');
+    const prices = (page.body.packs as { point: number }[]).map((p) => p.point);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    console.info(`10,000 packs: pages answered in ${timings.map((t) => t.toFixed(0)).join(', ')} ms`);
+    for (const t of timings) expect(t).toBeLessThan(1500);
   });
 });
