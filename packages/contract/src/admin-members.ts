@@ -78,6 +78,8 @@ export const memberHoldingSchema = z.object({
 export const memberPaymentSchema = z.object({
   id: z.number().int(),
   pay_id: z.number().int(),
+  /** Convenience store, carrier, or how money came outside the site. */
+  option: z.string(),
   state: z.string(),
   point: z.number().int(),
   amount: z.number().int(),

@@ -25,6 +25,7 @@ function memberView(p: PaymentRow): MemberPayment {
   return {
     id: p.id,
     pay_id: p.payId,
+    option: p.option,
     state: p.state,
     point: p.point,
     amount: p.amount,
@@ -41,7 +42,6 @@ function viewOf({ payment: p, mail }: { payment: PaymentRow; mail: string }): Ad
     ...memberView(p),
     user_id: p.userId,
     mail,
-    option: p.option,
     receipt_number: p.receiptNumber,
     error_code: p.errorCode,
     due_at: p.dueAt?.toISOString() ?? null,

@@ -16,6 +16,7 @@ import { OutboxScreen } from './routes/outbox-screen.tsx';
 import { CardTypesScreen } from './routes/packs-card-types.tsx';
 import { PackEditorScreen } from './routes/packs-editor.tsx';
 import { PacksScreen } from './routes/packs-screen.tsx';
+import { PaymentScreen } from './routes/payment-screen.tsx';
 import { PaymentsScreen } from './routes/payments-screen.tsx';
 import { ShippingPrint } from './routes/shipping-print.tsx';
 import { ShippingScreen } from './routes/shipping-screen.tsx';
@@ -44,6 +45,7 @@ export function AdminApp() {
           <Route path="members" element={<Allowed permission="members.read"><MembersScreen /></Allowed>} />
           <Route path="members/:id" element={<Allowed permission="members.read"><MemberScreen /></Allowed>} />
           <Route path="payments" element={<Allowed permission="payments.read"><PaymentsScreen /></Allowed>} />
+          <Route path="payments/:id" element={<Allowed permission="payments.read"><PaymentScreen /></Allowed>} />
           <Route path="shipping" element={<Allowed permission="shipping.write"><ShippingScreen /></Allowed>} />
           <Route path="operators" element={<Allowed permission="operators.manage"><OperatorsScreen /></Allowed>} />
           <Route path="audit" element={<Allowed permission="audit.read"><AuditScreen /></Allowed>} />

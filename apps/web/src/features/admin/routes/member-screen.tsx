@@ -5,7 +5,7 @@ import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
 import { adminPost } from '../api/admin-client.ts';
@@ -16,6 +16,8 @@ import { Field } from '../components/field.tsx';
 import { Pager } from '../components/pager.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
+import { paymentMethodName } from '../payment-method.ts';
+import { OutsidePaymentForm } from './outside-payment-form.tsx';
 
 /** A fresh id per submission of a form: the server adjusts once per id, so a double submit is harmless. */
 const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
@@ -27,6 +29,7 @@ export function MemberScreen() {
   const member = useMember(id);
   const me = useMe();
   const canWrite = me.data ? roleAllows(me.data.operator.role, 'members.write') : false;
+  const canRecord = me.data ? roleAllows(me.data.operator.role, 'payments.write') : false;
   return (
     <section>
       <p>
@@ -38,10 +41,12 @@ export function MemberScreen() {
             <Details m={m} />
             {canWrite && <Adjust m={m} />}
             {canWrite && <Suspend m={m} />}
+            {canRecord && <OutsidePaymentForm userId={m.member.id} />}
             <Ledger title={t('members.pointLedger')} rows={m.point_ledger} testId="point-ledger" />
             <Ledger title={t('members.coinLedger')} rows={m.coin_ledger} testId="coin-ledger" />
             <Lots m={m} />
             <Purchases m={m} />
+            <Referrals m={m} />
             <Notes m={m} canWrite={canWrite} />
           </>
         )}
@@ -279,8 +284,8 @@ function Notes({ m, canWrite }: { m: MemberDetail; canWrite: boolean }) {
   );
 }
 
-/** A plain table of up to 200 rows (the server's limit): purchases, won cards, payments. */
-function SimpleTable({ head, rows, testId }: { head: string[]; rows: (string | number)[][]; testId: string }) {
+/** A plain table of up to 200 rows (the server's limit): purchases, won cards, payments, referrals. */
+function SimpleTable({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table" data-testid={testId}>
@@ -339,8 +344,49 @@ function Purchases({ m }: { m: MemberDetail }) {
       <SimpleTable
         testId="member-payments"
         head={['ID', t('members.when'), t('members.method'), t('members.state'), t('members.points'), t('members.yen'), t('members.payer'), t('members.ref'), t('members.completed')]}
-        rows={m.payments.map((p) => [p.id, formatJstTime(p.created_at), p.pay_id, p.state, p.point, p.amount, p.payer_name || '—', p.provider_ref || '—', formatJstTime(p.completed_at)])}
+        rows={m.payments.map((p) => [
+          <Link to={`/admin/payments/${p.id}`}>#{p.id}</Link>,
+          formatJstTime(p.created_at),
+          paymentMethodName(p.pay_id, p.option),
+          t(`payments.states.${p.state as 'pending'}`),
+          p.point,
+          p.amount,
+          p.payer_name || '—',
+          p.provider_ref || '—',
+          formatJstTime(p.completed_at),
+        ])}
       />
+    </>
+  );
+}
+
+/** Who referred the member, and the friends registered with their code (SMS state, bonus granted). */
+function Referrals({ m }: { m: MemberDetail }) {
+  const t = useAdminT();
+  const { referred_by: by, friends } = m.referrals;
+  return (
+    <>
+      <h2>{t('referrals.heading')}</h2>
+      {by && (
+        <p data-testid="member-referred-by">
+          {t('referrals.referredBy', { mail: by.mail, id: by.id, rewarded: by.rewarded ? t('referrals.granted') : t('referrals.notGranted') })}{' '}
+          <Link to={`/admin/members/${by.id}`}>#{by.id}</Link>
+        </p>
+      )}
+      {friends.length === 0 ? (
+        <p className="admin-muted">{t('referrals.none')}</p>
+      ) : (
+        <SimpleTable
+          testId="member-referrals"
+          head={[t('referrals.friend'), t('referrals.registered'), t('referrals.sms'), t('referrals.reward')]}
+          rows={friends.map((f) => [
+            <Link to={`/admin/members/${f.id}`}>{`${f.name || f.mail} (#${f.id})`}</Link>,
+            formatJstTime(f.registered_at),
+            f.sms_verified ? t('yes') : t('no'),
+            f.rewarded_at ? `${t('referrals.granted')} ${formatJstTime(f.rewarded_at)}` : t('referrals.notGranted'),
+          ])}
+        />
+      )}
     </>
   );
 }

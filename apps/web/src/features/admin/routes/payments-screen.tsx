@@ -1,12 +1,11 @@
 import { roleAllows } from '@oripa/contract/admin';
 import type { AdminPayment } from '@oripa/contract/admin-payments';
-import { PAY_ID, PAY_IDS, PAY_METHOD_TEXTS, PAYMENT_STATES, type PayId } from '@oripa/contract/constants';
+import { OUTSIDE_PAY_ID, PAY_ID, PAY_IDS, PAYMENT_STATES } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { currentLang } from '@/lib/i18n.ts';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { adminGetOk, adminPost, AdminFailure, allErrors } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
@@ -16,11 +15,11 @@ import { Field } from '../components/field.tsx';
 import { Pager } from '../components/pager.tsx';
 import { SearchResults } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
+import { paymentMethodName } from '../payment-method.ts';
 
 type Filters = { member: string; method: string; state: string; from: string; to: string };
 const NONE: Filters = { member: '', method: '', state: '', from: '', to: '' };
 const column = createColumnHelper<AdminPayment>();
-const methodName = (payId: number) => PAY_METHOD_TEXTS[payId as PayId]?.name[currentLang()] ?? String(payId);
 
 /** An action a payment row offers: confirm a bank transfer (late when expired), cancel an overdue one. */
 function actionOf(p: AdminPayment, now: number): 'confirm' | 'confirmLate' | 'cancel' | undefined {
@@ -59,9 +58,10 @@ export function PaymentsScreen() {
             <option value="">{t('payments.any')}</option>
             {PAY_IDS.map((id) => (
               <option key={id} value={id}>
-                {methodName(id)}
+                {paymentMethodName(id)}
               </option>
             ))}
+            <option value={OUTSIDE_PAY_ID}>{t('paymentDetail.outside')}</option>
           </select>
         </div>
         <div className="admin-field">
@@ -134,10 +134,10 @@ function paymentColumns(
   act: (p: AdminPayment, action: 'confirm' | 'confirmLate' | 'cancel') => Promise<void>,
 ) {
   return [
-    column.accessor('id', { header: 'ID' }),
+    column.accessor('id', { header: 'ID', cell: (c) => <Link to={`/admin/payments/${c.getValue()}`}>#{c.getValue()}</Link> }),
     column.accessor('created_at', { header: () => t('payments.when'), cell: (c) => formatJstTime(c.getValue()) }),
     column.accessor('mail', { header: () => t('members.mail'), cell: (c) => <Link to={`/admin/members/${c.row.original.user_id}`}>{c.getValue()}</Link> }),
-    column.accessor('pay_id', { header: () => t('payments.method'), cell: (c) => methodName(c.getValue()) }),
+    column.accessor('pay_id', { header: () => t('payments.method'), cell: (c) => paymentMethodName(c.getValue(), c.row.original.option) }),
     column.accessor('state', { header: () => t('payments.state'), cell: (c) => t(`payments.states.${c.getValue() as 'pending'}`) }),
     column.accessor('point', { header: () => t('payments.points') }),
     column.accessor('amount', { header: () => t('payments.yen') }),
