@@ -153,19 +153,19 @@ describe('POST /api/admin/payments/record: money received outside the site', () 
     const first = await owner.post('/admin/payments/record', payload);
     expect(first.body).toMatchObject({ state: STATE.ok, applied: true, payment: { state: 'succeeded', point: 1000, amount: 1100, pay_id: 0, provider_ref: 'R-2026-0001', option: 'cash' } });
     const again = await owner.post('/admin/payments/record', payload);
-    expect(again.body).toMatchObject({ state: STATE.ok, applied: false, payment: { id: first.body.payment.id } });
+    expect(again.body).toMatchObject({ state: STATE.ok, applied: false, payment: { id: (first.body.payment as { id: number }).id } });
     expect(await pointState(db(), userId)).toEqual({ point: 1000, ledger: 1000, lots: 1000, purchases: 1, money: 1100 });
     const [lot] = await queryRows<{ months: number }>(db(), sql`select extract(month from age(expires_at, granted_at))::int as months from point_lots where user_id = ${userId}`);
     expect(lot?.months).toBe(6);
 
     const list = await member.get('/user/point/list/1');
     expect(list.body.list).toEqual([expect.objectContaining({ reason: 'purchase', bonusPoint: 1000, money: 1100, memo: 'ポイント購入（現金（サイト外））' })]);
-    const events = await history(first.body.payment.id as number);
+    const events = await history((first.body.payment as { id: number }).id);
     expect(events).toEqual([expect.objectContaining({ kind: 'recorded', state: 'succeeded', source: 'operator', actor: ownerMail, detail: { method: 'cash', reference: 'R-2026-0001', point: 1000, amount: 1100 } })]);
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `payment:${first.body.payment.id as number}`))).toMatchObject([{ action: 'payment.record', actor: ownerMail }]);
+    expect(await db().select().from(auditLog).where(eq(auditLog.target, `payment:${(first.body.payment as { id: number }).id}`))).toMatchObject([{ action: 'payment.record', actor: ownerMail }]);
     // It shows in the console's payment search like any other payment, under its own method.
     const found = await support.get(`/admin/payments?member=${userId}&method=0`);
-    expect((found.body.payments as { id: number }[]).map((p) => p.id)).toEqual([first.body.payment.id]);
+    expect((found.body.payments as { id: number }[]).map((p) => p.id)).toEqual([(first.body.payment as { id: number }).id]);
   });
 
   it('takes points and yen of the operator’s, and refuses the reference for another member or amount', async () => {
@@ -175,7 +175,7 @@ describe('POST /api/admin/payments/record: money received outside the site', () 
     expect(ok.body).toMatchObject({ applied: true, payment: { point: 3000, amount: 3000 } });
     const other = await owner.post('/admin/payments/record', { user_id: b, points: 3000, yen: 3000, method: 'bank', reference: 'BANK-77' });
     expect(other.body.state).toBe(STATE.conflict);
-    expect(other.body.errors.reference).toEqual([`この受付番号は別の入金（決済 #${ok.body.payment.id as number}）ですでに記録されています。`]);
+    expect(other.body.errors.reference).toEqual([`この受付番号は別の入金（決済 #${(ok.body.payment as { id: number }).id}）ですでに記録されています。`]);
     const more = await owner.post('/admin/payments/record', { user_id: a, points: 5000, yen: 5000, method: 'bank', reference: 'BANK-77' });
     expect(more.body.state).toBe(STATE.conflict);
     expect((await pointState(db(), a)).point).toBe(3000);
@@ -196,7 +196,7 @@ describe('POST /api/admin/payments/record: money received outside the site', () 
     expect(recorded.body.applied).toBe(true);
     expect((await friend.post('/user/append', registrationInput({ referralCode: code }))).body.state).toBe(STATE.ok);
     const coinback = await db().select().from(coinLedger).where(and(eq(coinLedger.userId, referrer.userId), eq(coinLedger.reason, 'coinback')));
-    expect(coinback.map((r) => [r.delta, r.ref])).toEqual([['20.00', `payment:${recorded.body.payment.id as number}`]]);
+    expect(coinback.map((r) => [r.delta, r.ref])).toEqual([['20.00', `payment:${(recorded.body.payment as { id: number }).id}`]]);
   });
 
   it('refuses bad input under the fields, in the operator’s language, and support', async () => {
