@@ -6,6 +6,7 @@ import { useAdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useAudit, type AuditParams } from '../api/admin-queries.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { ServerPager } from '../components/server-pager.tsx';
 import { Field } from '../components/field.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
@@ -81,7 +82,6 @@ export function AuditScreen() {
     setParams((p) => ({ ...p, ...filters, page: 1 }));
   };
   const fieldErrors = audit.error instanceof AdminFailure ? audit.error.errors : {};
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per)) : 1;
 
   return (
     <section>
@@ -103,26 +103,7 @@ export function AuditScreen() {
       <QueryView query={audit} fieldErrors>
         {(page) => (
           <>
-            <div className="admin-pager">
-              <span data-testid="audit-total">{t('audit.total', { count: page.total })}</span>
-              <label>
-                {t('audit.perPage')}{' '}
-                <select value={params.per} onChange={(e) => setParams((p) => ({ ...p, per: Number(e.target.value), page: 1 }))}>
-                  {AUDIT_PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="button" className="admin-button admin-button--small" disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}>
-                {t('audit.prev')}
-              </button>
-              <span>{t('audit.page', { page: params.page, pages })}</span>
-              <button type="button" className="admin-button admin-button--small" disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
-                {t('audit.next')}
-              </button>
-            </div>
+            <ServerPager total={page.total} totalLabel={t('audit.total', { count: page.total })} testId="audit-total" sizes={AUDIT_PAGE_SIZES} params={params} setParams={setParams} />
             <DataTable table={table} empty={t('audit.empty')} testId="audit-table" />
           </>
         )}

@@ -7,6 +7,7 @@ import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useCardTypes, usePacks, type PackParams } from '../api/catalog-queries.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { ServerPager } from '../components/server-pager.tsx';
 import { Field } from '../components/field.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
@@ -122,26 +123,7 @@ export function PacksScreen() {
       <QueryView query={packs} fieldErrors>
         {(page) => (
           <>
-            <div className="admin-pager packs-pager">
-              <span data-testid="packs-total">{t('catalog.total', { count: page.total })}</span>
-              <label>
-                {t('audit.perPage')}{' '}
-                <select value={params.per} onChange={(e) => setParams((p) => ({ ...p, per: Number(e.target.value), page: 1 }))}>
-                  {PACK_PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="button" className="admin-button admin-button--small" disabled={params.page <= 1} onClick={() => setParams((p) => ({ ...p, page: p.page - 1 }))}>
-                {t('audit.prev')}
-              </button>
-              <span>{t('audit.page', { page: params.page, pages })}</span>
-              <button type="button" className="admin-button admin-button--small" disabled={params.page >= pages} onClick={() => setParams((p) => ({ ...p, page: p.page + 1 }))}>
-                {t('audit.next')}
-              </button>
-            </div>
+            <ServerPager total={page.total} totalLabel={t('catalog.total', { count: page.total })} testId="packs-total" sizes={PACK_PAGE_SIZES} params={params} setParams={setParams} />
             <DataTable table={table} empty={t('catalog.empty')} testId="packs-table" />
           </>
         )}

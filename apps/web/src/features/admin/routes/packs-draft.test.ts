@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createPayload, draftEconomics, draftOf, emptyPrize, fromJstInput, newDraft, toJstInput, updatePayload } from './packs-draft.ts';
+
+describe('the pack editor’s draft', () => {
+  it('reads and writes times as Japan time, whatever the browser’s zone', () => {
+    expect(toJstInput('2026-12-01T01:30:00.000Z')).toBe('2026-12-01T10:30');
+    expect(fromJstInput('2026-12-01T10:30')).toBe('2026-12-01T10:30:00+09:00');
+    expect(new Date(fromJstInput(toJstInput('2026-12-31T15:00:00.000Z'))).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(toJstInput(null)).toBe('');
+    // Anything else goes to the server as typed, to be refused there under its field.
+    expect(fromJstInput('tomorrow')).toBe('tomorrow');
+  });
+
+  it('computes the lot size, expected value and margin as the operator types, ignoring what is not a number yet', () => {
+    const draft = newDraft();
+    draft.point = '500';
+    draft.lineup = [
+      { ...emptyPrize(), count: '2', buy_point: '300' },
+      { ...emptyPrize(), count: '8', buy_point: '50' },
+      { ...emptyPrize(), count: '', buy_point: 'x' },
+    ];
+    expect(draftEconomics(draft)).toEqual({ size: 10, expectedValue: 100, margin: 0.8 });
+    draft.point = '';
+    expect(draftEconomics(draft).margin).toBeNull();
+    // Last-one and milestone prizes are outside the lot.
+    draft.lineup.push({ ...emptyPrize(), kind: 'last_one', count: '1', buy_point: '99999' });
+    expect(draftEconomics(draft).size).toBe(10);
+  });
+
+  it('sends a new pack’s prizes without an image when none was uploaded, and a committed pack’s prizes as stored', () => {
+    const draft = newDraft();
+    draft.lineup = [{ ...emptyPrize(), name: 'A' }, { ...emptyPrize(), name: 'B', image: '/media/upload-1.png' }];
+    const created = createPayload(draft) as { lineup: Record<string, unknown>[]; end_at: unknown };
+    expect(created.lineup[0]).not.toHaveProperty('image');
+    expect(created.lineup[1]).toMatchObject({ image: '/media/upload-1.png' });
+    expect(created.end_at).toBeNull();
+
+    const stored = {
+      id: 7, name: 'P', card_type_id: 1, point: 500, payment_method: '1' as const, start_at: '2026-12-01T01:00:00.000Z', end_at: null,
+      max_buy_count: 0, limit_per_member: 0, limit_message: '', show_cardlist: true, movie_style: 0, images: [], detail: '', sort: 0,
+      published: true, state: 'on_sale' as const, total: 3, drawn: 0, seed_hash: 'h', committed_at: '2026-11-30T00:00:00.000Z',
+      lineup: [{ id: 11, kind: 'lot' as const, name: 'A', image_url: '/media/a.svg', model_number: 'M', rarity: 3, num: 1, buy_point: 10, action_type: '0' as const, count: 3, at: 0, every: 0 }],
+    };
+    const draftBack = draftOf(stored);
+    expect(draftBack.start_at).toBe('2026-12-01T10:00');
+    draftBack.lineup[0]!.buy_point = '20';
+    const update = updatePayload(7, draftBack) as { lineup: Record<string, unknown>[] };
+    expect(update.lineup[0]).toEqual({ id: 11, name: 'A', image_url: '/media/a.svg', model_number: 'M', rarity: '3', count: '3', num: '1', buy_point: '20', action_type: '0' });
+  });
+});
