@@ -141,7 +141,7 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       expect(await cardTile(page, names.c).getByTestId('exchange-card-limit').count()).toBe(0);
 
       // Exchange card A: confirm with the balances, success with the card.
-      expect(await digits(page, 'header-coin')).toBe(100000);
+      expect(await digits(page, 'header-coin')).toBe(1000);
       await cardTile(page, names.a).getByTestId('exchange-button').click();
       const confirm = page.getByRole('dialog', { name: '交換内容の確認' });
       await confirm.waitFor();
@@ -155,7 +155,7 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       expect(await success.getByTestId('dialog-card-name').textContent()).toBe(names.a);
       await shot('exchange-success');
       await success.getByTestId('dialog-close').click();
-      await expect.poll(() => digits(page, 'header-coin')).toBe(85000);
+      await expect.poll(() => digits(page, 'header-coin')).toBe(850);
       await expect
         .poll(() => cardTile(page, names.a).getByTestId('exchange-card-stock').textContent())
         .toBe('残り4点');
@@ -174,7 +174,7 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       await short.waitFor();
       expect(((await short.getByTestId('exchange-error').textContent()) ?? '').length).toBeGreaterThan(0);
       await short.getByTestId('dialog-close').click();
-      expect(await digits(page, 'header-coin')).toBe(85000);
+      expect(await digits(page, 'header-coin')).toBe(850);
 
       // The coin history has the exchange.
       await page.goto('/coin-history');
@@ -225,7 +225,7 @@ describe.each(['mobile', 'desktop'] as const)('the exchange shop at %s width', (
       await shot('rank-keep-done');
       await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
       // Refreshed: 30 coins spent, next month stays silver, the offer is gone.
-      await expect.poll(() => digits(page, 'header-coin')).toBe(97000);
+      await expect.poll(() => digits(page, 'header-coin')).toBe(970);
       await expect.poll(() => page.getByTestId('next-month-rank').textContent()).toContain('シルバー');
       expect(await page.getByTestId('rank-keep-button').count()).toBe(0);
       await page.goto('/coin-history');
@@ -273,7 +273,7 @@ describe('the exchange shop in English', () => {
       await page.getByRole('dialog', { name: 'Exchange complete' }).waitFor();
       await shot('exchange-success-en');
       await page.getByTestId('dialog-close').click();
-      await expect.poll(() => digits(page, 'header-coin')).toBe(7500);
+      await expect.poll(() => digits(page, 'header-coin')).toBe(75);
       await search(page, 'no-such-card-anywhere');
       expect(await page.getByTestId('exchange-empty').textContent()).toBe('No exchange cards.');
       expect(p.problems).toEqual([]);
