@@ -25,12 +25,14 @@ describe('quickCounts', () => {
 });
 
 describe('smallestCovering', () => {
-  const course = (id: string, point: number, price: number): PointCourse => ({
+  const course = (id: string, point: number, price: number, bonus = 0): PointCourse => ({
     id,
     point: String(point),
     price: String(price),
     tax: '0',
     memo: '',
+    bonus_point: String(bonus),
+    name_en: '',
   });
   const courses = [course('3', 10000, 11000), course('1', 1000, 1100), course('2', 3000, 3300)];
 
@@ -42,5 +44,11 @@ describe('smallestCovering', () => {
 
   it('finds none when no course covers it', () => {
     expect(smallestCovering(courses, 10001)).toBeUndefined();
+  });
+
+  it('counts a course’s bonus points, which are credited with its points', () => {
+    const withBonus = [...courses, course('4', 3000, 3300, 300)];
+    expect(smallestCovering(withBonus, 3200)?.id).toBe('4');
+    expect(smallestCovering(withBonus, 10500)).toBeUndefined();
   });
 });

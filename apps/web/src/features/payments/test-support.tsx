@@ -69,7 +69,7 @@ export const METHODS: PayMethod[] = [
   { id: '12', name: 'モバイルウォレット', memo: '', options: [] },
 ];
 
-export const COURSE = { id: '2', point: '3000', price: '3300', tax: '300', memo: '人気' };
+export const COURSE = { id: '2', point: '3000', price: '3300', tax: '300', memo: '人気', bonus_point: '0', name_en: '' };
 
 export function outcome(overrides: Partial<PaymentOutcome> = {}): PaymentOutcome {
   return {

@@ -3,11 +3,14 @@ import type { PageInfo } from '@oripa/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
 
-/** The course with the fewest points that still covers `missing` (the cheapest way to buy). */
+/** Points a course credits: its points and its bonus (both paid points). */
+const credited = (course: PointCourse) => Number(course.point) + (Number(course.bonus_point) || 0);
+
+/** The cheapest course whose points with bonus still cover `missing` (fewest points on a tie). */
 export function smallestCovering(courses: PointCourse[], missing: number): PointCourse | undefined {
   return courses
-    .filter((course) => Number(course.point) >= missing)
-    .sort((a, b) => Number(a.point) - Number(b.point) || Number(a.price) - Number(b.price))[0];
+    .filter((course) => credited(course) >= missing)
+    .sort((a, b) => Number(a.price) - Number(b.price) || credited(a) - credited(b))[0];
 }
 
 /**

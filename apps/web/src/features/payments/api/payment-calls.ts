@@ -39,6 +39,8 @@ export function getCourse(id: number, packId: number | undefined): Promise<ApiRe
 
 export interface PayStyle {
   point: string;
+  /** Bonus points credited with `point` ('0' for none). */
+  bonus_point: string;
   price: string;
   tax: string;
   methods: PayMethod[];

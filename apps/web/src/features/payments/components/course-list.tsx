@@ -6,6 +6,7 @@ import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { formatPoints, formatYen } from '@/lib/format.ts';
 import { useCoursePage } from '../api/payment-queries.ts';
+import { courseMemo, courseValue } from '../course-value.ts';
 import { confirmBuyPointPath } from '../payment-paths.ts';
 
 interface CourseListProps {
@@ -16,26 +17,36 @@ interface CourseListProps {
 }
 
 function CourseCard({ course, packId }: { course: PointCourse; packId: number | undefined }) {
-  const { t } = useTranslation();
-  const points = formatPoints(Number(course.point));
+  const { t, i18n } = useTranslation();
+  const value = courseValue(course);
+  const points = formatPoints(value.points);
   const price = formatYen(Number(course.price));
+  const memo = courseMemo(course, i18n.language);
   return (
     <li className="pay-course" data-testid="course">
-      {course.memo && <span className="pay-course__memo">{course.memo}</span>}
+      {memo && <span className="pay-course__memo">{memo}</span>}
       <p className="pay-course__points" data-testid="course-points">
         <span className="currency-badge" aria-hidden="true">
           P
         </span>
         {points}
+        {value.bonus > 0 && (
+          <span className="pay-course__bonus" data-testid="course-bonus">
+            {t('payments.buyPoint.bonus', { points: formatPoints(value.bonus) })}
+          </span>
+        )}
       </p>
       <p className="pay-course__price">
         <span data-testid="course-price">{price}</span>
         <small>{t('payments.common.taxIncluded')}</small>
+        <small className="pay-course__rate" data-testid="course-rate">
+          {t('payments.buyPoint.perPoint', { yen: `¥${value.yenPerPoint}` })}
+        </small>
       </p>
       <Link
         to={confirmBuyPointPath(course.id, packId)}
         className="btn btn--gold pay-course__buy"
-        aria-label={t('payments.buyPoint.buyCourse', { points, price })}
+        aria-label={t('payments.buyPoint.buyCourse', { points: formatPoints(value.total), price })}
         data-testid="course-buy"
       >
         {t('payments.buyPoint.buy')}

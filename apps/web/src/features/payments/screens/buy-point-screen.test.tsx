@@ -9,12 +9,12 @@ import { CardInputScreen } from './card-input-screen.tsx';
 
 const COURSES = {
   list: [
-    { id: '1', point: '1000', price: '1100', tax: '100', memo: 'はじめての方におすすめ' },
-    { id: '2', point: '30000', price: '33000', tax: '3000', memo: '' },
+    { id: '1', point: '1000', price: '1100', tax: '100', memo: 'はじめての方におすすめ', bonus_point: '0', name_en: '' },
+    { id: '2', point: '30000', price: '33000', tax: '3000', memo: '', bonus_point: '3000', name_en: '' },
   ],
   page: { page: 1, all_page: 2, pages: [1, 2] },
 };
-const PAGE_TWO = { list: [{ id: '9', point: '100000', price: '110000', tax: '10000', memo: '最大' }], page: { page: 2, all_page: 2, pages: [1, 2] } };
+const PAGE_TWO = { list: [{ id: '9', point: '100000', price: '110000', tax: '10000', memo: '最大', bonus_point: '0', name_en: 'Largest' }], page: { page: 2, all_page: 2, pages: [1, 2] } };
 
 const targets = ['/confirm-buy-point', '/specific-commerce', '/fund-settlement', '/point-terms-of-service', '/pack-detail'].map(
   (path) => ({ path, element: <Where /> }),
@@ -39,6 +39,16 @@ describe('/buy-point', () => {
     expect(within(courses[1] as HTMLElement).getByTestId('course-price').textContent).toBe('¥33,000');
     expect(courses[0]?.textContent).toContain('はじめての方におすすめ');
     expect(courses[0]?.textContent).toContain('（税込）');
+  });
+
+  it('shows a bonus only on a course that has one, and every course’s yen per point', async () => {
+    renderBuyPoint('/buy-point');
+    const [plain, bonus] = (await screen.findAllByTestId('course')) as HTMLElement[];
+    expect(within(plain!).queryByTestId('course-bonus')).toBeNull();
+    expect(within(plain!).getByTestId('course-rate').textContent).toBe('1Pあたり ¥1.1');
+    expect(within(bonus!).getByTestId('course-bonus').textContent).toBe('ボーナス +3,000P');
+    expect(within(bonus!).getByTestId('course-rate').textContent).toBe('1Pあたり ¥1');
+    expect(within(bonus!).getByTestId('course-buy').getAttribute('aria-label')).toContain('33,000P');
   });
 
   it('buys a course: /confirm-buy-point with pointPriceId, keeping packId', async () => {

@@ -54,7 +54,7 @@ function renderConfirm(path = '/confirm-buy-point?pointPriceId=2&packId=9', answ
   const record = recorder(calls);
   mockApi({
     'GET /user/point_price/detail/*': record({ point_price: COURSE }),
-    'GET /user/pay_style*': record({ point: '3000', price: '3300', tax: '300', methods: METHODS }),
+    'GET /user/pay_style*': record({ point: '3000', bonus_point: '0', price: '3300', tax: '300', methods: METHODS }),
     'GET /user/pack/detail/9': { pack: pack() },
     'POST /user/gmo_token': record(answers.tokenRequest ?? TOKEN_REQUEST),
     'POST /user/point/buy': record(answers.buy ?? { result: '1', payment_id: 31, receipt_number: '', url: '' }),

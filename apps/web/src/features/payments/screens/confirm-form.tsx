@@ -189,6 +189,11 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
           <span className="pay-summary__label">{t('payments.confirm.points')}</span>
           <span className="pay-summary__points" data-testid="confirm-points">
             {formatPoints(Number(course.point))}
+            {Number(course.bonus_point) > 0 && (
+              <small className="pay-course__bonus" data-testid="confirm-bonus">
+                {t('payments.buyPoint.bonus', { points: formatPoints(Number(course.bonus_point)) })}
+              </small>
+            )}
           </span>
         </div>
         <div className="pay-summary__row">
