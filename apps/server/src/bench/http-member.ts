@@ -1,14 +1,14 @@
 import http from 'node:http';
 
 /** One keep-alive connection pool for all bench members: the load client should cost little CPU. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 interface Reply {
   state: number;
   [key: string]: unknown;
 }
 
-function request(url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: string): Promise<Reply> {
+function request(agent: http.Agent, url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
@@ -41,6 +41,8 @@ export class HttpMember {
   constructor(
     private readonly base: string,
     private readonly cookie: string,
+    /** Watchers get connections of their own, so 500 of them do not queue the buyers' requests. */
+    private readonly agent: http.Agent = sharedAgent,
   ) {}
 
   private remember(body: Reply): Reply {
@@ -49,13 +51,14 @@ export class HttpMember {
   }
 
   async get(path: string) {
-    return this.remember(await request(new URL(`${this.base}/api${path}`), 'GET', { cookie: this.cookie }));
+    return this.remember(await request(this.agent, new URL(`${this.base}/api${path}`), 'GET', { cookie: this.cookie }));
   }
 
   async post(path: string, payload: unknown = {}) {
     const body = new URLSearchParams({ csrf: this.csrf, json: JSON.stringify(payload) }).toString();
     return this.remember(
       await request(
+        this.agent,
         new URL(`${this.base}/api${path}`),
         'POST',
         {
