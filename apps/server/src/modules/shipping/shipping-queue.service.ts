@@ -57,7 +57,8 @@ function toRequest(r: QueueRow, cards: CardCountRow[], converted: number, now: D
     pack_name: r.pack_name ?? r.exchange_card ?? '',
     point_pack: r.payment_method === PAYMENT_METHOD.points,
     address: {
-      name: r.address.name,
+      // The snapshot joins last, middle and first name with spaces: an empty middle name left two.
+      name: r.address.name.replace(/\s+/g, ' ').trim(),
       zipcode: r.address.zipcode,
       pref_name: r.address.prefName,
       country: r.address.country,
@@ -126,7 +127,7 @@ export async function exportForCarrier(db: Db, config: Config, query: ParsedShip
       shipDate: day,
       recipient: {
         name: r.address.name,
-        zipcode: r.address.zipcode,
+        zipcode: /^\d{7}$/.test(r.address.zipcode) ? `${r.address.zipcode.slice(0, 3)}-${r.address.zipcode.slice(3)}` : r.address.zipcode,
         address: `${r.address.pref_name}${r.address.shiku}${r.address.address}`,
         building: r.address.building,
         tel: r.address.tel,

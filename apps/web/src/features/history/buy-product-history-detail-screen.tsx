@@ -80,7 +80,7 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
             </dd>
           </div>
           {detail.shipments.length > 0 && (
-            <div className="history-sheet__delivery">
+            <div className="history-sheet__delivery history-sheet__shipments">
               <dt>{t('gacha.historyDetail.shipments')}</dt>
               <dd>
                 <ShipmentList shipments={detail.shipments} />

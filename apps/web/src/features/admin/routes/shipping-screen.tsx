@@ -129,7 +129,7 @@ function shippingColumns(t: AdminT, picked: ReadonlySet<number>, toggle: (id: nu
             {t('shipping.late')} {t('shipping.ageDays', { days: c.getValue() })}
           </strong>
         ) : (
-          t('shipping.ageDays', { days: c.getValue() })
+          <span className="shipping-age">{t('shipping.ageDays', { days: c.getValue() })}</span>
         ),
     }),
     column.accessor('state', {
