@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@oripa/contract/admin';
 import type { Db } from '../../db/client.ts';
+import type { TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { ADMIN_COOKIE, IDLE_MS } from './admin-session.ts';
 import { CLI_ACTOR } from './audit.service.ts';
@@ -28,4 +29,15 @@ export async function signInOperator(db: Db, client: TestClient, operatorId: num
   // The answer's csrf token is bound to the console session, as a browser's would be.
   await client.get('/admin/me');
   return key;
+}
+
+/** Tests only: a signed-in console client for each role, for tests of a console domain. */
+export async function consoleClients(shop: TestShop): Promise<Record<OperatorRole, TestClient>> {
+  const db = shop.database.db;
+  const signedIn = async (role: OperatorRole) => {
+    const client = shop.client();
+    await signInOperator(db, client, (await createTestOperator(db, role)).id);
+    return client;
+  };
+  return { owner: await signedIn('owner'), staff: await signedIn('staff'), support: await signedIn('support') };
 }

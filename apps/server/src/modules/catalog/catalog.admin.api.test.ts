@@ -11,7 +11,7 @@ import { packs } from '../../db/schema/catalog.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { consoleClients } from '../admin/admin-testing.ts';
 import { MAX_IMAGE_BYTES } from '../media/upload.ts';
 
 /** The console's catalogue (issue 12 item 2): card types, packs, lineups, sale actions, images. */
@@ -28,12 +28,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 beforeAll(async () => {
   shop = await openTestShop();
-  owner = shop.client();
-  await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
-  staff = shop.client();
-  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  ({ owner, staff, support } = await consoleClients(shop));
   const res = await staff.post('/admin/card_types/save', { name: `テスト種別${Date.now()}`, name_en: 'Test type', sort: 3 });
   expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
   cardTypeId = (res.body.card_type as { id: number }).id;
