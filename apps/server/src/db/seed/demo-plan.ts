@@ -224,6 +224,8 @@ export function planDemo(now: Date): DemoPlan {
       point: course.point,
       price: Math.round(course.point * 1.1),
       memo: course.memo,
+      nameEn: course.memoEn,
+      bonusPoint: course.bonus ?? 0,
       sort: i + 1,
     })),
     exchangeCards: DEMO_EXCHANGE_CARDS.map((entry) => {
