@@ -35,6 +35,8 @@ export function Pager({ page, onSelect, label }: PagerProps) {
       <button
         type="button"
         className="pager__step"
+        // The visible word is hidden on phones (only the chevron shows): the name stays.
+        aria-label={t('pager.prev')}
         disabled={page.page <= 1}
         onClick={() => onSelect(page.page - 1)}
       >
@@ -67,6 +69,7 @@ export function Pager({ page, onSelect, label }: PagerProps) {
       <button
         type="button"
         className="pager__step"
+        aria-label={t('pager.next')}
         disabled={page.page >= page.all_page}
         onClick={() => onSelect(page.page + 1)}
       >

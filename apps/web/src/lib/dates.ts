@@ -13,6 +13,14 @@ const formatter = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+/**
+ * A date the server already wrote in Japan time ('2025/04/01 18:00'): as it is in Japanese, with
+ * JST after it in English, where a visitor abroad would otherwise read it as their own time.
+ */
+export function shopTimeText(text: string, lang: Lang): string {
+  return lang === 'en' && text.trim() !== '' ? `${text} JST` : text;
+}
+
 /** An ISO date-time as Japan time: '2025/04/01 18:00' (ja) or '2025/04/01 18:00 JST' (en). */
 export function formatShopDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);

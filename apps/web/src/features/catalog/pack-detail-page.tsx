@@ -10,7 +10,7 @@ import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { usePackDetail } from '@/lib/pack-detail.ts';
 import { ApiFailure } from '@/lib/api-query.ts';
-import { formatShopDateTime } from '@/lib/dates.ts';
+import { formatShopDateTime, shopTimeText } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { Countdown } from './components/countdown.tsx';
@@ -84,7 +84,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
           {pack.format_end_date && (
             <p className="pack-detail__end">
               <span>{t('catalog.detail.endAt')}</span>
-              <span>{pack.format_end_date}</span>
+              <span>{shopTimeText(pack.format_end_date, currentLang())}</span>
             </p>
           )}
         </div>

@@ -8,7 +8,9 @@ import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { shopTimeText } from '@/lib/dates.ts';
 import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { HISTORY_MODES, parseMode, useHistoryPage, type HistoryMode } from './api/history-queries.ts';
 import { SendStateBadge } from './send-state-badge.tsx';
 import './history.css';
@@ -26,7 +28,7 @@ function HistoryRow({ row }: { row: PackHistory }) {
     <li>
       <Link to={historyRowPath(row)} className="history-row" data-testid="history-row">
         <span className="history-row__top">
-          <span className="history-row__date">{row.created}</span>
+          <span className="history-row__date">{shopTimeText(row.created, currentLang())}</span>
           <SendStateBadge state={row.send_state} />
         </span>
         <span className="history-row__name">{row.pack_name}</span>

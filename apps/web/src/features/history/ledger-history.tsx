@@ -7,6 +7,8 @@ import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { shopTimeText } from '@/lib/dates.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import type { LedgerPage } from './api/ledger-queries.ts';
 import './ledger-history.css';
 
@@ -21,7 +23,7 @@ export function LedgerRowHead({ row }: { row: { created: string; memo: string } 
   return (
     <>
       <span className="ledger-row__date" data-testid="ledger-date">
-        {row.created}
+        {shopTimeText(row.created, currentLang())}
       </span>
       <span className="ledger-row__memo" data-testid="ledger-memo">
         {row.memo}

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { ExternalIcon } from '@/components/icons.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { shopTimeText } from '@/lib/dates.ts';
 import { formatYen } from '@/lib/format.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { useCombiniSlip } from '../api/payment-queries.ts';
 import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet, StateNotice } from '../components/info-sheet.tsx';
@@ -41,7 +43,7 @@ export function ConfirmCombiniScreen() {
             { label: t('payments.combiniInfo.chain'), value: data.combini_name, testId: 'combini-chain' },
             { label: t('payments.combiniInfo.receipt'), value: data.receipt_number, testId: 'combini-receipt', code: true },
             { label: t('payments.info.amount'), value: formatYen(Number(data.price)), testId: 'combini-amount', strong: true },
-            { label: t('payments.combiniInfo.due'), value: data.due, testId: 'combini-due' },
+            { label: t('payments.combiniInfo.due'), value: shopTimeText(data.due, currentLang()), testId: 'combini-due' },
           ]}
         />
         {open && (
