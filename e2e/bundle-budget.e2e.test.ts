@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The JavaScript budget of the built shop (issue 15 item 8, decision 015). Reads the build's
+ * manifest (WEB_DIST, else apps/web/dist) and sums, gzip -9, what a page must load before it
+ * can render: the entry and everything it imports statically, plus a route's chunk and its
+ * static imports. Fails when that grows past the ceiling, so growth is a decision, not drift.
+ *
+ * The target is 120 kB for the entry; the libraries alone (react-dom, react-router, TanStack
+ * Query, i18next) take ~125 kB, so the ceiling stands at the measured level until they shrink.
+ */
+const ENTRY_CEILING_KB = 152;
+const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 10, 'src/features/catalog/pack-detail-page.tsx': 15 } as const;
+
+const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+const gzKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+function modulesOf(manifest: Record<string, Chunk>, keys: Set<string>): string {
+  return [...keys].map((k) => fs.readFileSync(path.join(dist, manifest[k]!.file), 'utf8')).join('\n');
+}
+
+describe.skipIf(!fs.existsSync(manifestFile))('the shop’s JavaScript budget', () => {
+  const manifest = JSON.parse(fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}') as Record<string, Chunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'))!;
+  const entry = closure(manifest, entryKey);
+  const entryKb = [...entry].reduce((sum, k) => sum + gzKb(manifest[k]!.file), 0);
+
+  it(`keeps the entry's JavaScript at or under ${ENTRY_CEILING_KB} kB gzip`, () => {
+    console.log(`entry JS: ${entryKb.toFixed(1)} kB gzip (${entry.size} chunks)`);
+    expect(entryKb).toBeLessThanOrEqual(ENTRY_CEILING_KB);
+  });
+
+  it.each(Object.entries(ROUTE_EXTRA_CEILING_KB))('keeps what %s adds to the entry under its ceiling', (route, ceiling) => {
+    expect(manifest[route], route).toBeDefined();
+    const extra = [...closure(manifest, route)].filter((k) => !entry.has(k));
+    const kb = extra.reduce((sum, k) => sum + gzKb(manifest[k]!.file), 0);
+    console.log(`${route}: +${kb.toFixed(1)} kB gzip`);
+    expect(kb).toBeLessThanOrEqual(ceiling);
+  });
+
+  it('loads neither zod, nor the English texts, nor the operator console before the first render', () => {
+    const pack = closure(manifest, 'src/features/catalog/pack-detail-page.tsx');
+    const top = closure(manifest, 'src/features/catalog/top-page.tsx');
+    const code = modulesOf(manifest, new Set([...entry, ...pack, ...top]));
+    // zod's own error text and the English catalogue's title text.
+    expect(code).not.toContain('Invalid input: expected');
+    expect(code).not.toContain('Final confirmation of your order');
+    expect([...entry, ...pack, ...top].some((k) => k.includes('features/admin'))).toBe(false);
+  });
+});
