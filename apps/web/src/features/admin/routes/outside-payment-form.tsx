@@ -30,7 +30,8 @@ export function OutsidePaymentForm({ userId }: { userId: number }) {
     const form = event.currentTarget;
     const f = new FormData(form);
     const text = (name: string) => String(f.get(name) ?? '').trim();
-    const amounts = courseId ? { course_id: Number(courseId) } : { points: text('points'), yen: text('yen') };
+    // An empty amount is left out, so the server says to choose a course or give both amounts.
+    const amounts = courseId ? { course_id: Number(courseId) } : { points: text('points') || undefined, yen: text('yen') || undefined };
     setBusy(true);
     const result = await adminPost<{ applied: boolean; payment: AdminPayment }>('/admin/payments/record', { user_id: userId, ...amounts, method: text('method'), reference: text('reference') });
     setBusy(false);
