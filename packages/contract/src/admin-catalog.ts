@@ -91,6 +91,7 @@ export const prizeAdminSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PRIZE_KINDS),
   name: z.string(),
+  name_en: z.string(),
   image_url: z.string(),
   model_number: z.string(),
   rarity: z.number().int(),
@@ -106,6 +107,7 @@ export type PrizeAdmin = z.infer<typeof prizeAdminSchema>;
 export const packAdminSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_en: z.string(),
   card_type_id: z.number().int(),
   point: z.number().int(),
   payment_method: z.enum([PAYMENT_METHOD.points, PAYMENT_METHOD.coins]),
@@ -117,8 +119,9 @@ export const packAdminSchema = z.object({
   show_cardlist: z.boolean(),
   movie_style: z.number().int(),
   images: z.array(z.string()),
-  /** The stored (sanitized) HTML description. */
+  /** The stored (sanitized) HTML descriptions, Japanese and English. */
   detail: z.string(),
+  detail_en: z.string(),
   sort: z.number().int(),
   published: z.boolean(),
   state: z.enum(PACK_STATES),
@@ -144,6 +147,7 @@ export const MAX_LINEUP = 500;
 
 const prizeTerms = {
   name: nameField(120),
+  name_en: optionalText(120),
   image: mediaUrl.optional(),
   model_number: optionalText(60),
   rarity: intField({ min: RARITY_MIN, max: RARITY_MAX }),
@@ -158,6 +162,8 @@ const milestoneInput = z.object({ ...prizeTerms, at: intField({ min: 1 }), every
 /** The pack's own fields (not the lot): what stays changeable after the commitment. */
 const packTerms = {
   name: nameField(120),
+  /** English mode's name and description; empty: the Japanese ones. */
+  name_en: optionalText(120),
   card_type_id: idField(),
   point: intField({ min: 1, max: 10_000_000 }),
   payment_method: z.enum([PAYMENT_METHOD.points, PAYMENT_METHOD.coins], { error: 'common.invalid' }),
@@ -170,6 +176,7 @@ const packTerms = {
   movie_style: intField().refine((v) => (MOVIE_STYLES as readonly number[]).includes(v), 'catalog_admin.movie_style').default(0),
   images: z.array(mediaUrl, { error: 'common.invalid' }).max(MAX_PACK_IMAGES, tooLong).default([]),
   detail: textField().max(50_000, tooLong).default(''),
+  detail_en: textField().max(50_000, tooLong).default(''),
   sort: intField({ min: 0, max: 1_000_000 }).default(0),
   published: bool.default(false),
 };
@@ -199,12 +206,13 @@ export type PackCreatePayload = z.input<typeof packCreatePayload>;
 
 /**
  * A committed prize as the console sends it back on save: its id, the frozen terms exactly as
- * they were (any difference is refused with pack.committed), and the conversion terms, which
- * may change (buy_point, action_type, num).
+ * they were (any difference is refused with pack.committed), and the conversion terms and the
+ * English name, which may change (buy_point, action_type, num, name_en).
  */
 export const prizeUpdateSchema = z.object({
   id: idField(),
   name: nameField(120),
+  name_en: optionalText(120),
   image_url: textField().max(500, tooLong),
   model_number: optionalText(60),
   rarity: intField({ min: RARITY_MIN, max: RARITY_MAX }),
@@ -240,7 +248,7 @@ export const packSalePayload = z
     }
   });
 
-/** POST /admin/packs/preview {detail}: the description as the shop will serve it (server sanitizer). */
+/** POST /admin/packs/preview {detail}: a description as the shop will serve it (server sanitizer). */
 export const detailPreviewPayload = z.object({ detail: textField().max(50_000, tooLong) });
 export const detailPreviewResponse = z.object({ html: z.string() });
 

@@ -118,6 +118,7 @@ export async function packPage(
 const packColumns = (now: Date) => ({
   id: packs.id,
   name: packs.name,
+  nameEn: packs.nameEn,
   cardTypeId: packs.cardTypeId,
   point: packs.point,
   paymentMethod: packs.paymentMethod,
@@ -130,6 +131,7 @@ const packColumns = (now: Date) => ({
   movieStyle: packs.movieStyle,
   images: packs.images,
   detailHtml: packs.detailHtml,
+  detailHtmlEn: packs.detailHtmlEn,
   sort: packs.sort,
   published: packs.published,
   total: packs.totalPackCount,
@@ -155,6 +157,7 @@ export function prizesOf(db: DbOrTx, packId: number) {
 export type PackTerms = Pick<
   typeof packs.$inferInsert,
   | 'name'
+  | 'nameEn'
   | 'cardTypeId'
   | 'point'
   | 'paymentMethod'
@@ -167,6 +170,7 @@ export type PackTerms = Pick<
   | 'movieStyle'
   | 'images'
   | 'detailHtml'
+  | 'detailHtmlEn'
   | 'sort'
   | 'published'
 >;
@@ -175,11 +179,16 @@ export async function updatePackTerms(tx: DbOrTx, id: number, terms: Partial<Pac
   await tx.update(packs).set(terms).where(eq(packs.id, id));
 }
 
-/** A prize's conversion terms: the shop's offer for a won card, outside the commitment. */
-export async function updatePrizeTerms(tx: DbOrTx, packId: number, prizeId: number, terms: { buyPoint: number; actionType: string; num: number }): Promise<void> {
+/** A prize's conversion terms (the shop's offer for a won card) and English name: outside the commitment. */
+export async function updatePrizeTerms(
+  tx: DbOrTx,
+  packId: number,
+  prizeId: number,
+  terms: { buyPoint: number; actionType: string; num: number; nameEn: string },
+): Promise<void> {
   await tx
     .update(packPrizes)
     // Only these three columns: setting any other, even to its own value, fires the commitment trigger.
-    .set({ buyPoint: terms.buyPoint, actionType: terms.actionType, num: terms.num })
+    .set({ buyPoint: terms.buyPoint, actionType: terms.actionType, num: terms.num, nameEn: terms.nameEn })
     .where(and(eq(packPrizes.id, prizeId), eq(packPrizes.packId, packId)));
 }

@@ -92,6 +92,7 @@ function toPackAdmin(row: repo.ConsolePackRow, prizes: PrizeRow[]): PackAdmin {
   return {
     id: row.id,
     name: row.name,
+    name_en: row.nameEn,
     card_type_id: row.cardTypeId,
     point: row.point,
     payment_method: row.paymentMethod === PAYMENT_METHOD.coins ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points,
@@ -104,6 +105,7 @@ function toPackAdmin(row: repo.ConsolePackRow, prizes: PrizeRow[]): PackAdmin {
     movie_style: row.movieStyle,
     images: row.images,
     detail: row.detailHtml,
+    detail_en: row.detailHtmlEn,
     sort: row.sort,
     published: row.published,
     state: row.state,
@@ -115,6 +117,7 @@ function toPackAdmin(row: repo.ConsolePackRow, prizes: PrizeRow[]): PackAdmin {
       id: p.id,
       kind: p.kind === 'last_one' || p.kind === 'milestone' ? p.kind : 'lot',
       name: p.name,
+      name_en: p.nameEn,
       image_url: p.imageUrl,
       model_number: p.modelNumber,
       rarity: p.rarity,
@@ -158,7 +161,7 @@ export async function createPackFromConsole(db: Db, input: z.output<typeof packC
     await recordAudit(tx, actor, {
       action: 'pack.create',
       target: `pack:${lot.id}`,
-      after: { ...input, detail: sanitizeDetail(input.detail), total: lot.total, seed_hash: lot.seedHash },
+      after: { ...input, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: lot.total, seed_hash: lot.seedHash },
     });
   });
   return packDetailForConsole(db, created.id, now);
@@ -191,15 +194,15 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
       const before = await repo.packForConsole(tx, input.id, now, true);
       if (!before) throw AppError.field('id', 'pack.not_found');
       const prizes = await repo.prizesOf(tx, input.id);
-      const changedPrizes: { id: number; buyPoint: number; actionType: string; num: number }[] = [];
+      const changedPrizes: { id: number; buyPoint: number; actionType: string; num: number; nameEn: string }[] = [];
       if (input.lineup) {
         const sent = new Map(input.lineup.map((p) => [p.id, p]));
         if (sent.size !== prizes.length || input.lineup.length !== prizes.length) refuseCommittedChange(input.id);
         for (const stored of prizes) {
           const next = sent.get(stored.id);
           if (!next || frozenDiffers(stored, next)) refuseCommittedChange(input.id);
-          if (next.buy_point !== stored.buyPoint || next.action_type !== stored.actionType || next.num !== stored.num) {
-            changedPrizes.push({ id: stored.id, buyPoint: next.buy_point, actionType: next.action_type, num: next.num });
+          if (next.buy_point !== stored.buyPoint || next.action_type !== stored.actionType || next.num !== stored.num || next.name_en !== stored.nameEn) {
+            changedPrizes.push({ id: stored.id, buyPoint: next.buy_point, actionType: next.action_type, num: next.num, nameEn: next.name_en });
           }
         }
       }
@@ -209,6 +212,7 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
       }
       const terms: repo.PackTerms = {
         name: input.name,
+        nameEn: input.name_en,
         cardTypeId: input.card_type_id,
         point: input.point,
         paymentMethod: input.payment_method,
@@ -221,6 +225,7 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
         movieStyle: input.movie_style,
         images: input.images,
         detailHtml: sanitizeDetail(input.detail),
+        detailHtmlEn: sanitizeDetail(input.detail_en),
         sort: input.sort,
         published: input.published,
       };
@@ -242,11 +247,12 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
   return packDetailForConsole(db, input.id, now);
 }
 
-const pick = (p: PrizeRow | undefined) => p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num };
+const pick = (p: PrizeRow | undefined) => p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num, nameEn: p.nameEn };
 
 function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
   return {
     name: row.name,
+    nameEn: row.nameEn,
     cardTypeId: row.cardTypeId,
     point: row.point,
     paymentMethod: row.paymentMethod,
@@ -259,6 +265,7 @@ function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
     movieStyle: row.movieStyle,
     images: row.images,
     detailHtml: row.detailHtml,
+    detailHtmlEn: row.detailHtmlEn,
     sort: row.sort,
     published: row.published,
   };

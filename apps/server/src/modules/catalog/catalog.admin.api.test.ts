@@ -190,6 +190,25 @@ describe('packs: create commits the lot', () => {
     expect(Object.keys(noType.body.errors)).toEqual(['card_type_id']);
   });
 
+  it('stores English texts (sanitized), which the shop shows in English mode; a prize’s English name stays changeable', async () => {
+    const pack = await createPack({
+      published: true,
+      start_at: new Date(Date.now() - 60_000).toISOString(),
+      name_en: 'Console pack',
+      detail_en: '<p>Hello<script>alert(1)</script></p>',
+      lineup: lineup.map((p, i) => ({ ...p, name_en: i === 0 ? 'Secret rare' : '' })),
+    });
+    expect(pack).toMatchObject({ name_en: 'Console pack', detail_en: '<p>Hello</p>' });
+    const shopper = shop.client();
+    shopper.setLang('en');
+    expect((await shopper.get(`/user/pack/detail/${pack.id}`)).body.pack).toMatchObject({ name: 'Console pack', detail: '<p>Hello</p>' });
+    const renamed = updateOf(pack);
+    renamed.lineup[1] = { ...renamed.lineup[1]!, name_en: 'Rare' };
+    const saved = await staff.post('/admin/packs/update', renamed);
+    expect(saved.body.state, JSON.stringify(saved.body.errors)).toBe(STATE.ok);
+    expect((saved.body.pack as PackAdmin).lineup.map((p) => p.name_en)).toEqual(['Secret rare', 'Rare', '']);
+  });
+
   it('refuses a milestone past the end of the lot', async () => {
     const res = await staff.post('/admin/packs/create', packInput({ milestones: [{ name: 'キリ番', rarity: 5, buy_point: 100, at: 101 }] }));
     expect(res.body.state).toBe(STATE.validation);

@@ -20,6 +20,8 @@ const imageRef = z.string().min(1).max(500);
 
 const prizeSpec = z.object({
   name: z.string().min(1).max(120),
+  /** English name for English mode; empty: the Japanese name. */
+  name_en: z.string().max(120).default(''),
   image: imageRef.optional(),
   model_number: z.string().max(60).default(''),
   rarity: z.number().int().min(1).max(7),
@@ -41,6 +43,9 @@ const milestoneSpec = prizeSpec.omit({ count: true }).extend({
 export const packSpecSchema = z
   .object({
     name: z.string().min(1).max(120),
+    /** English name and description for English mode; empty: the Japanese ones. */
+    name_en: z.string().max(120).default(''),
+    detail_en: z.string().max(50_000).default(''),
     /** A card type id, or a name (created when new). */
     card_type: z.union([z.number().int().min(1), z.string().min(1).max(60)]),
     point: z.number().int().min(1),
@@ -132,6 +137,7 @@ export async function createPack(
     const packId = await repo.insertPack(tx, {
       cardTypeId: type.id,
       name: spec.name,
+      nameEn: spec.name_en,
       point: spec.point,
       paymentMethod: spec.payment_method,
       totalPackCount: total,
@@ -142,6 +148,7 @@ export async function createPack(
       limitMessage: spec.limit_message,
       showCardlist: spec.show_cardlist,
       detailHtml: sanitizeDetail(spec.detail),
+      detailHtmlEn: sanitizeDetail(spec.detail_en),
       images,
       movieStyle: spec.movie_style,
       seedSecret: seed.secret,
@@ -172,6 +179,7 @@ export async function createPack(
       prizes.push({
         packId,
         name: p.name,
+        nameEn: p.name_en,
         imageUrl,
         modelNumber: p.model_number,
         rarity: p.rarity,

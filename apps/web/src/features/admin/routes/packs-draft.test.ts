@@ -36,15 +36,15 @@ describe('the pack editor’s draft', () => {
     expect(created.end_at).toBeNull();
 
     const stored = {
-      id: 7, name: 'P', card_type_id: 1, point: 500, payment_method: '1' as const, start_at: '2026-12-01T01:00:00.000Z', end_at: null,
-      max_buy_count: 0, limit_per_member: 0, limit_message: '', show_cardlist: true, movie_style: 0, images: [], detail: '', sort: 0,
+      id: 7, name: 'P', name_en: '', card_type_id: 1, point: 500, payment_method: '1' as const, start_at: '2026-12-01T01:00:00.000Z', end_at: null,
+      max_buy_count: 0, limit_per_member: 0, limit_message: '', show_cardlist: true, movie_style: 0, images: [], detail: '', detail_en: '', sort: 0,
       published: true, state: 'on_sale' as const, total: 3, drawn: 0, seed_hash: 'h', committed_at: '2026-11-30T00:00:00.000Z',
-      lineup: [{ id: 11, kind: 'lot' as const, name: 'A', image_url: '/media/a.svg', model_number: 'M', rarity: 3, num: 1, buy_point: 10, action_type: '0' as const, count: 3, at: 0, every: 0 }],
+      lineup: [{ id: 11, kind: 'lot' as const, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: 3, num: 1, buy_point: 10, action_type: '0' as const, count: 3, at: 0, every: 0 }],
     };
     const draftBack = draftOf(stored);
     expect(draftBack.start_at).toBe('2026-12-01T10:00');
     draftBack.lineup[0]!.buy_point = '20';
     const update = updatePayload(7, draftBack) as { lineup: Record<string, unknown>[] };
-    expect(update.lineup[0]).toEqual({ id: 11, name: 'A', image_url: '/media/a.svg', model_number: 'M', rarity: '3', count: '3', num: '1', buy_point: '20', action_type: '0' });
+    expect(update.lineup[0]).toEqual({ id: 11, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: '3', count: '3', num: '1', buy_point: '20', action_type: '0' });
   });
 });

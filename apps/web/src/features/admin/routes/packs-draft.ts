@@ -12,6 +12,7 @@ export interface PrizeDraft {
   id?: number;
   kind: 'lot' | 'last_one' | 'milestone';
   name: string;
+  name_en: string;
   rarity: string;
   count: string;
   buy_point: string;
@@ -23,6 +24,7 @@ export interface PrizeDraft {
 
 export interface PackDraft {
   name: string;
+  name_en: string;
   card_type_id: string;
   point: string;
   payment_method: string;
@@ -35,6 +37,7 @@ export interface PackDraft {
   movie_style: string;
   images: string[];
   detail: string;
+  detail_en: string;
   sort: string;
   published: boolean;
   lineup: PrizeDraft[];
@@ -44,7 +47,7 @@ let keys = 0;
 const newKey = () => `p${++keys}`;
 
 export function emptyPrize(): PrizeDraft {
-  return { key: newKey(), kind: 'lot', name: '', rarity: '1', count: '1', buy_point: '0', model_number: '', num: '1', action_type: ACTION_TYPE.choose, image: '' };
+  return { key: newKey(), kind: 'lot', name: '', name_en: '', rarity: '1', count: '1', buy_point: '0', model_number: '', num: '1', action_type: ACTION_TYPE.choose, image: '' };
 }
 
 const JST_INPUT = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -62,6 +65,7 @@ export function fromJstInput(value: string): string {
 export function newDraft(): PackDraft {
   return {
     name: '',
+    name_en: '',
     card_type_id: '',
     point: '',
     payment_method: PAYMENT_METHOD.points,
@@ -74,6 +78,7 @@ export function newDraft(): PackDraft {
     movie_style: '0',
     images: [],
     detail: '',
+    detail_en: '',
     sort: '0',
     published: false,
     lineup: [emptyPrize()],
@@ -83,6 +88,7 @@ export function newDraft(): PackDraft {
 export function draftOf(pack: PackAdmin): PackDraft {
   return {
     name: pack.name,
+    name_en: pack.name_en,
     card_type_id: String(pack.card_type_id),
     point: String(pack.point),
     payment_method: pack.payment_method,
@@ -95,6 +101,7 @@ export function draftOf(pack: PackAdmin): PackDraft {
     movie_style: String(pack.movie_style),
     images: pack.images,
     detail: pack.detail,
+    detail_en: pack.detail_en,
     sort: String(pack.sort),
     published: pack.published,
     lineup: pack.lineup.map((p) => ({
@@ -102,6 +109,7 @@ export function draftOf(pack: PackAdmin): PackDraft {
       id: p.id,
       kind: p.kind,
       name: p.name,
+      name_en: p.name_en,
       rarity: String(p.rarity),
       count: String(p.count),
       buy_point: String(p.buy_point),
@@ -117,6 +125,7 @@ export function draftOf(pack: PackAdmin): PackDraft {
 function terms(d: PackDraft) {
   return {
     name: d.name,
+    name_en: d.name_en,
     card_type_id: d.card_type_id,
     point: d.point,
     payment_method: d.payment_method,
@@ -129,6 +138,7 @@ function terms(d: PackDraft) {
     movie_style: d.movie_style,
     images: d.images,
     detail: d.detail,
+    detail_en: d.detail_en,
     sort: d.sort,
     published: d.published,
   };
@@ -139,6 +149,7 @@ export function createPayload(d: PackDraft): Record<keyof PackCreatePayload & st
     ...terms(d),
     lineup: d.lineup.map((p) => ({
       name: p.name,
+      name_en: p.name_en,
       rarity: p.rarity,
       count: p.count,
       buy_point: p.buy_point,
@@ -160,6 +171,7 @@ export function updatePayload(id: number, d: PackDraft): Record<keyof PackUpdate
     lineup: d.lineup.map((p) => ({
       id: p.id,
       name: p.name,
+      name_en: p.name_en,
       image_url: p.image,
       model_number: p.model_number,
       rarity: p.rarity,

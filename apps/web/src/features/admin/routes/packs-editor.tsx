@@ -70,6 +70,23 @@ function usePreview(detail: string): string {
   return html;
 }
 
+/** An HTML description and, beside it, what the shop will serve of it (the server's sanitizer). */
+function DetailInput(props: { id: string; label: string; value: string; html: string; errors: string[] | undefined; testId: string; onChange: (value: string) => void }) {
+  const t = useAdminT();
+  return (
+    <div className="packs-detail">
+      <Labelled label={props.label} errors={props.errors} htmlFor={props.id}>
+        <textarea id={props.id} rows={8} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+      </Labelled>
+      <div>
+        <p className="admin-muted">{t('catalog.editor.preview')}</p>
+        {/* The server's sanitizer made this HTML (POST /admin/packs/preview): what the shop serves. */}
+        <div className="packs-preview rich-text" data-testid={props.testId} dangerouslySetInnerHTML={{ __html: props.html || `<p>${t('catalog.editor.previewEmpty')}</p>` }} />
+      </div>
+    </div>
+  );
+}
+
 function PackForm({ pack }: { pack: PackAdmin | null }) {
   const t = useAdminT();
   const navigate = useNavigate();
@@ -81,6 +98,7 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
   const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice === 'created' ? t('catalog.editor.created') : '');
   const [busy, setBusy] = useState(false);
   const preview = usePreview(draft.detail);
+  const previewEn = usePreview(draft.detail_en);
   const set = <K extends keyof PackDraft>(key: K, value: PackDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const committed = pack !== null;
 
@@ -105,7 +123,7 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
     }
   };
 
-  const field = (key: 'name' | 'point' | 'max_buy_count' | 'limit_per_member' | 'limit_message' | 'sort', label: string, type = 'text') => (
+  const field = (key: 'name' | 'name_en' | 'point' | 'max_buy_count' | 'limit_per_member' | 'limit_message' | 'sort', label: string, type = 'text') => (
     <Labelled label={label} errors={errors[key]} htmlFor={`pack-${key}`}>
       <input
         id={`pack-${key}`}
@@ -136,6 +154,7 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
           <legend>{t('catalog.editor.basics')}</legend>
           <div className="packs-grid">
             {field('name', t('catalog.editor.name'))}
+            {field('name_en', t('catalog.editor.nameEn'))}
             <Labelled label={t('catalog.editor.cardType')} errors={errors.card_type_id} htmlFor="pack-card-type">
               <select id="pack-card-type" value={draft.card_type_id} onChange={(e) => set('card_type_id', e.target.value)}>
                 <option value="">{t('catalog.editor.chooseType')}</option>
@@ -201,16 +220,8 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
 
         <fieldset className="packs-fieldset">
           <legend>{t('catalog.editor.detail')}</legend>
-          <div className="packs-detail">
-            <Labelled label={t('catalog.editor.detail')} errors={errors.detail} htmlFor="pack-detail">
-              <textarea id="pack-detail" rows={10} value={draft.detail} onChange={(e) => set('detail', e.target.value)} />
-            </Labelled>
-            <div>
-              <p className="admin-muted">{t('catalog.editor.preview')}</p>
-              {/* The server's sanitizer made this HTML (POST /admin/packs/preview): what the shop serves. */}
-              <div className="packs-preview rich-text" data-testid="detail-preview" dangerouslySetInnerHTML={{ __html: preview || `<p>${t('catalog.editor.previewEmpty')}</p>` }} />
-            </div>
-          </div>
+          <DetailInput id="pack-detail" label={t('catalog.editor.detail')} value={draft.detail} html={preview} errors={errors.detail} testId="detail-preview" onChange={(v) => set('detail', v)} />
+          <DetailInput id="pack-detail-en" label={t('catalog.editor.detailEn')} value={draft.detail_en} html={previewEn} errors={errors.detail_en} testId="detail-preview-en" onChange={(v) => set('detail_en', v)} />
         </fieldset>
 
         <LineupEditor draft={draft} setLineup={(lineup) => set('lineup', lineup)} committed={committed} pack={pack} errors={errors.lineup ?? errors.pack_id} />

@@ -91,7 +91,7 @@ export function LineupEditor({
 function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: number; frozen: boolean; change: (values: Partial<PrizeDraft>) => void }) {
   const t = useAdminT();
   const id = (key: string) => `prize-${prize.key}-${key}`;
-  const text = (key: 'name' | 'count' | 'buy_point' | 'model_number' | 'num', label: string, numeric: boolean, locked: boolean) => (
+  const text = (key: 'name' | 'name_en' | 'count' | 'buy_point' | 'model_number' | 'num', label: string, numeric: boolean, locked: boolean) => (
     <div className="admin-field">
       <label htmlFor={id(key)}>{label}</label>
       <input
@@ -114,6 +114,7 @@ function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: numbe
       </div>
       <div className="packs-prize-grid">
         {text('name', t('catalog.editor.prizeName'), false, frozen)}
+        {text('name_en', t('catalog.editor.nameEn'), false, false)}
         <div className="admin-field">
           <label htmlFor={id('rarity')}>{t('catalog.editor.rarity')}</label>
           <select id={id('rarity')} value={prize.rarity} disabled={frozen} onChange={(e) => change({ rarity: e.target.value })}>
