@@ -63,9 +63,12 @@ const missingEnglishNote: PostProcessorModule = {
   },
 };
 
+const loadEnglish = () => import('@/locales/en.ts').then(({ EN }) => EN);
+
 /**
  * Japanese is bundled with the entry; English is a chunk of its own that only English mode
- * downloads (i18next asks this backend for a language it does not hold yet).
+ * downloads. i18next asks this backend for a language it holds no texts of (a bare
+ * i18next.changeLanguage('en')).
  */
 const lazyEnglish: BackendModule = {
   type: 'backend',
@@ -75,12 +78,26 @@ const lazyEnglish: BackendModule = {
       callback(null, language === 'ja' ? JA : {});
       return;
     }
-    import('@/locales/en.ts').then(
-      ({ EN }) => callback(null, EN),
+    loadEnglish().then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+let englishAdded: Promise<void> | undefined;
+
+/**
+ * Adds the English texts, once, merged into what is there: the console adds its own English
+ * texts on load, after which i18next would no longer ask the backend for English at all.
+ */
+function ensureTexts(lang: Lang): Promise<void> {
+  if (lang !== 'en') return Promise.resolve();
+  englishAdded ??= loadEnglish().then((texts) => {
+    i18next.addResourceBundle('en', 'translation', texts, true, false);
+  });
+  return englishAdded;
+}
 
 /**
  * Initialises i18next: Japanese at once (its texts are in the bundle), English once its chunk
@@ -106,11 +123,12 @@ export function initI18n(lang: Lang = detectLang()): Promise<unknown> {
       });
   }
   document.documentElement.lang = lang;
-  return ready;
+  return Promise.all([ready, ensureTexts(lang)]);
 }
 
-/** Switches the display language and remembers it. */
+/** Switches the display language (its texts loaded first) and remembers it. */
 export async function changeLang(lang: Lang): Promise<void> {
+  await ensureTexts(lang);
   persistLang(lang);
   await i18next.changeLanguage(lang);
 }
