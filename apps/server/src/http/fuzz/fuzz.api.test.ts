@@ -15,6 +15,11 @@ import { TestClient } from '../../testing/test-client.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
 import { routeCatalog, type CatalogRoute } from '../route-catalog.ts';
 import { SESSION_COOKIE } from '../session.ts';
+import { ADMIN_COOKIE } from '../../modules/admin/admin-session.ts';
+import { createTestOperator, signInOperator } from '../../modules/admin/admin-testing.ts';
+import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { setSuspended } from '../../modules/admin/member-status.service.ts';
+import { setMaintenance } from '../../modules/settings/settings.service.ts';
 import { FuzzBrowser, parseJson, send, type FuzzPost } from './fuzz-client.ts';
 import { bodyMode, csrfMode, FIELD_NAMES, hostileString, jsonText, pathSegment, percentEncode, queryString } from './hostile-values.ts';
 import { balanceMismatches, lotMismatches } from './shop-invariants.ts';
@@ -24,7 +29,9 @@ import { balanceMismatches, lotMismatches } from './shop-invariants.ts';
  * later are covered without touching this file) gets generated hostile requests as a visitor, a
  * member, a browser without cookies and one with forged cookies. Whatever is sent, no answer is a 5xx, an API call answers
  * the envelope, a page answers a page, nothing pollutes a prototype; afterwards every balance
- * equals its ledger and every lot adds up.
+ * equals its ledger and every lot adds up. Console calls (/api/admin/*) are sent mostly as a
+ * signed-in owner and a support operator, so hostile input reaches their handlers, not only the
+ * guard.
  *
  * FUZZ_RUNS=n sets the requests per call (default 20: well under a minute per engine); FUZZ_SEED=s
  * replays a run whose failure printed that seed. A developer's run draws a new seed each time, to
@@ -80,9 +87,29 @@ for (const [packId, count] of [[pointPack, 3], [coinPack, 2]] as const) {
   await setup.post('/user/pack/buy', { count, pack_id: packId });
 }
 const other = await visitorBrowser();
+// A pending bank transfer for the console's payment calls (confirm, cancel, a payment's page).
+const transfer = await setup.post('/user/point/buy', { pay_id: 4, point_price_id: course, name: 'ヤマダ' });
+const transferId = Number(transfer.body.payment_id ?? 1);
 
-/** Ids the generated requests may name: the shop's packs, course, purchases and cards. */
-const known = [pointPack, coinPack, course, memberId, 1, 2, 3];
+/** Ids the generated requests may name: the shop's packs, course, purchases, cards, the transfer, operators. */
+const known = [pointPack, coinPack, course, memberId, transferId, 1, 2, 3];
+
+/**
+ * A console browser of a signed-in operator of `role` (a new operator each time: the fuzz may
+ * disable, reset or log out the last one); its csrf token is bound to the console session.
+ */
+async function operatorBrowser(role: 'owner' | 'support'): Promise<FuzzBrowser> {
+  const client = new TestClient(shop.app);
+  await signInOperator(db, client, (await createTestOperator(db, role)).id);
+  const browser = new FuzzBrowser();
+  browser.cookies.set(ADMIN_COOKIE, client.cookies.get(ADMIN_COOKIE) ?? '');
+  browser.csrf = client.csrf;
+  return browser;
+}
+const operators = { owner: await operatorBrowser('owner'), support: await operatorBrowser('support') };
+const isConsole = (route: CatalogRoute) => route.url.startsWith('/api/admin/');
+/** Console answers to an operator past the guard and the csrf check (the handler read the input). */
+const reachedHandlers = new Set<string>();
 
 let member = await memberBrowser();
 const visitor = await visitorBrowser();
@@ -132,7 +159,9 @@ function problems(route: CatalogRoute, response: LightMyRequestResponse): string
 
 const request = (route: CatalogRoute) =>
   fc.record({
-    who: fc.constantFrom('member', 'member', 'visitor', 'nobody', 'forged'),
+    who: isConsole(route)
+      ? fc.constantFrom('owner', 'owner', 'owner', 'support', 'support', 'member', 'visitor', 'nobody', 'forged')
+      : fc.constantFrom('member', 'member', 'visitor', 'nobody', 'forged'),
     // A forged browser's session and language cookies (percent-encoded, as cookies are decoded).
     cookies: fc.tuple(hostileString.map(percentEncode), hostileString.map(percentEncode)),
     segments: fc.array(pathSegment(known), { minLength: paramCount(route), maxLength: paramCount(route) }),
@@ -151,25 +180,44 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
       fc.asyncProperty(request(route), async (req) => {
         // A member the fuzz logged out (logout, a password reset) signs in again.
         if (req.who === 'member' && !member.cookies.has(SESSION_COOKIE)) member = await memberBrowser();
-        const browser = req.who === 'member' ? member : req.who === 'visitor' ? visitor : req.who === 'forged' ? forged(req.cookies) : undefined;
+        const operator = req.who === 'owner' || req.who === 'support' ? req.who : undefined;
+        const browser = operator
+          ? operators[operator]
+          : req.who === 'member' ? member : req.who === 'visitor' ? visitor : req.who === 'forged' ? forged(req.cookies) : undefined;
         const url = `${pathOf(route, req.segments)}${req.query ? `?${req.query}` : ''}`;
         const response = await send(shop.app, route.method as 'GET' | 'POST', url, browser, req.post, other.csrf);
-        if (req.who === 'member' && parseJson(response)?.state === STATE.loginRequired) member = await memberBrowser();
+        const state = parseJson(response)?.state;
+        const loggedOut = state === STATE.loginRequired;
+        if (operator && state !== STATE.loginRequired && state !== STATE.forbidden && state !== STATE.csrf) reachedHandlers.add(`${route.method} ${route.url}`);
+        if (req.who === 'member' && loggedOut) member = await memberBrowser();
+        if (operator && (loggedOut || !operators[operator].cookies.has(ADMIN_COOKIE))) operators[operator] = await operatorBrowser(operator);
         const found = problems(route, response);
         if (found.length > 0) throw new Error(`${route.method} ${url} as ${req.who}: ${found.join('; ')}`);
       }),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: false },
     );
     expect(Object.prototype).not.toHaveProperty('polluted');
+    if (isConsole(route)) {
+      // An owner's fuzzed call may have switched maintenance on or suspended the member: undo it,
+      // so the calls fuzzed next still reach their handlers.
+      await setMaintenance(db, false);
+      shop.app.ctx.maintenance.invalidate();
+      await setSuspended(db, memberId, false, 'fuzz', CLI_ACTOR);
+    }
   });
 });
 
 describe('after the fuzzing', () => {
   it('covered the calls of the contract (the route list is read from the app)', () => {
     const urls = routes.map((r) => r.url);
-    for (const url of ['/api/user/pack/check', '/api/user/point/buy', '/api/user/append', '/api/acs/secure', '/sandbox/pay/consent/:id']) {
+    for (const url of ['/api/user/pack/check', '/api/user/point/buy', '/api/user/append', '/api/acs/secure', '/sandbox/pay/consent/:id', '/api/admin/payments/record', '/api/admin/members/adjust']) {
       expect(urls).toContain(url);
     }
+  });
+
+  it('sent hostile input past the console guard: most console calls answered a signed-in operator from their handler', () => {
+    const consoleRoutes = routes.filter(isConsole);
+    expect(reachedHandlers.size).toBeGreaterThanOrEqual(Math.floor(consoleRoutes.length / 2));
   });
 
   it('every balance equals its ledger and its open lots', async () => {

@@ -28,6 +28,10 @@ export const FIELD_NAMES = [
   'reduction_card', 'mode', 'payment_method', 'card_id', 'change_num', 'searchText', 'sort', 'type', 'coin',
   'next_month_rank', 'payment_id', 'pack_history_id', 'amazonCheckoutSessionId', 'ref', 'lang', 'page',
   'decision', 'payloadJSON', 'signature', 'pay_method', 'card_number', 'kind', 'notice',
+  // The console's payloads and queries (/api/admin/*).
+  'q', 'member', 'method', 'state', 'from', 'to', 'user_id', 'direction', 'amount', 'reason', 'request_id', 'suspended',
+  'body', 'late', 'course_id', 'points', 'yen', 'reference', 'operator_id', 'role', 'disabled', 'maintenance', 'code',
+  'new_pass', 'per', 'dir', 'actor', 'action', 'target', 'limit',
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
 ] as const;
 
