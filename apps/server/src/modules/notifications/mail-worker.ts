@@ -1,6 +1,6 @@
 import type { MailKind } from '@oripa/contract/mail-kinds';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { claimDueMails, markMailDone, markMailFailed, type DueMail } from './mail-outbox.repo.ts';
 import { renderMail, type MailData, type MailSite, type RenderedMail } from './mail-templates.ts';
 
@@ -56,17 +56,27 @@ export async function deliverDueMail(db: Db, transport: MailTransport | undefine
   let handled = 0;
   for (;;) {
     const due = await db.transaction((tx) => claimDueMails(tx, now, BATCH, CLAIM_LEASE_MS));
-    for (const mail of due) {
-      let rendered: RenderedMail | undefined;
-      try {
-        rendered = render(mail, site);
-        if (transport) await transport.send({ to: mail.recipient, ...rendered });
-        await markMailDone(db, mail.id, transport ? 'sent' : 'kept', rendered, now);
-      } catch (error) {
-        await markMailFailed(db, mail.id, rendered, errorText(error), nextAttemptAt(now, mail.attempts));
-      }
+    if (transport) {
+      // Each mail is sent, then marked, on its own: a slow or failing send holds no other row.
+      for (const mail of due) await deliverOne(db, mail, transport, now, site);
+    } else {
+      // Kept in the outbox: the whole claimed batch is marked in one transaction (one commit).
+      await db.transaction(async (tx) => {
+        for (const mail of due) await deliverOne(tx, mail, undefined, now, site);
+      });
     }
     handled += due.length;
     if (due.length < BATCH) return handled;
+  }
+}
+
+async function deliverOne(db: DbOrTx, mail: DueMail, transport: MailTransport | undefined, now: Date, site: MailSite): Promise<void> {
+  let rendered: RenderedMail | undefined;
+  try {
+    rendered = render(mail, site);
+    if (transport) await transport.send({ to: mail.recipient, ...rendered });
+    await markMailDone(db, mail.id, transport ? 'sent' : 'kept', rendered, now);
+  } catch (error) {
+    await markMailFailed(db, mail.id, rendered, errorText(error), nextAttemptAt(now, mail.attempts));
   }
 }
