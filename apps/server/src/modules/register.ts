@@ -25,6 +25,7 @@ import rankRoutes from './ranks/ranks.routes.ts';
 import sandboxRoutes from './payments/sandbox/sandbox.routes.ts';
 import settingsAdminRoutes from './settings/settings.admin.routes.ts';
 import shippingAdminRoutes from './shipping/shipping.admin.routes.ts';
+import shippingRoutes from './shipping/shipping.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import trustRoutes from './gacha/trust.routes.ts';
 import usersAdminRoutes from './users/users.admin.routes.ts';
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     paymentRoutes,
     providerCallbackRoutes,
     exchangeRoutes,
+    shippingRoutes,
     rankRoutes,
     mailPreferencesRoutes,
     opsRoutes,

@@ -1,6 +1,7 @@
 import type { AdminShippingRequest, ParsedShippingQuery } from '@oripa/contract/admin-shipping';
 import { SHIPPING_BATCH_MAX } from '@oripa/contract/admin-shipping';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import { EXCHANGE_SHIPMENTS_SHOWN } from '@oripa/contract/shipping-schema';
 import {
   isCarrier,
   OPEN_SHIPPING_STATES,
@@ -16,7 +17,16 @@ import { formatJst } from '../../lib/time.ts';
 import { convertedPoints } from '../holdings/cancelled-shipping.service.ts';
 import { b2ExportFile } from './carrier-csv.ts';
 import { businessDaysSince, overdueCutoff } from './shipping-deadline.ts';
-import { cardCounts, memberShipmentRows, queueRows, type CardCountRow, type QueueFilter, type QueueRow } from './shipping.repo.ts';
+import {
+  cardCounts,
+  exchangeShipmentRows,
+  memberShipmentRows,
+  queueRows,
+  type CardCountRow,
+  type MemberShipmentRow,
+  type QueueFilter,
+  type QueueRow,
+} from './shipping.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const jstMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
@@ -140,13 +150,22 @@ export async function exportForCarrier(db: Db, config: Config, query: ParsedShip
   return { filename: `b2-${stamp}.csv`, content_base64: file.toString('base64'), rows: requests.length };
 }
 
-/** The member's shipments of a purchase, or of their exchanges (spec 3: history shows the parcel). */
-export async function memberShipments(db: DbOrTx, userId: number, of: { purchaseId: number } | { exchanges: true }): Promise<MemberShipment[]> {
-  const rows = await memberShipmentRows(db, userId, of);
-  return rows.map((r) => ({
+function toMemberShipment(r: MemberShipmentRow): MemberShipment {
+  return {
     id: r.id,
     state: r.status as ShippingState,
     ...parcelOf(r.carrier, r.tracking_number),
     shipped_at: r.shipped_at === null ? null : iso(r.shipped_at),
-  }));
+  };
+}
+
+/** The member's shipments of a purchase (spec 3: the pack history shows the parcel). */
+export async function memberShipments(db: DbOrTx, userId: number, of: { purchaseId: number }): Promise<MemberShipment[]> {
+  return (await memberShipmentRows(db, userId, of)).map(toMemberShipment);
+}
+
+/** GET /user/exchange/shipments: the member's latest exchanges, each with its shipment. */
+export async function exchangeShipments(db: DbOrTx, userId: number) {
+  const rows = await exchangeShipmentRows(db, userId, EXCHANGE_SHIPMENTS_SHOWN);
+  return { list: rows.map((r) => ({ ...toMemberShipment(r), card_name: r.card_name, created_at: iso(r.created_at) })) };
 }

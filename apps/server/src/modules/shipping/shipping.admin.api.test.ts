@@ -8,10 +8,12 @@ import { auditLog } from '../../db/schema/admin.ts';
 import { holdings, shippingRequests } from '../../db/schema/gacha.ts';
 import { shippingEvents } from '../../db/schema/shipping.ts';
 import { users } from '../../db/schema/users.ts';
-import { signIn } from '../../testing/members.ts';
+import { fund } from '../../testing/funds.ts';
+import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { createTestExchangeCard } from '../exchange/exchange-testing.ts';
 import { B2_COLUMNS } from './carrier-csv.ts';
 import { createTestShippingRequest } from './shipping-testing.ts';
 
@@ -309,5 +311,28 @@ describe('carrier CSV', () => {
     expect((await staff.post('/admin/shipping/import', { file_base64: '***' })).body.state).toBe(STATE.validation);
     const rows = await db().select().from(shippingEvents).where(inArray(shippingEvents.requestId, [good.requestId, early.requestId]));
     expect(rows.filter((e) => e.toState === 'shipped')).toEqual([]);
+  });
+});
+
+describe('exchanges', () => {
+  it("queues an exchanged card like a pack's, never converts it, and shows its tracking to the member", async () => {
+    const cardId = await createTestExchangeCard(db(), { name: '交換 紅蓮竜', sub_coin: '50.00', stock: 3 });
+    const userId = await createTestMember(db());
+    await fund(db(), userId, { coins: '100' });
+    const member = shop.client();
+    await signIn(db(), member, userId);
+    await member.get('/user/point');
+    expect((await member.post('/user/exchange_card/check', { card_id: cardId, change_num: 1 })).body.result).toBe('1');
+    expect((await member.post('/user/exchange_card/exchange', { card_id: cardId, change_num: 1 })).body.result).toBe('1');
+    const [queued] = (await staff.get(`/admin/shipping?member=${userId}`)).body.requests as { id: number; source: string; pack_name: string; point_pack: boolean; cards: unknown[] }[];
+    expect(queued).toMatchObject({ source: 'exchange', pack_name: '交換 紅蓮竜', point_pack: false, cards: [{ name: '交換 紅蓮竜', count: 1 }] });
+    expect((await step([queued!.id], 'cancelled', { convert: true })).body.refused).toMatchObject([{ reason: 'not_convertible' }]);
+    expect((await member.get('/user/exchange/shipments')).body.list).toMatchObject([{ id: queued!.id, state: 'requested', card_name: '交換 紅蓮竜', tracking_url: '' }]);
+    for (const to of ['picking', 'packed']) await step([queued!.id], to);
+    await step([queued!.id], 'shipped', { carrier: 'japanpost', tracking_number: 'EJ123456789JP' });
+    const list = (await member.get('/user/exchange/shipments')).body.list as { state: string; carrier: string; tracking_url: string }[];
+    expect(list).toMatchObject([{ state: 'shipped', carrier: 'japanpost', tracking_number: 'EJ123456789JP' }]);
+    expect(list[0]!.tracking_url).toContain('japanpost.jp');
+    expect((await shop.client().get('/user/exchange/shipments')).body.state).toBe(STATE.loginRequired);
   });
 });

@@ -60,7 +60,7 @@ export function queueRows(db: DbOrTx, filter: QueueFilter, limit: number): Promi
   return queryRows<QueueRow>(
     db,
     sql`select s.id, s.status, s.created_at, s.shipped_at, s.user_id, u.mail, s.purchase_id,
-               p.pack_id, p.pack_name, p.payment_method, ec.card_name as exchange_card, s.address,
+               p.pack_id, p.pack_name, p.payment_method, ec.name as exchange_card, s.address,
                sp.carrier, sp.tracking_number
         from shipping_requests s
         join users u on u.id = s.user_id
@@ -184,14 +184,33 @@ export interface MemberShipmentRow {
   tracking_number: string | null;
 }
 
-/** A member's shipping requests of one purchase (or, with `exchanges`, of their exchanges). */
-export function memberShipmentRows(db: DbOrTx, userId: number, of: { purchaseId: number } | { exchanges: true }): Promise<MemberShipmentRow[]> {
-  const which = 'purchaseId' in of ? sql`s.purchase_id = ${of.purchaseId}` : sql`exists (select 1 from exchanges x where x.shipping_request_id = s.id)`;
+/** A member's shipping requests of one purchase. */
+export function memberShipmentRows(db: DbOrTx, userId: number, of: { purchaseId: number }): Promise<MemberShipmentRow[]> {
   return queryRows<MemberShipmentRow>(
     db,
     sql`select s.id, s.status, s.shipped_at, sp.carrier, sp.tracking_number
         from shipping_requests s left join shipping_parcels sp on sp.request_id = s.id
-        where s.user_id = ${userId} and ${which}
+        where s.user_id = ${userId} and s.purchase_id = ${of.purchaseId}
         order by s.id`,
+  );
+}
+
+export interface ExchangeShipmentRow extends MemberShipmentRow {
+  card_name: string;
+  created_at: string | Date;
+}
+
+/** A member's latest exchanges with their shipping requests and parcels, newest first. */
+export function exchangeShipmentRows(db: DbOrTx, userId: number, limit: number): Promise<ExchangeShipmentRow[]> {
+  return queryRows<ExchangeShipmentRow>(
+    db,
+    sql`select s.id, s.status, s.shipped_at, sp.carrier, sp.tracking_number, ec.name as card_name, x.created_at
+        from exchanges x
+        join shipping_requests s on s.id = x.shipping_request_id
+        join exchange_cards ec on ec.id = x.exchange_card_id
+        left join shipping_parcels sp on sp.request_id = s.id
+        where x.user_id = ${userId}
+        order by x.id desc
+        limit ${limit}`,
   );
 }

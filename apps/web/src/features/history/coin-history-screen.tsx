@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '@/lib/format.ts';
 import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
+import { ExchangeShipments } from './exchange-shipments.tsx';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 
 /** '+12.5C' / '-1,200C': from the decimal string as sent, never through a float. */
@@ -33,6 +34,7 @@ export function CoinHistoryScreen() {
       renderRow={(row) => <CoinRow row={row} />}
       testId="coin-history"
       action={{ to: '/exchange-card', label: t('payments.history.toExchange') }}
+      extra={<ExchangeShipments />}
     />
   );
 }

@@ -61,10 +61,38 @@ describe('/coin-history', () => {
         ],
         page: page(1, 1),
       },
+      'GET /user/exchange/shipments': { list: [] },
     });
     renderAt('/coin-history', <CoinHistoryScreen />);
     const coins = await screen.findAllByTestId('ledger-coins');
     expect(coins.map((cell) => cell.textContent)).toEqual(['+1,234.5C', '-0.1C']);
     expect(screen.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
+    expect(screen.queryByTestId('exchange-shipments')).toBeNull();
+  });
+
+  it('shows the exchanged cards with their shipments and the carrier’s tracking link', async () => {
+    mockApi({
+      'GET /user/coin/list/1': { list: [], page: page(1, 1) },
+      'GET /user/exchange/shipments': {
+        list: [
+          {
+            id: 9,
+            state: 'shipped',
+            carrier: 'sagawa',
+            tracking_number: '123412341234',
+            tracking_url: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=123412341234',
+            shipped_at: '2026-11-23T01:00:00.000Z',
+            card_name: '交換 紅蓮竜',
+            created_at: '2026-11-22T01:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderAt('/coin-history', <CoinHistoryScreen />);
+    const section = await screen.findByTestId('exchange-shipments');
+    expect(section.textContent).toContain('交換 紅蓮竜');
+    expect(section.textContent).toContain('発送済み');
+    expect((screen.getByTestId('tracking-link') as HTMLAnchorElement).href).toContain('okurijoNo=123412341234');
+    expect(screen.getByTestId('tracking-link').textContent).toBe('佐川急便の配送状況を見る');
   });
 });

@@ -41,10 +41,12 @@ interface LedgerHistoryProps<Row> {
   testId: string;
   /** The main way on from the list (buy points, the exchange). */
   action: { to: string; label: string };
+  /** Shown under the list (the coin history: the exchanged cards' shipments). */
+  extra?: ReactNode;
 }
 
 /** A paged ledger (points or coins): rows newest first, the pager, the way back to my page. */
-export function LedgerHistory<Row extends { id: number }>({ title, lead, empty, useHistory, renderRow, testId, action }: LedgerHistoryProps<Row>) {
+export function LedgerHistory<Row extends { id: number }>({ title, lead, empty, useHistory, renderRow, testId, action, extra }: LedgerHistoryProps<Row>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = ledgerPageOf(params);
@@ -80,6 +82,7 @@ export function LedgerHistory<Row extends { id: number }>({ title, lead, empty, 
     <PageFrame title={title} lead={lead} narrow>
       <div ref={top} className="ledger-anchor" />
       {content}
+      {extra}
       <div className="button-row">
         <Link to={action.to} className="btn btn--gold">
           {action.label}

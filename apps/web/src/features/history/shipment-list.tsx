@@ -7,7 +7,7 @@ import { currentLang } from '@/lib/i18n.ts';
  * tracking number and a link to the carrier's tracking page (the server makes the address,
  * contract shipping.ts, one place for all carriers).
  */
-export function ShipmentList({ shipments }: { shipments: MemberShipment[] }) {
+export function ShipmentList({ shipments }: { shipments: (MemberShipment & { card_name?: string })[] }) {
   const { t } = useTranslation();
   return (
     <ul className="shipment-list" data-testid="shipments">
@@ -15,6 +15,7 @@ export function ShipmentList({ shipments }: { shipments: MemberShipment[] }) {
         const carrier = s.carrier ? CARRIER_NAMES[s.carrier][currentLang()] : '';
         return (
           <li key={s.id} data-testid="shipment">
+            {s.card_name && <span className="shipment-card">{s.card_name}</span>}
             <span className={`shipment-state shipment-state--${s.state}`}>{t(`gacha.historyDetail.shipmentState.${s.state}`)}</span>
             {s.tracking_number && <span className="shipment-number">{t('gacha.historyDetail.trackingNumber', { number: s.tracking_number })}</span>}
             {s.tracking_url && (

@@ -1,0 +1,11 @@
+import { exchangeShipmentsResponse } from '@oripa/contract/shipping-schema';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../http/route.ts';
+import { exchangeShipments } from './shipping-queue.service.ts';
+
+/** Members' side of shipping: their exchanges' shipments (pack purchases show theirs in the history detail). */
+export default async function shippingRoutes(app: FastifyInstance): Promise<void> {
+  const r = routes(app);
+
+  r.memberGet('/user/exchange/shipments', { response: exchangeShipmentsResponse }, async ({ app, userId }) => exchangeShipments(app.db, userId));
+}
