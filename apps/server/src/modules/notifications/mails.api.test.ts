@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { outbox } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
 import { registerThroughApi } from '../../testing/accounts.ts';
 import { fund } from '../../testing/funds.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
@@ -113,6 +114,22 @@ describe('mails of member events, in the member\'s language, once per event', ()
     expect(instructions?.body).toContain(`受付番号: ${String(res.body.receipt_number)}`);
     expect(instructions?.body).toContain('お支払い金額（税込）: 5,500円');
     expect(await mailsOf(userId, MAIL_KIND.paymentReminder)).toHaveLength(1);
+  });
+
+  it('sends bank transfer instructions with the payer name, in English for an English member', async () => {
+    const courseId = await createTestCourse(db(), { point: 1000, price: 1100 });
+    const { client, userId } = await buyer(shop, courseId);
+    await db().update(users).set({ lang: 'en' }).where(eq(users.id, userId));
+    const res = await client.post('/user/point/buy', { pay_id: 4, name: 'ヤマダ ハナコ' });
+    expect(res.body.state).toBe(200);
+    await enqueueDueReminders(db(), new Date());
+    await keepAll();
+    const [instructions, ...more] = await mailsOf(userId, MAIL_KIND.paymentInstructions);
+    expect(more).toHaveLength(0);
+    expect(instructions).toMatchObject({ lang: 'en', subject: '[Oripa] How to complete your payment' });
+    expect(instructions?.body).toContain('Transfer from (account name): ヤマダ ハナコ');
+    expect(instructions?.body).toContain('Amount (tax included): JPY 1,100');
+    expect(instructions?.body).toContain('Seller: Oripa Demo Co., Ltd.');
   });
 
   it('summarises a pack purchase and the decision on its cards, escaping HTML', async () => {
