@@ -130,6 +130,10 @@ describe('the console catalogue at 1280 px', () => {
       await second.getByLabel('名前').fill('E2E ノーマル');
       await second.getByLabel('枚数').fill('8');
       await second.getByLabel('還元ポイント').fill('50');
+      // A last-one prize: outside the lot, so the economics do not move.
+      await page.getByRole('button', { name: 'ラストワン賞を追加' }).click();
+      await prizes.nth(2).getByLabel('名前').fill('E2E ラストワン');
+      await prizes.nth(2).getByLabel('還元ポイント').fill('1000');
       // 10 packs; EV = (2×300 + 8×50) / 10 = 100P; margin (500 − 100) / 500 = 80%.
       expect(await page.getByTestId('lot-size').textContent()).toBe('10');
       expect(await page.getByTestId('lot-ev').textContent()).toBe('100P');
@@ -148,6 +152,7 @@ describe('the console catalogue at 1280 px', () => {
       expect(await prizes.nth(0).getByLabel('名前').getAttribute('readonly')).not.toBeNull();
       expect(await page.getByRole('button', { name: '賞品を追加' }).count()).toBe(0);
       expect(await page.getByTestId('lot-size').textContent()).toBe('10');
+      await prizes.nth(2).getByText('ラストワン賞').waitFor();
 
       // Schedule it for later, then from now: published and on sale.
       const sale = page.getByTestId('sale-panel');

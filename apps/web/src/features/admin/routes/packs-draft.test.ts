@@ -35,6 +35,15 @@ describe('the pack editor’s draft', () => {
     expect(created.lineup[1]).toMatchObject({ image: '/media/upload-1.png' });
     expect(created.end_at).toBeNull();
 
+    // Last-one and milestone prizes go where the pack file has them, without a count.
+    draft.lineup.push({ ...emptyPrize('last_one'), name: 'L' }, { ...emptyPrize('milestone'), name: 'M', at: '5', every: '10' });
+    const extras = createPayload(draft) as { lineup: unknown[]; last_one: Record<string, unknown>; milestones: Record<string, unknown>[] };
+    expect(extras.lineup).toHaveLength(2);
+    expect(extras.last_one).toMatchObject({ name: 'L' });
+    expect(extras.last_one).not.toHaveProperty('count');
+    expect(extras.milestones).toEqual([expect.objectContaining({ name: 'M', at: '5', every: '10' })]);
+    expect(extras.milestones[0]).not.toHaveProperty('count');
+
     const stored = {
       id: 7, name: 'P', name_en: '', card_type_id: 1, point: 500, payment_method: '1' as const, start_at: '2026-12-01T01:00:00.000Z', end_at: null,
       max_buy_count: 0, limit_per_member: 0, limit_message: '', show_cardlist: true, movie_style: 0, images: [], detail: '', detail_en: '', sort: 0,

@@ -20,6 +20,9 @@ export interface PrizeDraft {
   num: string;
   action_type: string;
   image: string;
+  /** Milestone prizes: the first pack number, then every so many packs (0: once). */
+  at: string;
+  every: string;
 }
 
 export interface PackDraft {
@@ -46,8 +49,22 @@ export interface PackDraft {
 let keys = 0;
 const newKey = () => `p${++keys}`;
 
-export function emptyPrize(): PrizeDraft {
-  return { key: newKey(), kind: 'lot', name: '', name_en: '', rarity: '1', count: '1', buy_point: '0', model_number: '', num: '1', action_type: ACTION_TYPE.choose, image: '' };
+export function emptyPrize(kind: PrizeDraft['kind'] = 'lot'): PrizeDraft {
+  return {
+    key: newKey(),
+    kind,
+    name: '',
+    name_en: '',
+    rarity: '1',
+    count: '1',
+    buy_point: '0',
+    model_number: '',
+    num: '1',
+    action_type: ACTION_TYPE.choose,
+    image: '',
+    at: kind === 'milestone' ? '1' : '0',
+    every: '0',
+  };
 }
 
 const JST_INPUT = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -117,6 +134,8 @@ export function draftOf(pack: PackAdmin): PackDraft {
       num: String(p.num),
       action_type: p.action_type,
       image: p.image_url,
+      at: String(p.at),
+      every: String(p.every),
     })),
   };
 }
@@ -144,22 +163,26 @@ function terms(d: PackDraft) {
   };
 }
 
+/** A prize's fields as a pack file has them (the extras have no count). */
+const prizeOf = (p: PrizeDraft) => ({
+  name: p.name,
+  name_en: p.name_en,
+  rarity: p.rarity,
+  buy_point: p.buy_point,
+  model_number: p.model_number,
+  num: p.num,
+  action_type: p.action_type,
+  ...(p.image ? { image: p.image } : {}),
+});
+
+/** A new pack: the lot's prizes, then the last-one prize and the milestone prizes (decision 014). */
 export function createPayload(d: PackDraft): Record<keyof PackCreatePayload & string, unknown> {
+  const lastOne = d.lineup.find((p) => p.kind === 'last_one');
   return {
     ...terms(d),
-    lineup: d.lineup.map((p) => ({
-      name: p.name,
-      name_en: p.name_en,
-      rarity: p.rarity,
-      count: p.count,
-      buy_point: p.buy_point,
-      model_number: p.model_number,
-      num: p.num,
-      action_type: p.action_type,
-      ...(p.image ? { image: p.image } : {}),
-    })),
-    last_one: undefined,
-    milestones: [],
+    lineup: d.lineup.filter((p) => p.kind === 'lot').map((p) => ({ ...prizeOf(p), count: p.count })),
+    last_one: lastOne ? prizeOf(lastOne) : undefined,
+    milestones: d.lineup.filter((p) => p.kind === 'milestone').map((p) => ({ ...prizeOf(p), at: p.at, every: p.every })),
   };
 }
 

@@ -5,6 +5,10 @@ import { formatJstTime } from '../format-time.ts';
 import { draftEconomics, emptyPrize, type PackDraft, type PrizeDraft } from './packs-draft.ts';
 import { ImageInput } from './packs-image-input.tsx';
 
+/** Milestone prizes a pack may have (the pack file's limit). */
+const MAX_MILESTONES = 20;
+const sameKindBefore = (lineup: PrizeDraft[], prize: PrizeDraft) => lineup.slice(0, lineup.indexOf(prize)).filter((p) => p.kind === prize.kind).length;
+
 const RARITIES = Array.from({ length: RARITY_MAX - RARITY_MIN + 1 }, (_, i) => RARITY_MIN + i);
 const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
 const points = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
@@ -31,6 +35,7 @@ export function LineupEditor({
   const economics = draftEconomics(draft);
   const change = (key: string, values: Partial<PrizeDraft>) => setLineup(draft.lineup.map((p) => (p.key === key ? { ...p, ...values } : p)));
   const unit = draft.payment_method === '2' ? 'C' : 'P';
+  const lotCount = draft.lineup.filter((p) => p.kind === 'lot').length;
   return (
     <fieldset className="packs-fieldset">
       <legend>{t('catalog.editor.lineup')}</legend>
@@ -68,10 +73,10 @@ export function LineupEditor({
         </p>
       )}
       <ol className="packs-lineup" data-testid="lineup">
-        {draft.lineup.map((p, i) => (
+        {draft.lineup.map((p) => (
           <li key={p.key} className="packs-prize">
-            <PrizeFields prize={p} n={i + 1} frozen={committed} change={(values) => change(p.key, values)} />
-            {!committed && draft.lineup.length > 1 && (
+            <PrizeFields prize={p} n={sameKindBefore(draft.lineup, p) + 1} frozen={committed} change={(values) => change(p.key, values)} />
+            {!committed && (p.kind !== 'lot' || lotCount > 1) && (
               <button type="button" className="admin-button admin-button--small admin-button--quiet" onClick={() => setLineup(draft.lineup.filter((x) => x.key !== p.key))}>
                 {t('catalog.editor.removePrize')}
               </button>
@@ -79,11 +84,26 @@ export function LineupEditor({
           </li>
         ))}
       </ol>
-      {!committed && draft.lineup.length < MAX_LINEUP && (
-        <button type="button" className="admin-button admin-button--quiet" onClick={() => setLineup([...draft.lineup, emptyPrize()])}>
-          {t('catalog.editor.addPrize')}
-        </button>
+      {!committed && (
+        <div className="admin-actions packs-add">
+          {lotCount < MAX_LINEUP && (
+            <button type="button" className="admin-button admin-button--quiet" onClick={() => setLineup([...draft.lineup.filter((p) => p.kind === 'lot'), emptyPrize(), ...draft.lineup.filter((p) => p.kind !== 'lot')])}>
+              {t('catalog.editor.addPrize')}
+            </button>
+          )}
+          {!draft.lineup.some((p) => p.kind === 'last_one') && (
+            <button type="button" className="admin-button admin-button--quiet" onClick={() => setLineup([...draft.lineup, emptyPrize('last_one')])}>
+              {t('catalog.editor.addLastOne')}
+            </button>
+          )}
+          {draft.lineup.filter((p) => p.kind === 'milestone').length < MAX_MILESTONES && (
+            <button type="button" className="admin-button admin-button--quiet" onClick={() => setLineup([...draft.lineup, emptyPrize('milestone')])}>
+              {t('catalog.editor.addMilestone')}
+            </button>
+          )}
+        </div>
       )}
+      <p className="admin-muted">{t('catalog.editor.extrasNote')}</p>
     </fieldset>
   );
 }
@@ -91,7 +111,7 @@ export function LineupEditor({
 function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: number; frozen: boolean; change: (values: Partial<PrizeDraft>) => void }) {
   const t = useAdminT();
   const id = (key: string) => `prize-${prize.key}-${key}`;
-  const text = (key: 'name' | 'name_en' | 'count' | 'buy_point' | 'model_number' | 'num', label: string, numeric: boolean, locked: boolean) => (
+  const text = (key: 'name' | 'name_en' | 'count' | 'buy_point' | 'model_number' | 'num' | 'at' | 'every', label: string, numeric: boolean, locked: boolean) => (
     <div className="admin-field">
       <label htmlFor={id(key)}>{label}</label>
       <input
@@ -107,7 +127,7 @@ function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: numbe
   );
   return (
     <fieldset className="packs-prize-fields">
-      <legend>{t('catalog.editor.prize', { n })}</legend>
+      <legend>{prize.kind === 'lot' ? t('catalog.editor.prize', { n }) : prize.kind === 'last_one' ? t('catalog.editor.lastOne') : t('catalog.editor.milestone', { n })}</legend>
       <div className="packs-prize-image">
         {prize.image ? <img src={prize.image} alt="" /> : <span className="admin-muted">{t('catalog.editor.noImage')}</span>}
         {!frozen && <ImageInput id={id('image')} label={t('catalog.editor.image')} onUploaded={(url) => change({ image: url })} />}
@@ -125,7 +145,9 @@ function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: numbe
             ))}
           </select>
         </div>
-        {text('count', t('catalog.editor.count'), true, frozen || prize.kind !== 'lot')}
+        {prize.kind === 'lot' && text('count', t('catalog.editor.count'), true, frozen)}
+        {prize.kind === 'milestone' && text('at', t('catalog.editor.at'), true, frozen)}
+        {prize.kind === 'milestone' && text('every', t('catalog.editor.every'), true, frozen)}
         {text('buy_point', t('catalog.editor.buyPoint'), true, false)}
         {text('model_number', t('catalog.editor.modelNumber'), false, frozen)}
         {text('num', t('catalog.editor.num'), true, false)}
