@@ -160,6 +160,15 @@ describe('console roles at 1280 px', () => {
       expect(await events.textContent()).toContain(owner.mail);
       expect(await page.getByTestId('payment-details').textContent()).toContain('現金（サイト外）');
       await shot('admin-payment-detail');
+      // The same page at 390 px in English (a phone at the counter).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('lang-toggle').click();
+      await page.getByRole('heading', { name: 'History' }).waitFor();
+      await page.getByTestId('payment-events').getByText('Paid outside the site recorded, points credited').waitFor();
+      await shot('admin-payment-detail-390-en');
+      await page.getByTestId('lang-toggle').click();
+      await page.getByRole('heading', { name: '履歴' }).waitFor();
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // The member's own point history.
       const m = await openPage(browser, shop.url, 'desktop');

@@ -217,7 +217,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     heading: 'Record a payment received outside the site',
     lead: 'Money paid at a counter, straight to the account or otherwise outside the site is credited like an online point purchase (6-month expiry, counts for ranks and referrals). A reference is recorded once.',
     course: 'Point course',
-    custom: 'No course: enter points and yen',
+    custom: 'None (enter points and yen)',
     points: 'Points',
     yen: 'Amount (yen, tax incl.)',
     method: 'Received by',
