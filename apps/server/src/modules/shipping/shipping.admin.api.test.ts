@@ -12,7 +12,7 @@ import { fund } from '../../testing/funds.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { consoleClients } from '../admin/admin-testing.ts';
 import { createTestExchangeCard } from '../exchange/exchange-testing.ts';
 import { B2_COLUMNS } from './carrier-csv.ts';
 import { createTestShippingRequest } from './shipping-testing.ts';
@@ -26,10 +26,7 @@ const db = () => shop.database.db;
 
 beforeAll(async () => {
   shop = await openTestShop();
-  staff = shop.client();
-  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  ({ staff, support } = await consoleClients(shop));
 });
 
 afterAll(async () => {
