@@ -5,7 +5,10 @@ import { installAdminTexts } from './admin-texts.ts';
 import { useMe } from './api/admin-queries.ts';
 import { AdminShell } from './components/admin-shell.tsx';
 import { AuditScreen } from './routes/audit-screen.tsx';
+import { BannersScreen } from './routes/banners-screen.tsx';
+import { CoursesScreen } from './routes/courses-screen.tsx';
 import { DashboardScreen } from './routes/dashboard-screen.tsx';
+import { ExchangeCardsScreen } from './routes/exchange-cards-screen.tsx';
 import { HomeScreen } from './routes/home-screen.tsx';
 import { LoginScreen } from './routes/login-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
@@ -18,6 +21,8 @@ import { PackEditorScreen } from './routes/packs-editor.tsx';
 import { PacksScreen } from './routes/packs-screen.tsx';
 import { PaymentScreen } from './routes/payment-screen.tsx';
 import { PaymentsScreen } from './routes/payments-screen.tsx';
+import { RanksScreen } from './routes/ranks-screen.tsx';
+import { RevealVideosScreen } from './routes/reveal-videos-screen.tsx';
 import { ShippingPrint } from './routes/shipping-print.tsx';
 import { ShippingScreen } from './routes/shipping-screen.tsx';
 import './admin.css';
@@ -54,6 +59,11 @@ export function AdminApp() {
           <Route path="packs" element={<Allowed permission="catalog.write"><PacksScreen /></Allowed>} />
           <Route path="packs/:id" element={<Allowed permission="catalog.write"><PackEditorScreen /></Allowed>} />
           <Route path="card-types" element={<Allowed permission="catalog.write"><CardTypesScreen /></Allowed>} />
+          <Route path="courses" element={<Allowed permission="catalog.write"><CoursesScreen /></Allowed>} />
+          <Route path="banners" element={<Allowed permission="catalog.write"><BannersScreen /></Allowed>} />
+          <Route path="exchange-cards" element={<Allowed permission="catalog.write"><ExchangeCardsScreen /></Allowed>} />
+          <Route path="ranks" element={<Allowed permission="catalog.write"><RanksScreen /></Allowed>} />
+          <Route path="reveal-videos" element={<Allowed permission="catalog.write"><RevealVideosScreen /></Allowed>} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
       </Routes>

@@ -2,6 +2,7 @@ import type { ADMIN_JA } from './admin-ja.ts';
 import { CATALOG_EN } from './catalog-en.ts';
 import { DASHBOARD_EN } from './dashboard-en.ts';
 import { SHIPPING_EN } from './shipping-en.ts';
+import { SHOP_SETTINGS_EN } from './shop-settings-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -23,6 +24,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   roles: { owner: 'Owner', staff: 'Staff', support: 'Support' },
   catalog: CATALOG_EN,
   shipping: SHIPPING_EN,
+  shop: SHOP_SETTINGS_EN,
   dashboard: DASHBOARD_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {

@@ -1,6 +1,7 @@
 import { CATALOG_JA } from './catalog-ja.ts';
 import { DASHBOARD_JA } from './dashboard-ja.ts';
 import { SHIPPING_JA } from './shipping-ja.ts';
+import { SHOP_SETTINGS_JA } from './shop-settings-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
 export const ADMIN_JA = {
@@ -20,6 +21,7 @@ export const ADMIN_JA = {
   roles: { owner: 'オーナー', staff: 'スタッフ', support: 'サポート' },
   catalog: CATALOG_JA,
   shipping: SHIPPING_JA,
+  shop: SHOP_SETTINGS_JA,
   dashboard: DASHBOARD_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
