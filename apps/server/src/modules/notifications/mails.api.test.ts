@@ -209,6 +209,23 @@ describe('mail switches on the member info page', () => {
   });
 });
 
+describe('hostile mail switch payloads', () => {
+  it('answers 400 with a field error, never a 500, and changes nothing', async () => {
+    const userId = await createTestMember(db());
+    const client = shop.client();
+    await signIn(db(), client, userId);
+    await client.get('/user/mail_preferences');
+    for (const payload of [{}, { off: 'pack_summary' }, { off: [1] }, { off: ['pack_summary', 'x'] }, { off: Array(5).fill('pack_summary') }, { off: [{}] }, { off: null }]) {
+      const res = await client.post('/user/mail_preferences', payload);
+      expect(res.body.state, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.body.errors as object)).toContain('off');
+    }
+    const twice = await client.post('/user/mail_preferences', { off: ['points_expiring', 'points_expiring'] });
+    expect(twice.body.state).toBe(200);
+    expect((await client.get('/user/mail_preferences')).body.preferences).toContainEqual({ kind: 'points_expiring', on: false });
+  });
+});
+
 describe('the mail worker over SMTP', () => {
   let server: SMTPServer;
   let port = 0;
