@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format.ts';
 import { clampCount } from '../count-options.ts';
@@ -20,9 +20,8 @@ interface CountStepperProps {
  */
 export function CountStepper({ id, value, max, disabled, describedBy, invalid, onChange }: CountStepperProps) {
   const { t } = useTranslation();
-  // What the field shows while typing: '' is allowed until it loses focus.
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // What the member is typing ('' is allowed until the field loses focus); null: the value.
+  const [draft, setDraft] = useState<string | null>(null);
   const step = (by: number) => onChange(clampCount(String(value + by), max, value));
 
   return (
@@ -44,15 +43,21 @@ export function CountStepper({ id, value, max, disabled, describedBy, invalid, o
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        value={draft}
+        value={draft ?? String(value)}
         disabled={disabled}
         aria-describedby={describedBy}
         aria-invalid={invalid ? true : undefined}
         onChange={(event) => {
-          setDraft(event.target.value);
-          if (/\d/.test(event.target.value.normalize('NFKC'))) onChange(clampCount(event.target.value, max, value));
+          const text = event.target.value;
+          // Digits: the count, clamped, shows at once; nothing readable yet ('' while retyping) waits.
+          if (/\d/.test(text.normalize('NFKC'))) {
+            setDraft(null);
+            onChange(clampCount(text, max, value));
+          } else {
+            setDraft(text);
+          }
         }}
-        onBlur={() => setDraft(String(value))}
+        onBlur={() => setDraft(null)}
       />
       <button
         type="button"

@@ -1,5 +1,6 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { packBadges } from '@oripa/contract/pack-shelf';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,8 +8,10 @@ import { useTranslation } from 'react-i18next';
  * the contract's pack-shelf module (the server-drawn first screen uses the same rules). A sold-out
  * pack carries the large SOLD OUT mark instead (pack-tile).
  */
-export function PackBadges({ pack, now }: { pack: Pack; now: number }) {
+export function PackBadges({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
+  // The time the tile first showed: a mark does not change under the visitor's eyes.
+  const [now] = useState(() => Date.now());
   const marks = packBadges(pack, now).filter((badge) => badge !== 'sold_out');
   if (!pack.is_before && marks.length === 0) return null;
   return (

@@ -33,7 +33,7 @@ export function PackTile({ pack }: PackTileProps) {
         ) : (
           <div className="pack-tile__noimage" aria-hidden="true" />
         )}
-        <PackBadges pack={pack} now={Date.now()} />
+        <PackBadges pack={pack} />
         {soldOut && (
           <span className="sold-out" aria-hidden="true">
             {t('catalog.soldOutMark')}
