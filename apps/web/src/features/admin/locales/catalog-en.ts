@@ -91,6 +91,7 @@ export const CATALOG_EN: Texts<typeof CATALOG_JA> = {
     expected: 'Expected conversion value per pack',
     margin: 'Gross margin',
     create: 'Create and commit the lot',
+    discard: 'Discard the draft and start over',
     createNote: 'Creating the pack commits (publishes) its lineup, counts and seed: they cannot change afterwards.',
     save: 'Save',
     saved: 'Saved.',

@@ -87,6 +87,7 @@ export const CATALOG_JA = {
     expected: '1パックの期待還元値',
     margin: '粗利率',
     create: '作成してロットをコミット',
+    discard: '下書きを消して最初から',
     createNote: '作成と同時にラインナップ・枚数・シードがコミット（公開）され、以後は変更できません。',
     save: '保存',
     saved: '保存しました。',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayload, draftEconomics, draftOf, emptyPrize, fromJstInput, newDraft, toJstInput, updatePayload } from './packs-draft.ts';
+import { createPayload, draftEconomics, draftOf, emptyPrize, fromJstInput, keepDraft, newDraft, savedDraft, toJstInput, updatePayload } from './packs-draft.ts';
 
 describe('the pack editor’s draft', () => {
   it('reads and writes times as Japan time, whatever the browser’s zone', () => {
@@ -55,5 +55,19 @@ describe('the pack editor’s draft', () => {
     draftBack.lineup[0]!.buy_point = '20';
     const update = updatePayload(7, draftBack) as { lineup: Record<string, unknown>[] };
     expect(update.lineup[0]).toEqual({ id: 11, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: '3', count: '3', num: '1', buy_point: '20', action_type: '0' });
+  });
+});
+
+describe('an unsent new pack', () => {
+  it('is kept in this browser until it is created, and a broken copy is ignored', () => {
+    const draft = { ...newDraft(), name: '下書き' };
+    keepDraft(draft);
+    expect(savedDraft()?.name).toBe('下書き');
+    keepDraft(null);
+    expect(savedDraft()).toBeNull();
+    window.localStorage.setItem('oripa.admin.pack-draft', '{broken');
+    expect(savedDraft()).toBeNull();
+    window.localStorage.setItem('oripa.admin.pack-draft', '{"name":"x"}');
+    expect(savedDraft()).toBeNull();
   });
 });

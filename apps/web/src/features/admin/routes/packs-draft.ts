@@ -213,3 +213,24 @@ export function draftEconomics(d: PackDraft) {
   const lot = d.lineup.filter((p) => p.kind === 'lot').map((p) => ({ count: whole(p.count), buy_point: whole(p.buy_point) }));
   return lotEconomics(lot, whole(d.point));
 }
+
+/** Where the editor keeps an unsent new pack, so a reload or a closed tab does not lose it. */
+const SAVED_DRAFT = 'oripa.admin.pack-draft';
+
+export function savedDraft(): PackDraft | null {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(SAVED_DRAFT) ?? 'null') as PackDraft | null;
+    return saved && Array.isArray(saved.lineup) && Array.isArray(saved.images) ? { ...newDraft(), ...saved } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepDraft(draft: PackDraft | null): void {
+  try {
+    if (draft) window.localStorage.setItem(SAVED_DRAFT, JSON.stringify(draft));
+    else window.localStorage.removeItem(SAVED_DRAFT);
+  } catch {
+    // A full or refused storage only loses the convenience.
+  }
+}

@@ -10,7 +10,7 @@ import { adminPost, allErrors } from '../api/admin-client.ts';
 import { CATALOG_KEY, packKey, useCardTypes, usePack } from '../api/catalog-queries.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
-import { createPayload, draftOf, newDraft, updatePayload, type PackDraft } from './packs-draft.ts';
+import { createPayload, draftOf, keepDraft, newDraft, savedDraft, updatePayload, type PackDraft } from './packs-draft.ts';
 import { ImageInput } from './packs-image-input.tsx';
 import { LineupEditor } from './packs-lineup.tsx';
 import { SalePanel } from './packs-sale.tsx';
@@ -93,7 +93,11 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
   const location = useLocation();
   const client = useQueryClient();
   const types = useCardTypes();
-  const [draft, setDraft] = useState<PackDraft>(() => (pack ? draftOf(pack) : newDraft()));
+  const [draft, setDraft] = useState<PackDraft>(() => (pack ? draftOf(pack) : (savedDraft() ?? newDraft())));
+  // A new pack's draft lives in this browser until it is created (a committed one is on the server).
+  useEffect(() => {
+    if (!pack) keepDraft(draft);
+  }, [pack, draft]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string>((location.state as { notice?: string } | null)?.notice === 'created' ? t('catalog.editor.created') : '');
   const [busy, setBusy] = useState(false);
@@ -119,6 +123,7 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
       client.setQueryData(packKey(pack.id), res.pack);
       setNotice(t('catalog.editor.saved'));
     } else {
+      keepDraft(null);
       void navigate(`/admin/packs/${res.pack.id}`, { state: { notice: 'created' } });
     }
   };
@@ -236,7 +241,14 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
             {t('catalog.editor.errors')} {errorList.join(' ')}
           </p>
         )}
-        {!pack && <p className="admin-muted">{t('catalog.editor.createNote')}</p>}
+        {!pack && (
+          <p className="admin-muted">
+            {t('catalog.editor.createNote')}{' '}
+            <button type="button" className="admin-link" onClick={() => setDraft(newDraft())}>
+              {t('catalog.editor.discard')}
+            </button>
+          </p>
+        )}
         <button type="submit" className="admin-button" disabled={busy}>
           {pack ? t('catalog.editor.save') : t('catalog.editor.create')}
         </button>
