@@ -43,10 +43,10 @@ async function main(): Promise<void> {
     server = await startShopServer(url, port, { nodeArgs });
     const base = `http://127.0.0.1:${port}`;
     if (process.env.BENCH_ONLY === 'flash') {
-      await flashSale(database, base);
+      await flashSale(database, base, server.pid);
     } else {
       await ratioOfBigPurchase(database, base);
-      await flashSale(database, base);
+      await flashSale(database, base, server.pid);
       const floor = floorTps(adminUrl);
       if (floor !== undefined) {
         console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
@@ -115,7 +115,7 @@ async function ratioOfBigPurchase(database: Database, base: string): Promise<voi
 let flashTps = 0;
 
 /** (b): CLIENTS members hammer one pack for SECONDS, one pack per purchase. */
-async function flashSale(database: Database, base: string): Promise<void> {
+async function flashSale(database: Database, base: string, serverPid: number | undefined): Promise<void> {
   const packId = await createTestPack(database.db, {
     point: 100,
     prizes: [
@@ -127,6 +127,8 @@ async function flashSale(database: Database, base: string): Promise<void> {
   const members = await Promise.all(
     Array.from({ length: CLIENTS }, () => member(database, base, 100_000_000)),
   );
+  const cpuBefore = processCpuMs(serverPid);
+  const xactsBefore = await committedTransactions(database);
   const load = await buyFor(members, packId, SECONDS);
   flashTps = load.purchasesPerSecond;
   console.log(
@@ -134,6 +136,37 @@ async function flashSale(database: Database, base: string): Promise<void> {
   );
   console.log(`flash_sale_p50_ms=${percentile(load.latencies, 50).toFixed(1)}`);
   console.log(`flash_sale_p99_ms=${percentile(load.latencies, 99).toFixed(1)} (target <= 50)`);
+  // Work per purchase, which a loaded machine changes far less than the rate: the shop
+  // server's CPU, and the database's transactions (each statement outside a batch is one).
+  const bought = load.latencies.length || 1;
+  const cpu = processCpuMs(serverPid);
+  const xacts = await committedTransactions(database);
+  if (cpu !== undefined && cpuBefore !== undefined) {
+    console.log(`flash_sale_server_cpu_ms_per_purchase=${((cpu - cpuBefore) / bought).toFixed(3)}`);
+  }
+  console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
+}
+
+/** CPU time (user + system) a process has used, from /proc (Linux); undefined elsewhere. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Transactions committed in the bench database so far (statistics lag a little; read twice apart). */
+async function committedTransactions(database: Database): Promise<number> {
+  await new Promise((r) => setTimeout(r, 600));
+  const [row] = await queryRows<{ n: string }>(
+    database.db,
+    sql`select xact_commit::text as n from pg_stat_database where datname = current_database()`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The pgbench ceiling from ../shared/bench, when that folder is beside the project. */

@@ -251,6 +251,23 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     expect(result.body.cards).toHaveLength(2);
   });
 
+  it('takes a refused check back: the approved one before it still buys, the refused one never does', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const other = await createTestPack(shop.database.db, { point: 100 });
+    const { client, userId } = await member({ points: 500 });
+    expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
+    // Too many for the balance, then a pack of another id: both refused, both written and undone.
+    expect((await client.post('/user/pack/check', { count: 6, pack_id: packId })).body).toMatchObject({ result: '-1' });
+    expect((await client.post('/user/pack/check', { count: 9, pack_id: other })).body).toMatchObject({ result: '-1' });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 6 })).body.state).toBe(409);
+    expect((await client.post('/user/pack/buy', { pack_id: other, count: 9 })).body.state).toBe(409);
+    // The bare call (the session's check and pack) buys what was approved.
+    expect((await client.post('/user/pack/buy')).body).toMatchObject({ state: 200, result: '1' });
+    expect(await remaining(packId)).toBe(98);
+    expect(await remaining(other)).toBe(100);
+    expect(await ledgerSum(userId)).toMatchObject({ points: 300, pointBalance: 300 });
+  });
+
   it('refuses a checked buy when the price changed since the check', async () => {
     const db = shop.database.db;
     const packId = await createTestPack(db, { point: 100 });

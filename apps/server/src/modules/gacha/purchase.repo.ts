@@ -1,12 +1,9 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { perDatabase } from '../../db/per-database.ts';
 import { queryRows } from '../../db/rows.ts';
 import { packs } from '../../db/schema/catalog.ts';
 import { purchases } from '../../db/schema/gacha.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import { liveSession } from '../../db/live-session.ts';
+import type { PendingCheck } from './pending-check.ts';
 
 /** SQL: how many packs of `packId` the member `userId` bought so far (the per-member limit). */
 function packsBought(userId: SQLWrapper | number, packId: SQLWrapper | number) {
@@ -36,39 +33,101 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTer
   return row;
 }
 
-/**
- * Everything a check decides on, in one prepared round trip: the live session (its member and
- * the pack it last opened), the pack's sale terms, the member's balances and, for a pack with a
- * per-member limit, the packs they bought of it. `pack_id` of the payload wins over the
- * session's pack. No row: no live session. Reading the sessions table here, not through the
- * sessions service, is the measured exception of the purchase hot path (decision 005: the
- * check in 2 round trips instead of 4).
- */
-const checkContextQuery = perDatabase((db: Db) =>
-  db
-    .select({
-      userId: sessions.userId,
-      pack: saleTerms,
-      point: users.pointBalance,
-      coin: users.coinBalance,
-      bought: sql<number>`case when ${packs.limitPerMember} > 0 then ${packsBought(sessions.userId, packs.id)} else 0 end`.mapWith(
-        Number,
-      ),
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      packs,
-      eq(packs.id, sql`coalesce(${sql.placeholder('packId')}::int, (${sessions.data}->>'packId')::int)`),
-    )
-    .where(liveSession(sql.placeholder('key')))
-    .limit(1)
-    .prepare('purchase_check_context'),
-);
+/** What a check decided on, and the check it wrote (see checkAndRemember). */
+export interface CheckRow {
+  userId: number | null;
+  point: number | null;
+  coin: string | null;
+  pack: SaleTerms | undefined;
+  bought: number;
+  /** The check written into the session (null when none was: no member or no pack). */
+  written: PendingCheck | null;
+  /** What the session held before, to put back when the sale rule refuses. */
+  previous: { check: PendingCheck | null; packId: number | null };
+}
 
-export async function checkContext(db: Db, sessionKey: string, packId: number | undefined) {
-  const [row] = await checkContextQuery(db).execute({ key: sessionKey, packId: packId ?? null });
-  return row;
+/**
+ * A check in ONE round trip (decision 005, "The check in one round trip"): reads the live
+ * session (its member and the pack it last opened), the pack's sale terms, the member's
+ * balances and, for a pack with a per-member limit, the packs they bought of it, and in the same
+ * statement writes the check into the session optimistically — before the sale rule (a pure
+ * function in sale-rule.ts, with no SQL copy) has looked at it. A refused check is then undone
+ * by `forgetCheck`, a second round trip only on the rare refusal. Meanwhile a buy spending the
+ * unapproved check is still judged by the same rule under the batch's locks, so it cannot sell
+ * what the rule refuses. `pack_id` of the payload wins over the session's pack. No row: no live
+ * session. Reading and writing the sessions table here, not through the sessions service, is
+ * the measured exception of the purchase hot path.
+ */
+export async function checkAndRemember(
+  db: Db,
+  sessionKey: string,
+  packId: number | undefined,
+  count: number,
+  at: number,
+): Promise<CheckRow | undefined> {
+  const [row] = await queryRows<{
+    user_id: number | null;
+    point: number | null;
+    coin: string | null;
+    pack: (Omit<SaleTerms, 'startAt' | 'endAt'> & { startAt: string; endAt: string | null }) | null;
+    bought: number;
+    candidate: PendingCheck | null;
+    previous_check: PendingCheck | null;
+    previous_pack: number | null;
+    written: number;
+  }>(
+    db,
+    sql`with c as (
+          select s.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
+                 s.data->'check' as previous_check, (s.data->>'packId')::int as previous_pack,
+                 case when p.id is not null then json_build_object(
+                   'id', p.id, 'name', p.name, 'point', p.point, 'paymentMethod', p.payment_method,
+                   'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
+                   'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
+                   'limitPerMember', p.limit_per_member) end as pack,
+                 case when p.limit_per_member > 0 then ${packsBought(sql`s.user_id`, sql`p.id`)} else 0 end as bought,
+                 case when p.id is not null then jsonb_build_object(
+                   'packId', p.id, 'count', ${count}::int, 'at', ${at}::bigint, 'point', p.point,
+                   'paymentMethod', p.payment_method, 'name', p.name) end as candidate
+          from sessions s
+          left join users u on u.id = s.user_id
+          left join packs p on p.id = coalesce(${packId ?? null}::int, (s.data->>'packId')::int)
+          where s.id = ${sessionKey} and s.expires_at > now()
+          limit 1),
+        w as (
+          update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
+          from c where sessions.id = ${sessionKey} and c.user_id is not null and c.pack_id is not null
+          returning 1)
+        select c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
+               (select count(*) from w)::int as written
+        from c`,
+  );
+  if (!row) return undefined;
+  const pack = row.pack
+    ? { ...row.pack, startAt: new Date(row.pack.startAt), endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt) }
+    : undefined;
+  return {
+    userId: row.user_id,
+    point: row.point,
+    coin: row.coin,
+    pack,
+    bought: Number(row.bought),
+    written: row.written > 0 ? row.candidate : null,
+    previous: { check: row.previous_check, packId: row.previous_pack },
+  };
+}
+
+/**
+ * Undoes the optimistic write of a refused check: the session's check and pack become what they
+ * were, unless the check was replaced or spent meanwhile (another tab of the member).
+ */
+export async function forgetCheck(db: Db, sessionKey: string, written: PendingCheck, previous: CheckRow['previous']): Promise<void> {
+  await db.execute(
+    sql`update sessions
+        set data = (data - 'check' - 'packId')
+                   || jsonb_strip_nulls(jsonb_build_object('check', ${JSON.stringify(previous.check)}::jsonb, 'packId', ${previous.packId}::int))
+        where id = ${sessionKey} and data->'check' = ${JSON.stringify(written)}::jsonb`,
+  );
 }
 
 /** Packs this member bought of this pack so far. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { AppError, type ErrorCode } from '../../http/errors.ts';
-import { mergeSessionData, type Session } from '../sessions/sessions.service.ts';
+import type { Session } from '../sessions/sessions.service.ts';
 import { approves, type PendingCheck } from './pending-check.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
@@ -41,28 +41,23 @@ function refusalOf(refusal: SaleRefusal): AppError {
 /**
  * POST /user/pack/check: whether the member can buy `count` packs now. On success the session
  * remembers the check, which the next buy spends; the answer carries the cost and balances for
- * the confirmation modal. Two round trips: one read of session, pack and balances, one write.
+ * the confirmation modal. One round trip: the statement that reads session, pack and balances
+ * also writes the check, which a refusal then takes back (repo.checkAndRemember).
  */
 export async function checkPurchase(db: Db, sessionKey: string, count: number, payloadPackId?: number) {
   const now = new Date();
-  const row = await repo.checkContext(db, sessionKey, payloadPackId);
+  const row = await repo.checkAndRemember(db, sessionKey, payloadPackId, count, now.getTime());
   if (!row || row.userId === null || row.point === null || row.coin === null) throw AppError.loginRequired();
   const { pack } = row;
   if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
   const coinCents = toCents(row.coin);
   const refusal = saleRefusal(pack, count, row.bought, { point: row.point, coinCents: Number(coinCents) }, now);
-  if (refusal) throw refusalOf(refusal);
+  if (refusal) {
+    if (row.written) await repo.forgetCheck(db, sessionKey, row.written, row.previous);
+    throw refusalOf(refusal);
+  }
   const cost = pack.point * count;
   const isCoin = currencyOf(pack) === 'coin';
-  const check: PendingCheck = {
-    packId: pack.id,
-    count,
-    at: now.getTime(),
-    point: pack.point,
-    paymentMethod: pack.paymentMethod,
-    name: pack.name,
-  };
-  await mergeSessionData(db, sessionKey, { packId: check.packId, check });
   const after = isCoin ? fromCents(coinCents - BigInt(cost) * 100n) : String(row.point - cost);
   return {
     result: PURCHASE_RESULT.ok,
