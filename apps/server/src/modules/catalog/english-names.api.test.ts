@@ -42,7 +42,7 @@ describe('English names of packs and lineup cards', () => {
   it('falls back to the Japanese texts where the operator wrote no English', async () => {
     const client = shop.client();
     client.setLang('en');
-    expect((await client.get(`/user/pack/detail/${plain}`)).body.pack.name).toBe('テストパック');
+    expect(((await client.get(`/user/pack/detail/${plain}`)).body.pack as { name: string }).name).toBe('テストパック');
     const list = (await client.get('/user/pack/list')).body.list as { id: number; name: string }[];
     expect(list.find((p) => p.id === plain)?.name).toBe('テストパック');
   });
