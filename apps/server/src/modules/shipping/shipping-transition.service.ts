@@ -17,7 +17,7 @@ import type { Actor } from '../admin/audit.service.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { convertCancelledShipment } from '../holdings/cancelled-shipping.service.ts';
 import { enqueueMail } from '../notifications/mail-outbox.ts';
-import { cardCounts, insertEvents, lockRequests, saveParcel, setStatus, type LockedRequest } from './shipping.repo.ts';
+import { cardCounts, insertEvents, lockRequests, saveParcels, setStatus, type CardCountRow, type LockedRequest } from './shipping.repo.ts';
 
 /** A parcel's carrier and tracking number, as given with a shipping step. */
 export interface Parcel {
@@ -54,8 +54,7 @@ function verdict(r: LockedRequest | undefined, to: ShippingState, convert: boole
  * The shipping-notice mail of a request that just became shipped, in the transaction of the
  * step: one mail per request (the outbox keys it `shipping:<id>:shipped`).
  */
-async function queueShippingNotice(tx: DbOrTx, r: LockedRequest, parcel: Parcel | undefined, now: Date) {
-  const cards = await cardCounts(tx, [r.id]);
+async function queueShippingNotice(tx: DbOrTx, r: LockedRequest, parcel: Parcel | undefined, cards: readonly CardCountRow[], now: Date) {
   await enqueueMail(
     tx,
     {
@@ -93,22 +92,29 @@ export async function applyStep(
     tx,
     moving.map((r) => ({ requestId: r.id, fromState: r.status, toState: step.to, operatorId: actor.operatorId, actor: actor.name, createdAt: now })),
   );
+  const parcelChanged = (r: LockedRequest) => {
+    const parcel = step.parcels.get(r.id);
+    return parcel !== undefined && (parcel.trackingNumber !== r.tracking_number || parcel.carrier !== r.carrier);
+  };
+  const changedParcels = rows.filter(parcelChanged).map((r) => ({ requestId: r.id, ...(step.parcels.get(r.id) as Parcel) }));
+  await saveParcels(tx, changedParcels, now);
+  const shipping = step.to === SHIPPING_STATE.shipped ? moving : [];
+  const cards = new Map<number, CardCountRow[]>();
+  for (const c of await cardCounts(tx, shipping.map((r) => r.id))) cards.set(c.request_id, [...(cards.get(c.request_id) ?? []), c]);
   let converted = 0;
   for (const r of rows) {
     const parcel = step.parcels.get(r.id);
-    const parcelChanged = parcel !== undefined && (parcel.trackingNumber !== r.tracking_number || parcel.carrier !== r.carrier);
-    if (parcelChanged) await saveParcel(tx, r.id, parcel.carrier, parcel.trackingNumber, now);
     const points = step.convert ? await convertCancelledShipment(tx, r.id, now) : 0;
     converted += points;
-    if (r.status === step.to && !parcelChanged && points === 0) continue;
+    if (r.status === step.to && !parcelChanged(r) && points === 0) continue;
     await recordAudit(tx, actor, {
       action: 'shipping.transition',
       target: `shipping:${r.id}`,
       before: { state: r.status, carrier: r.carrier, tracking_number: r.tracking_number },
       after: { state: step.to, ...(parcel ? { carrier: parcel.carrier, tracking_number: parcel.trackingNumber } : {}), ...(points > 0 ? { converted_points: points } : {}) },
     });
-    if (step.to === SHIPPING_STATE.shipped && r.status !== step.to) await queueShippingNotice(tx, r, parcel, now);
   }
+  for (const r of shipping) await queueShippingNotice(tx, r, step.parcels.get(r.id), cards.get(r.id) ?? [], now);
   const movingIds = new Set(moving.map((r) => r.id));
   return {
     applied: rows.filter((r) => movingIds.has(r.id)).map((r) => r.id),

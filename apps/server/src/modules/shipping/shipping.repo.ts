@@ -148,14 +148,29 @@ export async function insertEvents(tx: DbOrTx, events: readonly EventInput[]): P
   await tx.insert(shippingEvents).values([...events]);
 }
 
-/** Records the parcel's carrier and tracking number; the request's delivery_code follows (spec 3). */
-export async function saveParcel(tx: DbOrTx, requestId: number, carrier: string, trackingNumber: string, now: Date): Promise<void> {
+/**
+ * Records the parcels' carriers and tracking numbers (one statement for a whole import); the
+ * requests' delivery_code follows (spec 3: the pack history shows it).
+ */
+export async function saveParcels(tx: DbOrTx, parcels: readonly { requestId: number; carrier: string; trackingNumber: string }[], now: Date): Promise<void> {
+  if (parcels.length === 0) return;
+  const ids = intArray(parcels.map((p) => p.requestId));
+  const carriers = textArray(parcels.map((p) => p.carrier));
+  const numbers = textArray(parcels.map((p) => p.trackingNumber));
   await tx.execute(
     sql`insert into shipping_parcels (request_id, carrier, tracking_number, updated_at)
-        values (${requestId}, ${carrier}, ${trackingNumber}, ${now})
+        select id, carrier, number, ${now} from unnest(${ids}::int[], ${carriers}::text[], ${numbers}::text[]) as p(id, carrier, number)
         on conflict (request_id) do update set carrier = excluded.carrier, tracking_number = excluded.tracking_number, updated_at = excluded.updated_at`,
   );
-  await tx.execute(sql`update shipping_requests set delivery_code = ${trackingNumber} where id = ${requestId}`);
+  await tx.execute(
+    sql`update shipping_requests s set delivery_code = p.number
+        from unnest(${ids}::int[], ${numbers}::text[]) as p(id, number) where s.id = p.id`,
+  );
+}
+
+/** A PostgreSQL text array literal (each element quoted), passed as one parameter. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
 export interface EventRow {
