@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { memberRecord } from '../users/users.service.ts';
-import { findActiveCourse } from './courses.service.ts';
+import { creditedPoints, findActiveCourse } from './courses.service.ts';
 import { operatorCause, recordPaymentEvent } from './payment-events.ts';
 import { creditPurchase } from './payment-state.ts';
 import { insertOutsidePayment } from './payments-admin.repo.ts';
@@ -19,7 +19,7 @@ async function amountsOf(db: Db, input: OutsidePaymentInput): Promise<{ courseId
   if (input.course_id === undefined) return { courseId: null, point: input.points ?? 0, amount: input.yen ?? 0 };
   const course = await findActiveCourse(db, input.course_id);
   if (!course) throw AppError.field('course_id', 'payment.course_not_found');
-  return { courseId: course.id, point: course.point + course.bonusPoint, amount: course.price };
+  return { courseId: course.id, point: creditedPoints(course), amount: course.price };
 }
 
 /**
