@@ -192,6 +192,11 @@ export const outboxEntrySchema = z.object({
   subject: z.string(),
   body: z.string(),
   created_at: z.string(),
+  /** Transactional mails (decision 021): their kind ('' for SMS and reset links), delivery state, tries and last error. */
+  kind: z.string(),
+  state: z.enum(['kept', 'pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export const outboxResponse = z.object({ entries: z.array(outboxEntrySchema) });

@@ -13,6 +13,7 @@ import { buyer, cardToken, createTestCourse } from '../../testing/payments.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
+import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
 import { enqueueDueReminders, mailSite } from './mail-delivery.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { deliverDueMail, smtpTransport, type MailTransport } from './mail-worker.ts';
@@ -303,6 +304,11 @@ describe('the mail worker over SMTP', () => {
     }
     const [row] = await mailsOf(userId, MAIL_KIND.welcome);
     expect(row).toMatchObject({ state: 'failed', attempts: 8, lastError: 'connection refused' });
+    // The console's outbox shows it, with its tries and error.
+    const support = shop.client();
+    await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+    const listed = await support.get(`/admin/outbox?to=${encodeURIComponent(row!.recipient)}`);
+    expect(listed.body.entries).toContainEqual(expect.objectContaining({ kind: 'welcome', state: 'failed', attempts: 8, last_error: 'connection refused' }));
   });
 
   it('never sends one row twice when workers run at once', async () => {

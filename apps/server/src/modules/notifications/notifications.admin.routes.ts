@@ -18,6 +18,10 @@ export default async function notificationsAdminRoutes(app: FastifyInstance): Pr
         subject: e.subject,
         body: e.body,
         created_at: e.createdAt,
+        kind: e.kind,
+        state: e.state,
+        attempts: e.attempts,
+        last_error: e.lastError,
       })),
     };
   });

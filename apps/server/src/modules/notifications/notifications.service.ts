@@ -12,7 +12,14 @@ export interface OutboxEntry {
   body: string;
   userId: number | null;
   createdAt: string;
+  kind: string;
+  state: 'kept' | 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string;
 }
+
+const OUTBOX_STATES = ['kept', 'pending', 'sent', 'failed'] as const;
+const stateOf = (state: string): OutboxEntry['state'] => OUTBOX_STATES.find((s) => s === state) ?? 'kept';
 
 /** The latest mails and SMS of the outbox, newest first (optionally to one address or number). */
 export async function listOutbox(db: Db, options: { to?: string; limit: number }): Promise<OutboxEntry[]> {
@@ -25,6 +32,10 @@ export async function listOutbox(db: Db, options: { to?: string; limit: number }
     body: r.body,
     userId: r.userId,
     createdAt: r.createdAt.toISOString(),
+    kind: r.kind,
+    state: stateOf(r.state),
+    attempts: r.attempts,
+    lastError: r.lastError,
   }));
 }
 

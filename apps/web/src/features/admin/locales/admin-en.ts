@@ -284,5 +284,8 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     when: 'When',
     body: 'Text',
     empty: 'No matching mails or SMS.',
+    state: 'Delivery',
+    states: { kept: 'Kept', pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
+    attempts: '{{count}} tries',
   },
 };

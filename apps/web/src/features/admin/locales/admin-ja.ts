@@ -281,5 +281,8 @@ export const ADMIN_JA = {
     when: '日時',
     body: '本文',
     empty: '該当するメール・SMSはありません。',
+    state: '配信',
+    states: { kept: '保管', pending: '送信待ち', sent: '送信済み', failed: '送信失敗' },
+    attempts: '試行 {{count}} 回',
   },
 } as const;

@@ -55,6 +55,19 @@ function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
       column.accessor('channel', { header: () => t('outbox.channel'), cell: (c) => t(`outbox.${c.getValue()}`), filterFn: 'equals' }),
       column.accessor('to', { header: () => t('outbox.to') }),
       column.accessor('subject', { header: () => t('outbox.subject') }),
+      column.accessor('state', {
+        header: () => t('outbox.state'),
+        cell: (c) => {
+          const e = c.row.original;
+          return (
+            <span title={e.last_error || undefined} className={e.state === 'failed' ? 'admin-notice--error' : undefined}>
+              {t(`outbox.states.${e.state}`)}
+              {e.attempts > 0 ? ` (${t('outbox.attempts', { count: e.attempts })})` : ''}
+              {e.last_error ? <small className="admin-muted"> {e.last_error}</small> : null}
+            </span>
+          );
+        },
+      }),
       column.accessor('body', {
         header: () => t('outbox.body'),
         enableSorting: false,
