@@ -12,6 +12,7 @@ import { adminPost } from '../api/admin-client.ts';
 import { memberKey, useMe, useMember } from '../api/admin-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { DetailsList } from '../components/details-list.tsx';
 import { Field } from '../components/field.tsx';
 import { Pager } from '../components/pager.tsx';
 import { QueryView } from '../components/query-view.tsx';
@@ -80,14 +81,7 @@ function Details({ m }: { m: MemberDetail }) {
           {t('members.suspendedSince', { at: formatJstTime(m.suspension.created_at), reason: m.suspension.reason })}
         </p>
       )}
-      <dl className="admin-details" data-testid="member-details">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} testId="member-details" />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { adminGetOk } from '../api/admin-client.ts';
 import { ADMIN_KEY } from '../api/admin-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { DetailsList } from '../components/details-list.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { paymentMethodName } from '../payment-method.ts';
@@ -58,14 +59,7 @@ function PaymentFields({ d }: { d: PaymentDetail }) {
   return (
     <>
       <h1>{t('paymentDetail.heading', { id: p.id })}</h1>
-      <dl className="admin-details" data-testid="payment-details">
-        {rows.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} testId="payment-details" />
     </>
   );
 }
