@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -101,12 +100,7 @@ export async function startShopServer(
 }
 
 /** A member with a session (made directly) and funds (through the ledger), driven over HTTP. */
-export async function httpMember(
-  db: Db,
-  base: string,
-  funds: { points?: number; coins?: string },
-  agent?: http.Agent,
-): Promise<{ userId: number; member: HttpMember }> {
+export async function httpMember(db: Db, base: string, funds: { points?: number; coins?: string }): Promise<{ userId: number; member: HttpMember }> {
   const userId = await createTestMember(db);
   await fund(db, userId, funds);
   const token = randomBytes(32).toString('base64url');
@@ -115,7 +109,7 @@ export async function httpMember(
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
-  const member = new HttpMember(base, `${SESSION_COOKIE}=${token}`, agent);
+  const member = new HttpMember(base, `${SESSION_COOKIE}=${token}`);
   await member.get('/user/point');
   return { userId, member };
 }
