@@ -135,7 +135,7 @@ describe('/exchange-card', () => {
     expect(within(first).getByTestId('exchange-card-name').textContent).toBe('リザードンex SAR');
     expect(first.textContent).toContain('SV3-134');
     expect(first.textContent).toContain('SSR');
-    expect(first.textContent).toContain('1,200.00');
+    expect(first.textContent).toContain('C1,200コイン');
     expect(within(first).getByTestId('exchange-card-stock').textContent).toBe('残り5点');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/exchange-1.svg');
     const soldOutButton = within(soldOut).getByTestId('exchange-button') as HTMLButtonElement;
