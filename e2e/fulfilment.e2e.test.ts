@@ -123,6 +123,9 @@ describe('fulfilment', () => {
     await admin.emulateMedia({ media: 'print' });
     expect(await admin.locator('.shipping-print__bar').isVisible()).toBe(false);
     await admin.emulateMedia({ media: 'screen' });
+    await admin.goto(`/admin/shipping/print?kind=label&ids=${requestId}`);
+    await admin.locator('[data-testid="packing-slip"].shipping-sheet--label').waitFor();
+    await desk.shot('fulfilment-slip-label-ja-1280');
 
     // Export for B2 Cloud (Shift_JIS), fill in the tracking number as B2 Cloud does, upload it back.
     await admin.goto('/admin/shipping');
