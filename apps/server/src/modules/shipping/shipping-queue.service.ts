@@ -31,6 +31,8 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const jstMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
 const iso = (v: string | Date) => new Date(v).toISOString();
+/** Japanese postal codes as labels print them (150-0002); overseas codes as typed. */
+const labelZip = (zip: string) => (/^\d{7}$/.test(zip) ? `${zip.slice(0, 3)}-${zip.slice(3)}` : zip);
 
 /** The console's query as the repo's filter (Japan dates inclusive, 'overdue' as a cutoff). */
 export function filterOf(q: ParsedShippingQuery, now: Date): QueueFilter {
@@ -69,7 +71,7 @@ function toRequest(r: QueueRow, cards: CardCountRow[], converted: number, now: D
     address: {
       // The snapshot joins last, middle and first name with spaces: an empty middle name left two.
       name: r.address.name.replace(/\s+/g, ' ').trim(),
-      zipcode: r.address.zipcode,
+      zipcode: labelZip(r.address.zipcode),
       pref_name: r.address.prefName,
       country: r.address.country,
       shiku: r.address.shiku,
@@ -137,7 +139,7 @@ export async function exportForCarrier(db: Db, config: Config, query: ParsedShip
       shipDate: day,
       recipient: {
         name: r.address.name,
-        zipcode: /^\d{7}$/.test(r.address.zipcode) ? `${r.address.zipcode.slice(0, 3)}-${r.address.zipcode.slice(3)}` : r.address.zipcode,
+        zipcode: r.address.zipcode,
         address: `${r.address.pref_name}${r.address.shiku}${r.address.address}`,
         building: r.address.building,
         tel: r.address.tel,
