@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
+import { pngFile } from './support/png.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 /**
@@ -19,39 +19,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
 let shop: ShopServer;
 let browser: Browser;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-catalog-e2e-'));
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG of one colour (size × size), written to a file for the file inputs. */
-function pngFile(name: string, rgb: [number, number, number], size = 64): string {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-  const file = path.join(files, name);
-  fs.writeFileSync(file, png);
-  return file;
-}
 
 /** Nothing sticks out sideways at this width. */
 async function expectNoOverflow(page: Page): Promise<void> {
@@ -102,7 +69,7 @@ describe('the console catalogue at 1280 px', () => {
       await page.getByLabel('カード種別').selectOption({ label: 'E2Eカード' });
       await page.getByLabel('1パックの価格').fill('500');
       await page.getByLabel('演出').selectOption('2');
-      await page.getByLabel('画像を追加').setInputFiles(pngFile('pack.png', [200, 40, 80]));
+      await page.getByLabel('画像を追加').setInputFiles(pngFile(files, 'pack.png', [200, 40, 80]));
       await page.getByTestId('pack-images').locator('img').waitFor();
       // A file whose name says PNG but whose bytes are text is refused under the field.
       fs.writeFileSync(path.join(files, 'fake.png'), '<svg onload="alert(1)"></svg>');
@@ -122,7 +89,7 @@ describe('the console catalogue at 1280 px', () => {
       await first.getByLabel('枚数').fill('2');
       await first.getByLabel('還元ポイント').fill('300');
       await first.getByLabel('型番').fill('E2E-001');
-      await first.getByLabel('画像').setInputFiles(pngFile('card.png', [240, 200, 40]));
+      await first.getByLabel('画像').setInputFiles(pngFile(files, 'card.png', [240, 200, 40]));
       await first.locator('img').waitFor();
       expect(await page.getByTestId('lot-size').textContent()).toBe('2');
       await page.getByRole('button', { name: '賞品を追加' }).click();

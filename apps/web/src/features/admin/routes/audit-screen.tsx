@@ -5,10 +5,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useAdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useAudit, type AuditParams } from '../api/admin-queries.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { ServerPager } from '../components/server-pager.tsx';
+import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
 import { Field } from '../components/field.tsx';
-import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 
 const column = createColumnHelper<AuditEntry>();
@@ -93,21 +91,19 @@ export function AuditScreen() {
         <Field label={t('audit.target')} name="target" errors={fieldErrors.target} />
         <Field label={t('audit.from')} name="from" type="date" errors={fieldErrors.from} />
         <Field label={t('audit.to')} name="to" type="date" errors={fieldErrors.to} />
-        <button type="submit" className="admin-button">
-          {t('search')}
-        </button>
-        <button type="reset" className="admin-button admin-button--quiet">
-          {t('clear')}
-        </button>
+        <FilterButtons />
       </form>
-      <QueryView query={audit} fieldErrors>
-        {(page) => (
-          <>
-            <ServerPager total={page.total} totalLabel={t('audit.total', { count: page.total })} testId="audit-total" sizes={AUDIT_PAGE_SIZES} params={params} setParams={setParams} />
-            <DataTable table={table} empty={t('audit.empty')} testId="audit-table" />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={audit}
+        totalLabel={(count) => t('audit.total', { count })}
+        totalTestId="audit-total"
+        sizes={AUDIT_PAGE_SIZES}
+        params={params}
+        setParams={setParams}
+        table={table}
+        empty={t('audit.empty')}
+        testId="audit-table"
+      />
     </section>
   );
 }

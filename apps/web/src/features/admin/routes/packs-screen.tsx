@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useCardTypes, usePacks, type PackParams } from '../api/catalog-queries.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { ServerPager } from '../components/server-pager.tsx';
+import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
 import { Field } from '../components/field.tsx';
-import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import './packs.css';
 
@@ -113,21 +111,19 @@ export function PacksScreen() {
             ))}
           </select>
         </div>
-        <button type="submit" className="admin-button">
-          {t('search')}
-        </button>
-        <button type="reset" className="admin-button admin-button--quiet">
-          {t('clear')}
-        </button>
+        <FilterButtons />
       </form>
-      <QueryView query={packs} fieldErrors>
-        {(page) => (
-          <>
-            <ServerPager total={page.total} totalLabel={t('catalog.total', { count: page.total })} testId="packs-total" sizes={PACK_PAGE_SIZES} params={params} setParams={setParams} />
-            <DataTable table={table} empty={t('catalog.empty')} testId="packs-table" />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={packs}
+        totalLabel={(count) => t('catalog.total', { count })}
+        totalTestId="packs-total"
+        sizes={PACK_PAGE_SIZES}
+        params={params}
+        setParams={setParams}
+        table={table}
+        empty={t('catalog.empty')}
+        testId="packs-table"
+      />
     </section>
   );
 }
