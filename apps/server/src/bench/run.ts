@@ -67,8 +67,8 @@ async function main(): Promise<void> {
     }
     await verify(database);
   } finally {
-    second?.kill('SIGTERM');
-    server?.kill('SIGTERM');
+    // Servers stop gracefully (requests in flight answered) before their database is dropped.
+    await Promise.all([stopServer(second), stopServer(server)]);
     await database.close();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
@@ -151,6 +151,19 @@ async function flashSale(database: Database, base: string, serverPid: number | u
     console.log(`flash_sale_server_cpu_ms_per_purchase=${((cpu - cpuBefore) / bought).toFixed(3)}`);
   }
   console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
+}
+
+/** SIGTERM, then resolves when the process has exited (or after 15 s). */
+function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** CPU time (user + system) a process has used, from /proc (Linux); undefined elsewhere. */
