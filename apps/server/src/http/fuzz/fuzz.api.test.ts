@@ -94,13 +94,22 @@ const transferId = Number(transfer.body.payment_id ?? 1);
 /** Ids the generated requests may name: the shop's packs, course, purchases, cards, the transfer, operators. */
 const known = [pointPack, coinPack, course, memberId, transferId, 1, 2, 3];
 
+/** The operator each console browser signs in as; replaced when the fuzz disabled or reset them. */
+const operatorIds: Record<'owner' | 'support', number | undefined> = { owner: undefined, support: undefined };
+
 /**
- * A console browser of a signed-in operator of `role` (a new operator each time: the fuzz may
- * disable, reset or log out the last one); its csrf token is bound to the console session.
+ * A console browser of a signed-in operator of `role`, with its csrf token bound to the console
+ * session. The fuzz may log the operator out (a new session is enough) or disable or reset them
+ * (then a new operator is made: argon2 makes that the slow path).
  */
 async function operatorBrowser(role: 'owner' | 'support'): Promise<FuzzBrowser> {
   const client = new TestClient(shop.app);
-  await signInOperator(db, client, (await createTestOperator(db, role)).id);
+  const known = operatorIds[role];
+  if (known !== undefined) await signInOperator(db, client, known);
+  if (known === undefined || client.csrf === '' || (await client.get('/admin/me')).body.state !== STATE.ok) {
+    operatorIds[role] = (await createTestOperator(db, role)).id;
+    await signInOperator(db, client, operatorIds[role]);
+  }
   const browser = new FuzzBrowser();
   browser.cookies.set(ADMIN_COOKIE, client.cookies.get(ADMIN_COOKIE) ?? '');
   browser.csrf = client.csrf;
