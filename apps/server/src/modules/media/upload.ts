@@ -81,9 +81,9 @@ export async function acceptUploads(app: FastifyInstance, permission: AdminPermi
     throwFileSizeLimit: false,
     limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 },
     async onFile(part) {
-      const bytes = await part.toBuffer();
+      // Buffers the part (keyValues puts it under its field); past the limit busboy cuts it.
+      await part.toBuffer();
       if (part.file.truncated) cutShort.add(this);
-      return void bytes;
     },
   });
 }
