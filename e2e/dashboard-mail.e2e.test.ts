@@ -43,7 +43,11 @@ afterAll(async () => {
 function memberApi(member: E2eMember) {
   let csrf = '';
   const cookie = `${member.cookie.name}=${member.cookie.value}`;
-  return async <T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T & { state: number }> => {
+  return async <T = Record<string, unknown>>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<T & { state: number }> => {
     const init: RequestInit =
       method === 'GET'
         ? { headers: { cookie } }
@@ -52,7 +56,10 @@ function memberApi(member: E2eMember) {
             headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
             body: new URLSearchParams({ csrf, json: JSON.stringify(payload ?? {}) }).toString(),
           };
-    const body = (await (await fetch(`${shop.url}/api${path}`, init)).json()) as T & { state: number; csrf: string };
+    const body = (await (await fetch(`${shop.url}/api${path}`, init)).json()) as T & {
+      state: number;
+      csrf: string;
+    };
     csrf = body.csrf;
     return body;
   };
@@ -98,7 +105,9 @@ describe('the dashboard at 1280 px', () => {
         await page.reload();
         await expect.poll(() => read('packs_drawn'), { timeout: 10_000 }).toBe(before.packs + 3);
         expect(await read('points_spent')).toBe(before.spent + packPrice * 3);
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(lang === 'ja' ? 'ダッシュボード' : 'Dashboard');
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+          lang === 'ja' ? 'ダッシュボード' : 'Dashboard',
+        );
         await tp.shot(`dashboard-${lang}-desktop`);
         expect(tp.problems).toEqual([]);
       } finally {
@@ -123,9 +132,9 @@ describe('mail switches on the member info page at 390 px', () => {
         expect(await toggle.isChecked()).toBe(true);
         await toggle.scrollIntoViewIfNeeded();
         await toggle.click();
-        await expect.poll(() => page.getByTestId('mail-preferences').getByRole('status').textContent()).toBe(
-          lang === 'ja' ? '設定を保存しました。' : 'Your settings were saved.',
-        );
+        await expect
+          .poll(() => page.getByTestId('mail-preferences').getByRole('status').textContent())
+          .toBe(lang === 'ja' ? '設定を保存しました。' : 'Your settings were saved.');
         expect(await toggle.isChecked()).toBe(false);
         await tp.shot(`mail-preferences-${lang}-mobile`);
         // Stored: a fresh page shows it off.

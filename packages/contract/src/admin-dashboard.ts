@@ -33,13 +33,20 @@ export const dashboardResponse = z.object({
     z.object({
       state: z.string(),
       total: z.number().int(),
-      ages: z.object({ under_3: z.number().int(), days_3_7: z.number().int(), days_7_14: z.number().int(), over_14: z.number().int() }),
+      ages: z.object({
+        under_3: z.number().int(),
+        days_3_7: z.number().int(),
+        days_7_14: z.number().int(),
+        over_14: z.number().int(),
+      }),
     }),
   ),
   payments_waiting: z.object({
     count: z.number().int(),
     amount_yen: z.number().int(),
-    by_method: z.array(z.object({ pay_id: z.number().int(), count: z.number().int(), amount_yen: z.number().int() })),
+    by_method: z.array(
+      z.object({ pay_id: z.number().int(), count: z.number().int(), amount_yen: z.number().int() }),
+    ),
   }),
   /** The last 90 Japan-time days, oldest first, every day present. */
   days: z.array(

@@ -6,5 +6,7 @@ import { dashboard } from './dashboard.service.ts';
 /** The console's dashboard: read-only figures for every role with 'dashboard.read'. */
 export default async function dashboardAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
-  r.get('/admin/dashboard', 'dashboard.read', { response: dashboardResponse }, async ({ app }) => dashboard(app.db, new Date()));
+  r.get('/admin/dashboard', 'dashboard.read', { response: dashboardResponse }, async ({ app }) =>
+    dashboard(app.db, new Date()),
+  );
 }

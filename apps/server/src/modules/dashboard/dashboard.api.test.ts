@@ -32,7 +32,13 @@ async function figures() {
     day: string;
     this_month: Record<string, number | string>;
     today: Record<string, number | string>;
-    days: { day: string; sales_yen: number; points_sold: number; points_spent: number; packs_drawn: number }[];
+    days: {
+      day: string;
+      sales_yen: number;
+      points_sold: number;
+      points_spent: number;
+      packs_drawn: number;
+    }[];
     payments_waiting: { count: number; amount_yen: number };
     shipping: { state: string; total: number }[];
   };
@@ -47,9 +53,18 @@ async function buyPack(client: TestClient, packId: number, count: number) {
 /** The month's sums read straight from the ledger rows, in JavaScript (not the dashboard's SQL). */
 async function ledgerMonth(now: Date) {
   const { start, end } = jstMonthBounds(now);
-  const points = await db().select().from(pointLedger).where(and(gte(pointLedger.createdAt, start), lt(pointLedger.createdAt, end)));
-  const coins = await db().select().from(coinLedger).where(and(gte(coinLedger.createdAt, start), lt(coinLedger.createdAt, end)));
-  const packs = await db().select().from(purchases).where(and(gte(purchases.createdAt, start), lt(purchases.createdAt, end)));
+  const points = await db()
+    .select()
+    .from(pointLedger)
+    .where(and(gte(pointLedger.createdAt, start), lt(pointLedger.createdAt, end)));
+  const coins = await db()
+    .select()
+    .from(coinLedger)
+    .where(and(gte(coinLedger.createdAt, start), lt(coinLedger.createdAt, end)));
+  const packs = await db()
+    .select()
+    .from(purchases)
+    .where(and(gte(purchases.createdAt, start), lt(purchases.createdAt, end)));
   const of = (reason: string) => points.filter((p) => p.reason === reason);
   const coinCents = coins
     .filter((c) => Number(c.delta) < 0 && ['pack', 'exchange', 'rank'].includes(c.reason))
@@ -57,7 +72,9 @@ async function ledgerMonth(now: Date) {
   return {
     sales_yen: of('purchase').reduce((s, p) => s + p.money, 0),
     points_sold: of('purchase').reduce((s, p) => s + p.delta, 0),
-    points_spent: points.filter((p) => ['pack', 'rank'].includes(p.reason) && p.delta < 0).reduce((s, p) => s - p.delta, 0),
+    points_spent: points
+      .filter((p) => ['pack', 'rank'].includes(p.reason) && p.delta < 0)
+      .reduce((s, p) => s - p.delta, 0),
     packs_drawn: packs.reduce((s, p) => s + p.count, 0),
     conversions: of('conversion').length,
     conversion_points: of('conversion').reduce((s, p) => s + p.delta, 0),
@@ -79,18 +96,34 @@ describe('GET /api/admin/dashboard', () => {
     // A card payment: 3,300 yen for 3,000 points.
     const courseId = await createTestCourse(db(), { point: 3000, price: 3300 });
     const card = await buyer(shop, courseId);
-    expect((await card.client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, '4111111111111111') })).body.state).toBe(200);
+    expect(
+      (
+        await card.client.post('/user/point/buy', {
+          pay_id: 1,
+          token: await cardToken(shop.app, '4111111111111111'),
+        })
+      ).body.state,
+    ).toBe(200);
     // A convenience-store slip waiting for 5,500 yen.
     const slipCourse = await createTestCourse(db(), { point: 5000, price: 5500 });
     const slip = await buyer(shop, slipCourse);
-    expect((await slip.client.post('/user/point/buy', { pay_id: 2, combini_code: 'sej' })).body.state).toBe(200);
+    expect((await slip.client.post('/user/point/buy', { pay_id: 2, combini_code: 'sej' })).body.state).toBe(
+      200,
+    );
     // Packs: 3 for points with the card's points, one of them converted back; 2 for coins.
     const pointPack = await createTestPack(db(), { point: 100 });
     await buyPack(card.client, pointPack, 3);
     const result = await card.client.get('/user/pack/buy_result');
     const cards = result.body.cards as { history_id: number; buy_point: number }[];
     const [ship, ...convert] = cards;
-    expect((await card.client.post('/user/pack/decision', { send_card: [ship?.history_id], reduction_card: convert.map((c) => c.history_id) })).body.state).toBe(200);
+    expect(
+      (
+        await card.client.post('/user/pack/decision', {
+          send_card: [ship?.history_id],
+          reduction_card: convert.map((c) => c.history_id),
+        })
+      ).body.state,
+    ).toBe(200);
     const converted = convert.reduce((s, c) => s + c.buy_point, 0);
     const coinPack = await createTestPack(db(), { point: 10, paymentMethod: '2' });
     const coinMember = await createTestMember(db());
@@ -121,6 +154,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.days).toHaveLength(90);
     const last = after.days.at(-1);
     expect(last?.day).toBe(after.day);
-    expect(last).toMatchObject({ sales_yen: after.today.sales_yen, points_sold: after.today.points_sold, points_spent: after.today.points_spent, packs_drawn: after.today.packs_drawn });
+    expect(last).toMatchObject({
+      sales_yen: after.today.sales_yen,
+      points_sold: after.today.points_sold,
+      points_spent: after.today.points_spent,
+      packs_drawn: after.today.packs_drawn,
+    });
   });
 });

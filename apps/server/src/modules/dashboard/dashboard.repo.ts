@@ -27,7 +27,9 @@ export interface LedgerDay {
 export function figuresByDay(db: DbOrTx, from: Date, to: Date): Promise<LedgerDay[]> {
   const f = from.toISOString();
   const t = to.toISOString();
-  return queryRows<LedgerDay>(db, sql`
+  return queryRows<LedgerDay>(
+    db,
+    sql`
     with p as (
       select to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day,
              coalesce(sum(money) filter (where reason = 'purchase'), 0)::int as sales_yen,
@@ -60,7 +62,8 @@ export function figuresByDay(db: DbOrTx, from: Date, to: Date): Promise<LedgerDa
       left join p on p.day = days.day
       left join c on c.day = days.day
       left join d on d.day = days.day
-     order by days.day`);
+     order by days.day`,
+  );
 }
 
 export interface ShippingBacklogRow {
@@ -72,9 +75,15 @@ export interface ShippingBacklogRow {
 }
 
 /** Shipping requests not yet shipped or closed, by state and age (days since requested). */
-export function shippingBacklog(db: DbOrTx, now: Date, openStates: readonly string[]): Promise<ShippingBacklogRow[]> {
+export function shippingBacklog(
+  db: DbOrTx,
+  now: Date,
+  openStates: readonly string[],
+): Promise<ShippingBacklogRow[]> {
   const n = now.toISOString();
-  return queryRows<ShippingBacklogRow>(db, sql`
+  return queryRows<ShippingBacklogRow>(
+    db,
+    sql`
     select status as state,
            count(*) filter (where created_at > ${n}::timestamptz - interval '3 days')::int as under_3,
            count(*) filter (where created_at <= ${n}::timestamptz - interval '3 days' and created_at > ${n}::timestamptz - interval '7 days')::int as days_3_7,
@@ -82,7 +91,8 @@ export function shippingBacklog(db: DbOrTx, now: Date, openStates: readonly stri
            count(*) filter (where created_at <= ${n}::timestamptz - interval '14 days')::int as over_14
       from shipping_requests
      where status = any(${`{${openStates.join(',')}}`}::text[])
-     group by status`);
+     group by status`,
+  );
 }
 
 export interface WaitingPaymentRow {
@@ -93,10 +103,13 @@ export interface WaitingPaymentRow {
 
 /** Point orders waiting for the money (slips, transfers, redirects), by method. */
 export function waitingPayments(db: DbOrTx): Promise<WaitingPaymentRow[]> {
-  return queryRows<WaitingPaymentRow>(db, sql`
+  return queryRows<WaitingPaymentRow>(
+    db,
+    sql`
     select pay_id::int as pay_id, count(*)::int as count, coalesce(sum(amount), 0)::int as amount_yen
       from payments
      where state in ('pending', 'requires_action')
      group by pay_id
-     order by pay_id`);
+     order by pay_id`,
+  );
 }

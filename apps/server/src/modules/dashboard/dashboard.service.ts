@@ -1,4 +1,8 @@
-import { DASHBOARD_DAYS, type DashboardFigures, type DashboardResponse } from '@oripa/contract/admin-dashboard';
+import {
+  DASHBOARD_DAYS,
+  type DashboardFigures,
+  type DashboardResponse,
+} from '@oripa/contract/admin-dashboard';
 import { OPEN_SHIPPING_STATES } from '@oripa/contract/shipping';
 import type { Db } from '../../db/client.ts';
 import { jstMonthBounds } from '../../lib/time.ts';
@@ -63,7 +67,13 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardResponse> {
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
     const day = jstDayName(new Date(chartStart.getTime() + i * DAY_MS));
     const r = byDay.get(day);
-    return { day, sales_yen: r?.sales_yen ?? 0, points_sold: r?.points_sold ?? 0, points_spent: r?.points_spent ?? 0, packs_drawn: r?.packs_drawn ?? 0 };
+    return {
+      day,
+      sales_yen: r?.sales_yen ?? 0,
+      points_sold: r?.points_sold ?? 0,
+      points_spent: r?.points_spent ?? 0,
+      packs_drawn: r?.packs_drawn ?? 0,
+    };
   });
   const ofBacklog = new Map(backlog.map((b) => [b.state, b]));
   return {
@@ -73,7 +83,12 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardResponse> {
     this_month: total(rows.filter((r) => r.day.startsWith(monthName))),
     shipping: OPEN_SHIPPING_STATES.map((state) => {
       const b = ofBacklog.get(state);
-      const ages = { under_3: b?.under_3 ?? 0, days_3_7: b?.days_3_7 ?? 0, days_7_14: b?.days_7_14 ?? 0, over_14: b?.over_14 ?? 0 };
+      const ages = {
+        under_3: b?.under_3 ?? 0,
+        days_3_7: b?.days_3_7 ?? 0,
+        days_7_14: b?.days_7_14 ?? 0,
+        over_14: b?.over_14 ?? 0,
+      };
       return { state, total: ages.under_3 + ages.days_3_7 + ages.days_7_14 + ages.over_14, ages };
     }),
     payments_waiting: {

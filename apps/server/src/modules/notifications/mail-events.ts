@@ -10,12 +10,16 @@ import { enqueueMail, enqueueMails } from './mail-outbox.ts';
 
 /** A password set by the member or through a reset link; keyed by the moment it changed. */
 export function mailPasswordChanged(tx: DbOrTx, userId: number, now: Date): Promise<boolean> {
-  return enqueueMail(tx, {
-    userId,
-    kind: MAIL_KIND.passwordChanged,
-    key: `password:${userId}:${now.getTime()}`,
-    data: { changedAt: now.toISOString() },
-  }, now);
+  return enqueueMail(
+    tx,
+    {
+      userId,
+      kind: MAIL_KIND.passwordChanged,
+      key: `password:${userId}:${now.getTime()}`,
+      data: { changedAt: now.toISOString() },
+    },
+    now,
+  );
 }
 
 export interface PaymentFacts {
@@ -29,12 +33,23 @@ export interface PaymentFacts {
 
 /** The receipt of a succeeded point purchase (with the 特定商取引法 items). */
 export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): Promise<boolean> {
-  return enqueueMail(tx, {
-    userId: payment.userId,
-    kind: MAIL_KIND.pointReceipt,
-    key: `payment:${payment.id}`,
-    data: { paymentId: payment.id, points: payment.point, amount: payment.amount, tax: payment.tax, payId: payment.payId, paidAt: now.toISOString() },
-  }, now);
+  return enqueueMail(
+    tx,
+    {
+      userId: payment.userId,
+      kind: MAIL_KIND.pointReceipt,
+      key: `payment:${payment.id}`,
+      data: {
+        paymentId: payment.id,
+        points: payment.point,
+        amount: payment.amount,
+        tax: payment.tax,
+        payId: payment.payId,
+        paidAt: now.toISOString(),
+      },
+    },
+    now,
+  );
 }
 
 export interface PackPurchaseFacts {
@@ -74,9 +89,20 @@ export function mailPackSummaries(
 /** The member's decision on a purchase's cards: how many ship, how many became points. */
 export function mailDecisionSummary(
   tx: DbOrTx,
-  decision: { userId: number; purchaseId: number; packName: string; shipped: number; converted: number; points: number },
+  decision: {
+    userId: number;
+    purchaseId: number;
+    packName: string;
+    shipped: number;
+    converted: number;
+    points: number;
+  },
   now: Date,
 ): Promise<boolean> {
   const { userId, ...data } = decision;
-  return enqueueMail(tx, { userId, kind: MAIL_KIND.decisionSummary, key: `purchase:${decision.purchaseId}`, data }, now);
+  return enqueueMail(
+    tx,
+    { userId, kind: MAIL_KIND.decisionSummary, key: `purchase:${decision.purchaseId}`, data },
+    now,
+  );
 }

@@ -19,17 +19,32 @@ export interface QueuedMailRow {
  * than the seam is worth), skips kinds the member turned off, and does nothing for an event that
  * already has its mail. Answers how many rows were added.
  */
-export async function insertQueuedMails(tx: DbOrTx, rows: readonly QueuedMailRow[], now: Date): Promise<number> {
+export async function insertQueuedMails(
+  tx: DbOrTx,
+  rows: readonly QueuedMailRow[],
+  now: Date,
+): Promise<number> {
   if (rows.length === 0) return 0;
-  const input = JSON.stringify(rows.map((r) => ({ user_id: r.userId, kind: r.kind, event_key: r.eventKey, data: r.data, optional: r.optional })));
-  const added = await queryRows<{ id: number }>(tx, sql`
+  const input = JSON.stringify(
+    rows.map((r) => ({
+      user_id: r.userId,
+      kind: r.kind,
+      event_key: r.eventKey,
+      data: r.data,
+      optional: r.optional,
+    })),
+  );
+  const added = await queryRows<{ id: number }>(
+    tx,
+    sql`
     insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
     select 'mail', u.mail, '', u.id, m.kind, m.event_key, u.lang, m.data, 'pending', ${now.toISOString()}::timestamptz
       from jsonb_to_recordset(${input}::jsonb) as m(user_id int, kind text, event_key text, data jsonb, optional boolean)
       join ${users} u on u.id = m.user_id
      where not (m.optional and exists (select 1 from ${mailOptOuts} o where o.user_id = u.id and o.kind = m.kind))
     on conflict (kind, event_key) do nothing
-    returning id`);
+    returning id`,
+  );
   return added.length;
 }
 
@@ -47,7 +62,12 @@ export interface DueMail {
  * others), counts the attempt and moves their next attempt `leaseMs` ahead, so until that lease
  * ends no other worker picks them, even after this transaction commits.
  */
-export async function claimDueMails(db: DbOrTx, now: Date, limit: number, leaseMs: number): Promise<DueMail[]> {
+export async function claimDueMails(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<DueMail[]> {
   const rows = await queryRows<{
     id: string | number;
     recipient: string;
@@ -55,7 +75,9 @@ export async function claimDueMails(db: DbOrTx, now: Date, limit: number, leaseM
     lang: string;
     data: Record<string, unknown> | null;
     attempts: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     update ${outbox} o set attempts = o.attempts + 1,
            next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
       from (select id from ${outbox}
@@ -64,7 +86,8 @@ export async function claimDueMails(db: DbOrTx, now: Date, limit: number, leaseM
              limit ${limit}
              for update skip locked) due
      where o.id = due.id
-    returning o.id, o.recipient, o.kind, o.lang, o.data, o.attempts`);
+    returning o.id, o.recipient, o.kind, o.lang, o.data, o.attempts`,
+  );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -84,7 +107,15 @@ export async function markMailDone(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ state, subject: mail.subject, body: mail.text, html: mail.html, sentAt: now, nextAttemptAt: null, lastError: '' })
+    .set({
+      state,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      sentAt: now,
+      nextAttemptAt: null,
+      lastError: '',
+    })
     .where(and(eq(outbox.id, id), eq(outbox.state, 'pending')));
 }
 
@@ -109,11 +140,18 @@ export async function markMailFailed(
 
 /** A member's transactional mails, oldest first (tests, the console). */
 export function mailsOf(db: DbOrTx, userId: number) {
-  return db.select().from(outbox).where(and(eq(outbox.userId, userId), sql`${outbox.kind} <> ''`)).orderBy(asc(outbox.id));
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.userId, userId), sql`${outbox.kind} <> ''`))
+    .orderBy(asc(outbox.id));
 }
 
 export async function optedOutKinds(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+  const rows = await db
+    .select({ kind: mailOptOuts.kind })
+    .from(mailOptOuts)
+    .where(eq(mailOptOuts.userId, userId));
   return rows.map((r) => r.kind);
 }
 
@@ -121,7 +159,11 @@ export async function optedOutKinds(db: DbOrTx, userId: number): Promise<string[
 export async function setOptedOutKinds(db: DbOrTx, userId: number, kinds: readonly string[]): Promise<void> {
   await db.delete(mailOptOuts).where(eq(mailOptOuts.userId, userId));
   // A concurrent save of the same switches inserts the same rows: the first one stands.
-  if (kinds.length > 0) await db.insert(mailOptOuts).values(kinds.map((kind) => ({ userId, kind }))).onConflictDoNothing();
+  if (kinds.length > 0)
+    await db
+      .insert(mailOptOuts)
+      .values(kinds.map((kind) => ({ userId, kind })))
+      .onConflictDoNothing();
 }
 
 /** Due mails left (metrics, tests). */

@@ -20,12 +20,20 @@ export interface QueuedMail<K extends MailKind = MailKind> {
  * the caller's transaction. A second call for the same kind and key does nothing; an optional
  * kind the member turned off is skipped. Answers whether a mail was queued.
  */
-export async function enqueueMail<K extends MailKind>(tx: DbOrTx, mail: QueuedMail<K>, now: Date = new Date()): Promise<boolean> {
+export async function enqueueMail<K extends MailKind>(
+  tx: DbOrTx,
+  mail: QueuedMail<K>,
+  now: Date = new Date(),
+): Promise<boolean> {
   return (await enqueueMails(tx, [mail], now)) > 0;
 }
 
 /** enqueueMail for many events in one statement (a purchase batch); answers how many were queued. */
-export function enqueueMails(tx: DbOrTx, mails: readonly QueuedMail[], now: Date = new Date()): Promise<number> {
+export function enqueueMails(
+  tx: DbOrTx,
+  mails: readonly QueuedMail[],
+  now: Date = new Date(),
+): Promise<number> {
   return insertQueuedMails(
     tx,
     mails.map((mail) => ({

@@ -11,7 +11,11 @@ export default async function mailPreferencesRoutes(app: FastifyInstance): Promi
     preferences: await mailPreferences(app.db, userId),
   }));
 
-  r.memberPost('/user/mail_preferences', { payload: mailPreferencesPayload, response: mailPreferencesResponse }, async ({ app, userId, payload }) => ({
-    preferences: await setMailPreferences(app.db, userId, payload.off),
-  }));
+  r.memberPost(
+    '/user/mail_preferences',
+    { payload: mailPreferencesPayload, response: mailPreferencesResponse },
+    async ({ app, userId, payload }) => ({
+      preferences: await setMailPreferences(app.db, userId, payload.off),
+    }),
+  );
 }

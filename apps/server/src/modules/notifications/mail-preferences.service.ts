@@ -17,7 +17,11 @@ export async function mailPreferences(db: Db, userId: number): Promise<MailPrefe
  * Turns off exactly `off` (optional kinds only; others are refused by the contract and ignored
  * here). Takes effect for mails queued from now on; mails already queued still go.
  */
-export async function setMailPreferences(db: Db, userId: number, off: readonly string[]): Promise<MailPreference[]> {
+export async function setMailPreferences(
+  db: Db,
+  userId: number,
+  off: readonly string[],
+): Promise<MailPreference[]> {
   const kinds = [...new Set(off.filter(isOptionalMailKind))];
   await db.transaction((tx) => setOptedOutKinds(tx, userId, kinds));
   return mailPreferences(db, userId);

@@ -25,11 +25,18 @@ function notOptedOut(kind: string) {
  * reminder): one mail per member and expiry day (Japan time), keyed with the window, so each
  * reminder goes once.
  */
-export async function queuePointsExpiring(db: DbOrTx, now: Date, daysBefore: number, laterDays: number): Promise<number> {
+export async function queuePointsExpiring(
+  db: DbOrTx,
+  now: Date,
+  daysBefore: number,
+  laterDays: number,
+): Promise<number> {
   const kind = MAIL_KIND.pointsExpiring;
   const from = new Date(now.getTime() + laterDays * DAY_MS).toISOString();
   const to = new Date(now.getTime() + daysBefore * DAY_MS).toISOString();
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
     select 'mail', u.mail, '', u.id, ${kind},
            'points:' || u.id || ':' || l.day || ':' || ${daysBefore}::int, u.lang,
@@ -43,7 +50,8 @@ export async function queuePointsExpiring(db: DbOrTx, now: Date, daysBefore: num
       join ${users} u on u.id = l.user_id
      where ${notOptedOut(kind)}
     on conflict (kind, event_key) do nothing
-    returning id`);
+    returning id`,
+  );
   return rows.length;
 }
 
@@ -58,7 +66,9 @@ export async function queuePointsExpiring(db: DbOrTx, now: Date, daysBefore: num
 export async function queuePaymentSlips(db: DbOrTx, now: Date, hours?: number): Promise<number> {
   const kind = hours === undefined ? MAIL_KIND.paymentInstructions : MAIL_KIND.paymentReminder;
   const until = hours === undefined ? null : new Date(now.getTime() + hours * 60 * 60 * 1000).toISOString();
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
     select 'mail', u.mail, '', u.id, ${kind}, 'payment:' || p.id, u.lang,
            jsonb_build_object('paymentId', p.id, 'payId', p.pay_id, 'amount', p.amount, 'points', p.point,
@@ -73,6 +83,7 @@ export async function queuePaymentSlips(db: DbOrTx, now: Date, hours?: number): 
        and (${until}::timestamptz is null or p.due_at <= ${until}::timestamptz)
        and ${notOptedOut(kind)}
     on conflict (kind, event_key) do nothing
-    returning id`);
+    returning id`,
+  );
   return rows.length;
 }

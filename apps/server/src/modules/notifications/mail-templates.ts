@@ -11,12 +11,38 @@ import type { Lang } from '@oripa/contract/states';
 /** The facts each kind's template needs, as the enqueuer stores them (JSON). */
 export interface MailData {
   welcome: Record<string, never>;
-  point_receipt: { paymentId: number; points: number; amount: number; tax: number; payId: number; paidAt: string };
+  point_receipt: {
+    paymentId: number;
+    points: number;
+    amount: number;
+    tax: number;
+    payId: number;
+    paidAt: string;
+  };
   payment_instructions: PaymentSlip;
   payment_reminder: PaymentSlip;
-  pack_summary: { purchaseId: number; packName: string; count: number; total: string; currency: 'points' | 'coins'; cards: number };
-  decision_summary: { purchaseId: number; packName: string; shipped: number; converted: number; points: number };
-  shipping_notice: { requestId: number; carrier: string; trackingNumber: string; trackingUrl: string; cards: string[] };
+  pack_summary: {
+    purchaseId: number;
+    packName: string;
+    count: number;
+    total: string;
+    currency: 'points' | 'coins';
+    cards: number;
+  };
+  decision_summary: {
+    purchaseId: number;
+    packName: string;
+    shipped: number;
+    converted: number;
+    points: number;
+  };
+  shipping_notice: {
+    requestId: number;
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string;
+    cards: string[];
+  };
   points_expiring: { points: number; expiresAt: string; daysBefore: number };
   password_changed: { changedAt: string };
 }
@@ -41,10 +67,7 @@ export interface MailSite {
   seller: { name: string; nameEn: string; address: string; addressEn: string; tel: string; mail: string };
 }
 
-type Block =
-  | { p: string }
-  | { table: [string, string][] }
-  | { link: string; label: string };
+type Block = { p: string } | { table: [string, string][] } | { link: string; label: string };
 
 interface Template {
   subject: string;
@@ -71,7 +94,8 @@ function when(iso: string, lang: Lang): string {
   return lang === 'en' ? `${text} JST` : text;
 }
 
-const yen = (n: number, lang: Lang) => (lang === 'en' ? `JPY ${n.toLocaleString('en-US')}` : `${n.toLocaleString('ja-JP')}円`);
+const yen = (n: number, lang: Lang) =>
+  lang === 'en' ? `JPY ${n.toLocaleString('en-US')}` : `${n.toLocaleString('ja-JP')}円`;
 const num = (n: number) => n.toLocaleString('en-US');
 
 function methodName(payId: number, lang: Lang): string {
@@ -126,7 +150,13 @@ const TEMPLATES: Templates = {
   [MAIL_KIND.pointReceipt]: (d, lang, site) => ({
     subject: subject(lang, 'ポイント購入のご確認', 'Your point purchase receipt'),
     blocks: [
-      { p: t(lang, 'ポイントのご購入ありがとうございます。以下の内容で承りました。', 'Thank you for buying points. Your order:') },
+      {
+        p: t(
+          lang,
+          'ポイントのご購入ありがとうございます。以下の内容で承りました。',
+          'Thank you for buying points. Your order:',
+        ),
+      },
       {
         table: [
           [t(lang, 'ご注文番号', 'Order number'), String(d.paymentId)],
@@ -138,7 +168,13 @@ const TEMPLATES: Templates = {
           [t(lang, 'お支払い日時', 'Paid at'), when(d.paidAt, lang)],
         ],
       },
-      { p: t(lang, 'ポイントは付与から6か月で失効します。デジタル商品の性質上、購入後の返品・キャンセルはお受けできません。', 'Points expire 6 months after they are granted. Being digital goods, points cannot be returned or cancelled after purchase.') },
+      {
+        p: t(
+          lang,
+          'ポイントは付与から6か月で失効します。デジタル商品の性質上、購入後の返品・キャンセルはお受けできません。',
+          'Points expire 6 months after they are granted. Being digital goods, points cannot be returned or cancelled after purchase.',
+        ),
+      },
       sellerBlock(site, lang),
     ],
   }),
@@ -147,18 +183,38 @@ const TEMPLATES: Templates = {
     blocks: [
       {
         p: d.receiptNumber
-          ? t(lang, '下記の受付番号で、期限までにコンビニでお支払いください。', 'Pay at the convenience store with the receipt number below before the deadline.')
-          : t(lang, '下記の金額を、期限までにご登録の名義でお振込みください。', 'Transfer the amount below from the account name shown before the deadline.'),
+          ? t(
+              lang,
+              '下記の受付番号で、期限までにコンビニでお支払いください。',
+              'Pay at the convenience store with the receipt number below before the deadline.',
+            )
+          : t(
+              lang,
+              '下記の金額を、期限までにご登録の名義でお振込みください。',
+              'Transfer the amount below from the account name shown before the deadline.',
+            ),
       },
       { table: slipRows(d, lang) },
-      { p: t(lang, '期限を過ぎたご注文は自動でキャンセルされます。', 'Orders not paid by the deadline are cancelled automatically.') },
+      {
+        p: t(
+          lang,
+          '期限を過ぎたご注文は自動でキャンセルされます。',
+          'Orders not paid by the deadline are cancelled automatically.',
+        ),
+      },
       sellerBlock(site, lang),
     ],
   }),
   [MAIL_KIND.paymentReminder]: (d, lang, site) => ({
     subject: subject(lang, 'お支払い期限が近づいています', 'Your payment is due soon'),
     blocks: [
-      { p: t(lang, 'まだお支払いが確認できていないご注文があります。', 'We have not received the payment of this order yet.') },
+      {
+        p: t(
+          lang,
+          'まだお支払いが確認できていないご注文があります。',
+          'We have not received the payment of this order yet.',
+        ),
+      },
       { table: slipRows(d, lang) },
       sellerBlock(site, lang),
     ],
@@ -171,11 +227,22 @@ const TEMPLATES: Templates = {
           [t(lang, '購入番号', 'Purchase number'), String(d.purchaseId)],
           [t(lang, 'パック', 'Pack'), d.packName],
           [t(lang, '購入数', 'Packs'), num(d.count)],
-          [t(lang, 'お支払い', 'Paid'), d.currency === 'coins' ? t(lang, `${d.total}コイン`, `${d.total} coins`) : t(lang, `${d.total}ポイント`, `${d.total} points`)],
+          [
+            t(lang, 'お支払い', 'Paid'),
+            d.currency === 'coins'
+              ? t(lang, `${d.total}コイン`, `${d.total} coins`)
+              : t(lang, `${d.total}ポイント`, `${d.total} points`),
+          ],
           [t(lang, '獲得カード', 'Cards won'), num(d.cards)],
         ],
       },
-      { p: t(lang, '獲得したカードは24時間以内に発送かポイント変換をお選びください。', 'Choose within 24 hours whether to ship your cards or convert them to points.') },
+      {
+        p: t(
+          lang,
+          '獲得したカードは24時間以内に発送かポイント変換をお選びください。',
+          'Choose within 24 hours whether to ship your cards or convert them to points.',
+        ),
+      },
       { link: `${site.url}/history`, label: t(lang, '購入履歴を見る', 'See your history') },
       sellerBlock(site, lang),
     ],
@@ -192,7 +259,17 @@ const TEMPLATES: Templates = {
           [t(lang, '変換で得たポイント', 'Points from conversion'), num(d.points)],
         ],
       },
-      ...(d.shipped > 0 ? [{ p: t(lang, '発送するカードは14営業日以内にお届けします。', 'Cards to ship leave within 14 business days.') }] : []),
+      ...(d.shipped > 0
+        ? [
+            {
+              p: t(
+                lang,
+                '発送するカードは14営業日以内にお届けします。',
+                'Cards to ship leave within 14 business days.',
+              ),
+            },
+          ]
+        : []),
       sellerBlock(site, lang),
     ],
   }),
@@ -208,12 +285,18 @@ const TEMPLATES: Templates = {
           [t(lang, 'カード', 'Cards'), d.cards.join(', ')],
         ],
       },
-      ...(d.trackingUrl ? [{ link: d.trackingUrl, label: t(lang, '配送状況を確認する', 'Track your parcel') }] : []),
+      ...(d.trackingUrl
+        ? [{ link: d.trackingUrl, label: t(lang, '配送状況を確認する', 'Track your parcel') }]
+        : []),
       sellerBlock(site, lang),
     ],
   }),
   [MAIL_KIND.pointsExpiring]: (d, lang, site) => ({
-    subject: subject(lang, `ポイントの有効期限まであと${d.daysBefore}日です`, `Points expire in ${d.daysBefore} days`),
+    subject: subject(
+      lang,
+      `ポイントの有効期限まであと${d.daysBefore}日です`,
+      `Points expire in ${d.daysBefore} days`,
+    ),
     blocks: [
       {
         p: t(
@@ -228,14 +311,32 @@ const TEMPLATES: Templates = {
   [MAIL_KIND.passwordChanged]: (d, lang, site) => ({
     subject: subject(lang, 'パスワードが変更されました', 'Your password was changed'),
     blocks: [
-      { p: t(lang, `${when(d.changedAt, lang)} にパスワードが変更されました。`, `Your password was changed on ${when(d.changedAt, lang)}.`) },
-      { p: t(lang, 'お心当たりがない場合は、至急お問い合わせください。', 'If this was not you, contact us at once.') },
+      {
+        p: t(
+          lang,
+          `${when(d.changedAt, lang)} にパスワードが変更されました。`,
+          `Your password was changed on ${when(d.changedAt, lang)}.`,
+        ),
+      },
+      {
+        p: t(
+          lang,
+          'お心当たりがない場合は、至急お問い合わせください。',
+          'If this was not you, contact us at once.',
+        ),
+      },
       sellerBlock(site, lang),
     ],
   }),
 };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
@@ -256,7 +357,10 @@ function blockHtml(block: Block): string {
   if ('p' in block) return `<p>${escapeHtml(block.p)}</p>`;
   if ('table' in block) {
     const rows = block.table
-      .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+      )
       .join('');
     return `<table cellspacing="0">${rows}</table>`;
   }
@@ -267,7 +371,12 @@ function blockHtml(block: Block): string {
 }
 
 /** The mail of `kind` in `lang`, as text and HTML. */
-export function renderMail<K extends MailKind>(kind: K, data: MailData[K], lang: Lang, site: MailSite): RenderedMail {
+export function renderMail<K extends MailKind>(
+  kind: K,
+  data: MailData[K],
+  lang: Lang,
+  site: MailSite,
+): RenderedMail {
   const template = TEMPLATES[kind](data, lang, site);
   const text = template.blocks.map(blockText).join('\n\n');
   const html = [

@@ -52,7 +52,12 @@ function errorText(error: unknown): string {
  * (SMTP_URL unset) the rendered mails stay in the outbox, marked 'kept'. Answers how many
  * mails it handled.
  */
-export async function deliverDueMail(db: Db, transport: MailTransport | undefined, now: Date, site: MailSite): Promise<number> {
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport | undefined,
+  now: Date,
+  site: MailSite,
+): Promise<number> {
   let handled = 0;
   for (;;) {
     const due = await db.transaction((tx) => claimDueMails(tx, now, BATCH, CLAIM_LEASE_MS));
@@ -70,7 +75,13 @@ export async function deliverDueMail(db: Db, transport: MailTransport | undefine
   }
 }
 
-async function deliverOne(db: DbOrTx, mail: DueMail, transport: MailTransport | undefined, now: Date, site: MailSite): Promise<void> {
+async function deliverOne(
+  db: DbOrTx,
+  mail: DueMail,
+  transport: MailTransport | undefined,
+  now: Date,
+  site: MailSite,
+): Promise<void> {
   let rendered: RenderedMail | undefined;
   try {
     rendered = render(mail, site);

@@ -36,7 +36,11 @@ function mailsOf(userId: number, kind?: string) {
   return db()
     .select()
     .from(outbox)
-    .where(kind ? and(eq(outbox.userId, userId), eq(outbox.kind, kind)) : and(eq(outbox.userId, userId), eq(outbox.channel, 'mail')))
+    .where(
+      kind
+        ? and(eq(outbox.userId, userId), eq(outbox.kind, kind))
+        : and(eq(outbox.userId, userId), eq(outbox.channel, 'mail')),
+    )
     .orderBy(outbox.id);
 }
 
@@ -54,7 +58,7 @@ async function buyPack(client: TestClient, packId: number, count: number) {
   return bought;
 }
 
-describe('mails of member events, in the member\'s language, once per event', () => {
+describe("mails of member events, in the member's language, once per event", () => {
   it('welcomes a new member in the language they registered in, once', async () => {
     const client = shop.client();
     client.setLang('en');
@@ -66,7 +70,9 @@ describe('mails of member events, in the member\'s language, once per event', ()
     expect(welcome?.body).toContain('Your Oripa account is ready.');
     expect(welcome?.html).toContain('<html lang="en">');
     // The same event again (a replay) adds nothing.
-    expect(await enqueueMail(db(), { userId, kind: MAIL_KIND.welcome, key: `user:${userId}`, data: {} })).toBe(false);
+    expect(
+      await enqueueMail(db(), { userId, kind: MAIL_KIND.welcome, key: `user:${userId}`, data: {} }),
+    ).toBe(false);
   });
 
   it('tells of a password change, in Japanese for a Japanese member', async () => {
@@ -83,16 +89,30 @@ describe('mails of member events, in the member\'s language, once per event', ()
   it('sends the receipt of a card payment with the 特定商取引法 items, once', async () => {
     const courseId = await createTestCourse(db(), { point: 3000, price: 3300 });
     const { client, userId } = await buyer(shop, courseId);
-    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, '4111111111111111') });
+    const res = await client.post('/user/point/buy', {
+      pay_id: 1,
+      token: await cardToken(shop.app, '4111111111111111'),
+    });
     expect(res.body.state).toBe(200);
     await keepAll();
     const receipts = await mailsOf(userId, MAIL_KIND.pointReceipt);
     expect(receipts).toHaveLength(1);
     const text = receipts[0]?.body ?? '';
-    for (const item of ['販売事業者: 株式会社オリパ・デモ', '販売価格（税込）: 3,300円', 'うち消費税: 300円', '数量: 1', 'お支払い方法: クレジットカード', 'お支払い日時:', '電話番号: 03-0000-0000', 'お問い合わせ: support@oripa.example']) {
+    for (const item of [
+      '販売事業者: 株式会社オリパ・デモ',
+      '販売価格（税込）: 3,300円',
+      'うち消費税: 300円',
+      '数量: 1',
+      'お支払い方法: クレジットカード',
+      'お支払い日時:',
+      '電話番号: 03-0000-0000',
+      'お問い合わせ: support@oripa.example',
+    ]) {
       expect(text).toContain(item);
     }
-    expect(receipts[0]?.html).toContain('<th align="left" style="padding:4px 12px 4px 0">販売価格（税込）</th><td>3,300円</td>');
+    expect(receipts[0]?.html).toContain(
+      '<th align="left" style="padding:4px 12px 4px 0">販売価格（税込）</th><td>3,300円</td>',
+    );
   });
 
   it('sends convenience-store instructions once, and a reminder the day before the deadline', async () => {
@@ -103,7 +123,10 @@ describe('mails of member events, in the member\'s language, once per event', ()
     const now = new Date();
     await enqueueDueReminders(db(), now);
     await enqueueDueReminders(db(), now);
-    const [payment] = await db().select().from(payments).where(eq(payments.id, res.body.payment_id as number));
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.id, res.body.payment_id as number));
     expect(await mailsOf(userId, MAIL_KIND.paymentReminder)).toHaveLength(0);
     // 12 hours before the deadline: the reminder, once however often the sweeper runs.
     const late = new Date(payment!.dueAt!.getTime() - 12 * 60 * 60 * 1000);
@@ -150,18 +173,38 @@ describe('mails of member events, in the member\'s language, once per event', ()
     const cards = result.body.cards as { history_id: number }[];
     expect(cards).toHaveLength(2);
     const [first, second] = cards;
-    const decided = await client.post('/user/pack/decision', { send_card: [first?.history_id], reduction_card: [second?.history_id] });
+    const decided = await client.post('/user/pack/decision', {
+      send_card: [first?.history_id],
+      reduction_card: [second?.history_id],
+    });
     expect(decided.body.state).toBe(200);
-    await client.post('/user/pack/decision', { send_card: [first?.history_id], reduction_card: [second?.history_id] });
+    await client.post('/user/pack/decision', {
+      send_card: [first?.history_id],
+      reduction_card: [second?.history_id],
+    });
     await keepAll();
     const decisions = await mailsOf(userId, MAIL_KIND.decisionSummary);
     expect(decisions).toHaveLength(1);
     expect(decisions[0]?.body).toContain('発送するカード: 1');
     expect(decisions[0]?.body).toContain('ポイントに変換したカード: 1');
 
-    await enqueueMail(db(), { userId, kind: MAIL_KIND.packSummary, key: 'test:html', data: { purchaseId: 1, packName: '<script>alert(1)</script>', count: 1, total: '1', currency: 'points', cards: 1 } });
+    await enqueueMail(db(), {
+      userId,
+      kind: MAIL_KIND.packSummary,
+      key: 'test:html',
+      data: {
+        purchaseId: 1,
+        packName: '<script>alert(1)</script>',
+        count: 1,
+        total: '1',
+        currency: 'points',
+        cards: 1,
+      },
+    });
     await keepAll();
-    const [escaped] = (await mailsOf(userId, MAIL_KIND.packSummary)).filter((m) => m.eventKey === 'test:html');
+    const [escaped] = (await mailsOf(userId, MAIL_KIND.packSummary)).filter(
+      (m) => m.eventKey === 'test:html',
+    );
     expect(escaped?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(escaped?.html).not.toContain('<script>');
     expect(escaped?.body).toContain('<script>alert(1)</script>');
@@ -174,10 +217,14 @@ describe('mails of member events, in the member\'s language, once per event', ()
     const lots = await db().query.pointLots.findMany({ where: (l, { eq: is }) => is(l.userId, userId) });
     const expiresAt = lots[0]!.expiresAt;
     expect(Math.abs(expiresAt.getTime() - expiry.getTime())).toBeLessThan(10 * DAY);
-    for (const daysBefore of [40, 29, 25, 20, 6, 3]) await enqueueDueReminders(db(), new Date(expiresAt.getTime() - daysBefore * DAY));
+    for (const daysBefore of [40, 29, 25, 20, 6, 3])
+      await enqueueDueReminders(db(), new Date(expiresAt.getTime() - daysBefore * DAY));
     await keepAll();
     const reminders = await mailsOf(userId, MAIL_KIND.pointsExpiring);
-    expect(reminders.map((m) => m.subject)).toEqual(['【オリパ】ポイントの有効期限まであと30日です', '【オリパ】ポイントの有効期限まであと7日です']);
+    expect(reminders.map((m) => m.subject)).toEqual([
+      '【オリパ】ポイントの有効期限まであと30日です',
+      '【オリパ】ポイントの有効期限まであと7日です',
+    ]);
     expect(reminders[0]?.body).toContain('700ポイント');
   });
 });
@@ -203,7 +250,12 @@ describe('mail switches on the member info page', () => {
     // Essential mails cannot be turned off; unknown kinds are refused with a field error.
     const refused = await client.post('/user/mail_preferences', { off: ['point_receipt'] });
     expect(refused.body.state).toBe(400);
-    expect(await shop.client().get('/user/mail_preferences').then((r) => r.body.state)).toBe(401);
+    expect(
+      await shop
+        .client()
+        .get('/user/mail_preferences')
+        .then((r) => r.body.state),
+    ).toBe(401);
     await client.post('/user/mail_preferences', { off: [] });
     await buyPack(client, packId, 1);
     expect(await mailsOf(userId, MAIL_KIND.packSummary)).toHaveLength(1);
@@ -216,14 +268,27 @@ describe('hostile mail switch payloads', () => {
     const client = shop.client();
     await signIn(db(), client, userId);
     await client.get('/user/mail_preferences');
-    for (const payload of [{}, { off: 'pack_summary' }, { off: [1] }, { off: ['pack_summary', 'x'] }, { off: Array(5).fill('pack_summary') }, { off: [{}] }, { off: null }]) {
+    for (const payload of [
+      {},
+      { off: 'pack_summary' },
+      { off: [1] },
+      { off: ['pack_summary', 'x'] },
+      { off: Array(5).fill('pack_summary') },
+      { off: [{}] },
+      { off: null },
+    ]) {
       const res = await client.post('/user/mail_preferences', payload);
       expect(res.body.state, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.body.errors as object)).toContain('off');
     }
-    const twice = await client.post('/user/mail_preferences', { off: ['points_expiring', 'points_expiring'] });
+    const twice = await client.post('/user/mail_preferences', {
+      off: ['points_expiring', 'points_expiring'],
+    });
     expect(twice.body.state).toBe(200);
-    expect((await client.get('/user/mail_preferences')).body.preferences).toContainEqual({ kind: 'points_expiring', on: false });
+    expect((await client.get('/user/mail_preferences')).body.preferences).toContainEqual({
+      kind: 'points_expiring',
+      on: false,
+    });
   });
 });
 
@@ -265,7 +330,16 @@ describe('the mail worker over SMTP', () => {
     const userId = await createTestMember(db(), { mail: `smtp.${Date.now()}@example.com` });
     const start = new Date(Date.now() + 400 * DAY);
     await keepAll(); // what other tests left due goes first, so only this mail meets the server
-    await enqueueMail(db(), { userId, kind: MAIL_KIND.passwordChanged, key: `smtp-test:${userId}`, data: { changedAt: start.toISOString() } }, start);
+    await enqueueMail(
+      db(),
+      {
+        userId,
+        kind: MAIL_KIND.passwordChanged,
+        key: `smtp-test:${userId}`,
+        data: { changedAt: start.toISOString() },
+      },
+      start,
+    );
     const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Oripa <no-reply@oripa.example>');
     try {
       refuseNext = 1;
@@ -296,7 +370,10 @@ describe('the mail worker over SMTP', () => {
     const userId = await createTestMember(db());
     const start = new Date(Date.now() + 800 * DAY);
     await enqueueMail(db(), { userId, kind: MAIL_KIND.welcome, key: `smtp-fail:${userId}`, data: {} }, start);
-    const failing: MailTransport = { send: () => Promise.reject(new Error('connection refused')), close() {} };
+    const failing: MailTransport = {
+      send: () => Promise.reject(new Error('connection refused')),
+      close() {},
+    };
     let now = start;
     for (let i = 0; i < 8; i += 1) {
       await deliverDueMail(db(), failing, now, site);
@@ -308,7 +385,14 @@ describe('the mail worker over SMTP', () => {
     const support = shop.client();
     await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
     const listed = await support.get(`/admin/outbox?to=${encodeURIComponent(row!.recipient)}`);
-    expect(listed.body.entries).toContainEqual(expect.objectContaining({ kind: 'welcome', state: 'failed', attempts: 8, last_error: 'connection refused' }));
+    expect(listed.body.entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'welcome',
+        state: 'failed',
+        attempts: 8,
+        last_error: 'connection refused',
+      }),
+    );
   });
 
   it('never sends one row twice when workers run at once', async () => {

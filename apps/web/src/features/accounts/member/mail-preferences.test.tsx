@@ -27,7 +27,9 @@ describe('mail switches on the member info page', () => {
     expect(screen.getByText('パック購入のご確認')).toBeTruthy();
     fireEvent.click(pack);
     await waitFor(() => expect(posted).toEqual([{ off: ['pack_summary'] }]));
-    await waitFor(() => expect((screen.getByTestId('mail-pack_summary') as HTMLInputElement).checked).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByTestId('mail-pack_summary') as HTMLInputElement).checked).toBe(false),
+    );
     expect(screen.getByRole('status').textContent).toBe('設定を保存しました。');
   });
 
@@ -38,7 +40,11 @@ describe('mail switches on the member info page', () => {
     });
     renderAt('/change-member', <MailPreferences />, { queryClient: createTestQueryClient() });
     fireEvent.click(await screen.findByTestId('mail-points_expiring'));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('設定を保存できませんでした。もう一度お試しください。'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        '設定を保存できませんでした。もう一度お試しください。',
+      ),
+    );
     expect((screen.getByTestId('mail-points_expiring') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -22,6 +22,12 @@ export const DASHBOARD_JA = {
   waitingSummary: '{{count}}件・{{amount}}円',
   method: '決済方法 {{id}}',
   chart: '過去90日の推移',
-  series: { sales_yen: '売上（円）', points_sold: '販売ポイント', points_spent: '消費ポイント', packs_drawn: '購入パック数' },
+  day: '日付',
+  series: {
+    sales_yen: '売上（円）',
+    points_sold: '販売ポイント',
+    points_spent: '消費ポイント',
+    packs_drawn: '購入パック数',
+  },
   refresh: '更新',
 };
