@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PurchaseTerms } from '@/features/catalog/components/purchase-terms.tsx';
 import { PointFinalTerms } from '@/features/payments/components/point-final-terms.tsx';
 
-const course = { point: '5000', price: '5500', tax: '500', methods: [] };
+const course = { point: '5000', bonus_point: '0', price: '5500', tax: '500', methods: [] };
 const method = (id: number, name: string) => ({ id: String(id), name, memo: '', options: [] });
 
 afterEach(async () => {
