@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { listRevealVideos, putRevealVideo, removeRevealVideo, storeSettingsMedia } from './reveal-videos-admin.service.ts';
-import { acceptUploads, IMAGE_UPLOAD, MAX_VIDEO_BYTES, storeUpload, uploadedFile, VIDEO_UPLOAD, type UploadKind } from './upload.ts';
+import { acceptUploads, IMAGE_UPLOAD, MAX_VIDEO_BYTES, uploadedFile, VIDEO_UPLOAD, type UploadKind } from './upload.ts';
 
 /** Banners take an image (slider) or a video (video mode); exchange cards and rank icons an image. */
 const BANNER_UPLOAD: UploadKind = { types: { ...IMAGE_UPLOAD.types, ...VIDEO_UPLOAD.types }, maxBytes: VIDEO_UPLOAD.maxBytes };
