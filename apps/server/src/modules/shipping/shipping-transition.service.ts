@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Actor } from '../admin/audit.service.ts';
 import { recordAudit } from '../admin/audit.service.ts';
 import { convertCancelledShipment } from '../holdings/cancelled-shipping.service.ts';
-import { enqueueMail } from '../notifications/mail-outbox.ts';
+import { enqueueMails, type QueuedMail } from '../notifications/mail-outbox.ts';
 import { cardCounts, insertEvents, lockRequests, saveParcels, setStatus, type CardCountRow, type LockedRequest } from './shipping.repo.ts';
 
 /** A parcel's carrier and tracking number, as given with a shipping step. */
@@ -51,24 +51,28 @@ function verdict(r: LockedRequest | undefined, to: ShippingState, convert: boole
 }
 
 /**
- * The shipping-notice mail of a request that just became shipped, in the transaction of the
- * step: one mail per request (the outbox keys it `shipping:<id>:shipped`).
+ * The shipping-notice mails of requests that just became shipped, in the transaction of the step,
+ * in one statement: one mail per request (the outbox keys it `shipping:<id>:shipped`).
  */
-async function queueShippingNotice(tx: DbOrTx, r: LockedRequest, parcel: Parcel | undefined, cards: readonly CardCountRow[], now: Date) {
-  await enqueueMail(
+function queueShippingNotices(tx: DbOrTx, rows: readonly LockedRequest[], parcels: Map<number, Parcel>, cards: Map<number, CardCountRow[]>, now: Date) {
+  if (rows.length === 0) return Promise.resolve(0);
+  return enqueueMails(
     tx,
-    {
-      userId: r.user_id,
-      kind: MAIL_KIND.shippingNotice,
-      key: `shipping:${r.id}:shipped`,
-      data: {
-        requestId: r.id,
-        carrier: parcel ? `${CARRIER_NAMES[parcel.carrier].ja} (${CARRIER_NAMES[parcel.carrier].en})` : '',
-        trackingNumber: parcel?.trackingNumber ?? '',
-        trackingUrl: parcel ? trackingUrl(parcel.carrier, parcel.trackingNumber) : '',
-        cards: cards.map((c) => (c.count > 1 ? `${c.name} ×${c.count}` : c.name)),
-      },
-    },
+    rows.map((r): QueuedMail<typeof MAIL_KIND.shippingNotice> => {
+      const parcel = parcels.get(r.id);
+      return {
+        userId: r.user_id,
+        kind: MAIL_KIND.shippingNotice,
+        key: `shipping:${r.id}:shipped`,
+        data: {
+          requestId: r.id,
+          carrier: parcel ? `${CARRIER_NAMES[parcel.carrier].ja} (${CARRIER_NAMES[parcel.carrier].en})` : '',
+          trackingNumber: parcel?.trackingNumber ?? '',
+          trackingUrl: parcel ? trackingUrl(parcel.carrier, parcel.trackingNumber) : '',
+          cards: (cards.get(r.id) ?? []).map((c) => (c.count > 1 ? `${c.name} ×${c.count}` : c.name)),
+        },
+      };
+    }),
     now,
   );
 }
@@ -114,7 +118,7 @@ export async function applyStep(
       after: { state: step.to, ...(parcel ? { carrier: parcel.carrier, tracking_number: parcel.trackingNumber } : {}), ...(points > 0 ? { converted_points: points } : {}) },
     });
   }
-  for (const r of shipping) await queueShippingNotice(tx, r, step.parcels.get(r.id), cards.get(r.id) ?? [], now);
+  await queueShippingNotices(tx, shipping, step.parcels, cards, now);
   const movingIds = new Set(moving.map((r) => r.id));
   return {
     applied: rows.filter((r) => movingIds.has(r.id)).map((r) => r.id),
