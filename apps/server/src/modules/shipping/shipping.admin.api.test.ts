@@ -129,7 +129,8 @@ describe('transitions', () => {
 describe('bulk actions', () => {
   it('applies to every selected row or, when one is refused, to none, naming the refused rows', async () => {
     const rows = await Promise.all([1, 2, 3].map(() => createTestShippingRequest(db())));
-    const ids = rows.map((r) => r.requestId);
+    // Made in parallel: their ids come in any order.
+    const ids = rows.map((r) => r.requestId).sort((a, b) => a - b);
     expect((await step([ids[0]!], 'picking')).body.applied).toEqual([ids[0]]);
     const refused = await step(ids, 'packed');
     expect(refused.body.state).toBe(STATE.conflict);
@@ -245,7 +246,7 @@ function importFile(records: string[][], encoding: 'cp932' | 'utf8-bom'): string
 
 describe('carrier CSV', () => {
   it.each([['cp932' as const], ['utf8-bom' as const]])('exports B2 Cloud rows in Shift_JIS and imports them back with tracking numbers (%s)', async (encoding) => {
-    const made = await Promise.all([1, 2].map(() => requestAt('packed')));
+    const made = (await Promise.all([1, 2].map(() => requestAt('packed')))).sort((a, b) => a.requestId - b.requestId);
     const ids = made.map((m) => m.requestId);
     const exported = await staff.get(`/admin/shipping/export?ids=${ids.join(',')}`);
     expect(exported.body).toMatchObject({ rows: 2 });
