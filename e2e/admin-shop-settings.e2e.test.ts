@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
+import { pngFile } from './support/png.ts';
 import { startShop, type ShopServer } from './support/shop-server.ts';
 
 /**
@@ -20,38 +20,8 @@ let shop: ShopServer;
 let browser: Browser;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-settings-e2e-'));
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG banner (width × height of one colour), written to a file for the file input. */
-function pngFile(name: string, rgb: [number, number, number], width = 360, height = 120): string {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-  const file = path.join(files, name);
-  fs.writeFileSync(file, png);
-  return file;
-}
+/** A PNG banner of one colour for the file input. */
+const banner = (name: string, rgb: [number, number, number]) => pngFile(files, name, rgb, 360, 120);
 
 /** A datetime-local value (Japan time) some minutes from now. */
 function jstInput(minutesFromNow: number): string {
@@ -156,7 +126,7 @@ describe('console shop settings at 1280 px', () => {
         await form.getByRole('button', { name: '新規作成' }).click();
       };
       // An end before the start is refused under the end.
-      await form.getByLabel('画像または動画').setInputFiles(pngFile('bad.png', [10, 10, 10]));
+      await form.getByLabel('画像または動画').setInputFiles(banner('bad.png', [10, 10, 10]));
       await form.locator('img.settings-thumb').waitFor();
       await form.getByLabel('開始日時（日本時間）').fill(jstInput(60));
       await form.getByLabel('終了日時（日本時間）').fill(jstInput(30));
@@ -165,8 +135,8 @@ describe('console shop settings at 1280 px', () => {
       await page.reload();
       await page.getByTestId('banner-form').waitFor();
 
-      await add(pngFile('now.png', [30, 160, 90]), -5, 60);
-      await add(pngFile('later.png', [160, 30, 90]), 24 * 60, 48 * 60);
+      await add(banner('now.png', [30, 160, 90]), -5, 60);
+      await add(banner('later.png', [160, 30, 90]), 24 * 60, 48 * 60);
       const table = page.getByTestId('banners-table');
       await table.getByText('表示中').first().waitFor();
       await table.getByText('表示されていません').first().waitFor();

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { useBanners, useSettingsWrite } from '../api/shop-settings-queries.ts';
 import { Field } from '../components/field.tsx';
+import { SettingsFormEnd } from '../components/settings-form-end.tsx';
 import { MediaPreview, MediaUploadInput } from '../components/media-upload-input.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formPayload, jstInputValue, jstMoment } from '../components/settings-form.ts';
@@ -84,25 +85,7 @@ export function BannersScreen() {
         <Field label={t('shop.common.sort')} name="sort" inputMode="numeric" defaultValue={current?.sort ?? 0} errors={errors.sort} />
         <Field label={t('shop.banners.start')} name="start_at" type="datetime-local" defaultValue={jstInputValue(current?.start_at ?? null)} errors={errors.start_at} />
         <Field label={t('shop.banners.end')} name="end_at" type="datetime-local" defaultValue={jstInputValue(current?.end_at ?? null)} errors={errors.end_at} />
-        <label className="settings-check">
-          <input type="checkbox" name="published" defaultChecked={current?.published ?? true} /> {t('shop.common.published')}
-        </label>
-        {errors.banner_id && <p className="admin-field-error">{errors.banner_id[0]}</p>}
-        <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={busy}>
-            {t('save')}
-          </button>
-          {current && (
-            <button type="button" className="admin-button admin-button--quiet" onClick={() => open('new')}>
-              {t('shop.common.create')}
-            </button>
-          )}
-        </div>
-        {saved && (
-          <p className="admin-notice admin-notice--ok" role="status">
-            {t('shop.common.saved')}
-          </p>
-        )}
+        <SettingsFormEnd published={current?.published ?? true} rowError={errors.banner_id} busy={busy} editing={Boolean(current)} onNew={() => open('new')} saved={saved} />
       </form>
     </section>
   );

@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { useCourses, useSettingsWrite } from '../api/shop-settings-queries.ts';
 import { Field } from '../components/field.tsx';
+import { SettingsFormEnd } from '../components/settings-form-end.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formPayload } from '../components/settings-form.ts';
 import { SettingsTable } from '../components/settings-table.tsx';
@@ -61,25 +62,7 @@ export function CoursesScreen() {
         <Field label={t('shop.courses.memo')} name="memo" defaultValue={current?.memo ?? ''} errors={errors.memo} />
         <Field label={t('shop.courses.nameEn')} name="name_en" defaultValue={current?.name_en ?? ''} errors={errors.name_en} />
         <Field label={t('shop.common.sort')} name="sort" inputMode="numeric" defaultValue={current?.sort ?? 0} errors={errors.sort} />
-        <label className="settings-check">
-          <input type="checkbox" name="published" defaultChecked={current?.published ?? true} /> {t('shop.common.published')}
-        </label>
-        {errors.course_id && <p className="admin-field-error">{errors.course_id[0]}</p>}
-        <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={busy}>
-            {t('save')}
-          </button>
-          {current && (
-            <button type="button" className="admin-button admin-button--quiet" onClick={() => setEditing('new')}>
-              {t('shop.common.create')}
-            </button>
-          )}
-        </div>
-        {saved && (
-          <p className="admin-notice admin-notice--ok" role="status">
-            {t('shop.common.saved')}
-          </p>
-        )}
+        <SettingsFormEnd published={current?.published ?? true} rowError={errors.course_id} busy={busy} editing={Boolean(current)} onNew={() => setEditing('new')} saved={saved} />
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { useExchangeCards, useSettingsWrite } from '../api/shop-settings-queries.ts';
 import { Field } from '../components/field.tsx';
+import { SettingsFormEnd } from '../components/settings-form-end.tsx';
 import { MediaPreview, MediaUploadInput } from '../components/media-upload-input.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formPayload } from '../components/settings-form.ts';
@@ -90,25 +91,7 @@ export function ExchangeCardsScreen() {
         <MediaUploadInput name="image" use="exchange" label={t('shop.exchange.image')} value={image} onChange={setImage} accept="image/png,image/jpeg,image/webp,image/gif" errors={errors.image} />
         {!current && <p className="admin-muted">{t('shop.exchange.noImage')}</p>}
         <Field label={t('shop.common.sort')} name="sort" inputMode="numeric" defaultValue={current?.sort ?? 0} errors={errors.sort} />
-        <label className="settings-check">
-          <input type="checkbox" name="published" defaultChecked={current?.published ?? true} /> {t('shop.common.published')}
-        </label>
-        {errors.card_id && <p className="admin-field-error">{errors.card_id[0]}</p>}
-        <div className="admin-actions">
-          <button type="submit" className="admin-button" disabled={busy}>
-            {t('save')}
-          </button>
-          {current && (
-            <button type="button" className="admin-button admin-button--quiet" onClick={() => open('new')}>
-              {t('shop.common.create')}
-            </button>
-          )}
-        </div>
-        {saved && (
-          <p className="admin-notice admin-notice--ok" role="status">
-            {t('shop.common.saved')}
-          </p>
-        )}
+        <SettingsFormEnd published={current?.published ?? true} rowError={errors.card_id} busy={busy} editing={Boolean(current)} onNew={() => open('new')} saved={saved} />
       </form>
     </section>
   );

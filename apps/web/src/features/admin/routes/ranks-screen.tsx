@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { useRanks, useSettingsWrite } from '../api/shop-settings-queries.ts';
 import { Field } from '../components/field.tsx';
+import { SettingsFormEnd } from '../components/settings-form-end.tsx';
 import { MediaPreview, MediaUploadInput } from '../components/media-upload-input.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formPayload } from '../components/settings-form.ts';
@@ -55,15 +56,7 @@ export function RanksScreen() {
           <Field label={t('shop.ranks.coinBack')} name="coin_back_rate" inputMode="decimal" defaultValue={editing.coin_back_rate} errors={errors.coin_back_rate} />
           <Field label={t('shop.ranks.maintain')} name="maintain_coin" inputMode="decimal" defaultValue={editing.maintain_coin} errors={errors.maintain_coin} />
           <MediaUploadInput name="icon" use="rank" label={t('shop.ranks.icon')} value={icon} onChange={setIcon} accept="image/png,image/jpeg,image/webp,image/gif" errors={errors.icon} />
-          {errors.rank_id && <p className="admin-field-error">{errors.rank_id[0]}</p>}
-          <button type="submit" className="admin-button" disabled={busy}>
-            {t('save')}
-          </button>
-          {saved && (
-            <p className="admin-notice admin-notice--ok" role="status">
-              {t('shop.common.saved')}
-            </p>
-          )}
+          <SettingsFormEnd rowError={errors.rank_id} busy={busy} editing saved={saved} />
         </form>
       )}
     </section>
