@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { packs } from '../../db/schema/catalog.ts';
@@ -33,6 +35,47 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTer
   return row;
 }
 
+/**
+ * The check's statement as fixed text ($1 session key, $2 payload pack or null, $3 count, $4 the
+ * check's time): prepared once per connection under its name, not built per request. The
+ * earlier-purchases subquery is packsBought's, spelled out because the text is fixed.
+ */
+const CHECK_AND_REMEMBER = `
+  with c as (
+    select s.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
+           s.data->'check' as previous_check, (s.data->>'packId')::int as previous_pack,
+           case when p.id is not null then json_build_object(
+             'id', p.id, 'name', p.name, 'point', p.point, 'paymentMethod', p.payment_method,
+             'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
+             'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
+             'limitPerMember', p.limit_per_member) end as pack,
+           case when p.limit_per_member > 0
+             then (select coalesce(sum(count), 0)::int from purchases where user_id = s.user_id and pack_id = p.id)
+             else 0 end as bought,
+           case when p.id is not null then jsonb_build_object(
+             'packId', p.id, 'count', $3::int, 'at', $4::bigint, 'point', p.point,
+             'paymentMethod', p.payment_method, 'name', p.name) end as candidate
+    from sessions s
+    left join users u on u.id = s.user_id
+    left join packs p on p.id = coalesce($2::int, (s.data->>'packId')::int)
+    where s.id = $1 and s.expires_at > now()
+    limit 1),
+  w as (
+    update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
+    from c where sessions.id = $1 and c.user_id is not null and c.pack_id is not null
+    returning 1)
+  select c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
+         (select count(*) from w)::int as written
+  from c`;
+
+/** Rows of a fixed statement, prepared under `name` on PostgreSQL (PGlite has one connection and no names). */
+async function namedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  throw new Error('unknown database client');
+}
+
 /** What a check decided on, and the check it wrote (see checkAndRemember). */
 export interface CheckRow {
   userId: number | null;
@@ -65,7 +108,7 @@ export async function checkAndRemember(
   count: number,
   at: number,
 ): Promise<CheckRow | undefined> {
-  const [row] = await queryRows<{
+  const [row] = await namedRows<{
     user_id: number | null;
     point: number | null;
     coin: string | null;
@@ -75,33 +118,7 @@ export async function checkAndRemember(
     previous_check: PendingCheck | null;
     previous_pack: number | null;
     written: number;
-  }>(
-    db,
-    sql`with c as (
-          select s.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
-                 s.data->'check' as previous_check, (s.data->>'packId')::int as previous_pack,
-                 case when p.id is not null then json_build_object(
-                   'id', p.id, 'name', p.name, 'point', p.point, 'paymentMethod', p.payment_method,
-                   'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
-                   'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
-                   'limitPerMember', p.limit_per_member) end as pack,
-                 case when p.limit_per_member > 0 then ${packsBought(sql`s.user_id`, sql`p.id`)} else 0 end as bought,
-                 case when p.id is not null then jsonb_build_object(
-                   'packId', p.id, 'count', ${count}::int, 'at', ${at}::bigint, 'point', p.point,
-                   'paymentMethod', p.payment_method, 'name', p.name) end as candidate
-          from sessions s
-          left join users u on u.id = s.user_id
-          left join packs p on p.id = coalesce(${packId ?? null}::int, (s.data->>'packId')::int)
-          where s.id = ${sessionKey} and s.expires_at > now()
-          limit 1),
-        w as (
-          update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
-          from c where sessions.id = ${sessionKey} and c.user_id is not null and c.pack_id is not null
-          returning 1)
-        select c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
-               (select count(*) from w)::int as written
-        from c`,
-  );
+  }>(db, 'purchase_check_remember', CHECK_AND_REMEMBER, [sessionKey, packId ?? null, count, at]);
   if (!row) return undefined;
   const pack = row.pack
     ? { ...row.pack, startAt: new Date(row.pack.startAt), endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt) }
