@@ -32,7 +32,7 @@ describe('GET /api/user/point_price/{page}', () => {
     expect(first.body.state).toBe(200);
     const list = first.body.list as Record<string, string>[];
     expect(list).toHaveLength(10);
-    expect(list[0]).toEqual({ id: String(ids[0]), point: '1000', price: '1100', tax: '100', memo: '' });
+    expect(list[0]).toEqual({ id: String(ids[0]), point: '1000', price: '1100', tax: '100', memo: '', bonus_point: '0', name_en: '' });
     expect(list[2]).toMatchObject({ point: '3000', price: '3300', tax: '300', memo: '人気No.1' });
     expect(first.body.page).toEqual({ page: 1, all_page: 2, pages: [1, 2] });
     const second = await client.get('/user/point_price/2');
