@@ -190,6 +190,13 @@ export const PAY_METHOD_TEXTS: Record<
       en: 'Scan the QR code with your phone app to pay.',
     },
   },
+  9: {
+    name: { ja: '送金サービス（Payge）', en: 'Remittance service (Payge)' },
+    memo: {
+      ja: '決済サービスの送金先へ3日以内に送金してください。ポイントは最短で当日中に反映されます。',
+      en: "Send the remittance to the payment service's address within 3 days; points arrive the same day at the earliest.",
+    },
+  },
   12: {
     name: { ja: 'モバイルウォレット', en: 'Mobile wallet' },
     memo: {
@@ -204,13 +211,6 @@ export const COMBINI_CODES = ['econ', 'sej', 'other'] as const;
 export type CombiniCode = (typeof COMBINI_CODES)[number];
 export const COMBINI_NAMES: Record<CombiniCode, { ja: string; en: string }> = {
   econ: {
-  9: {
-    name: { ja: '送金サービス（Payge）', en: 'Remittance service (Payge)' },
-    memo: {
-      ja: '決済サービスの送金先へ3日以内に送金してください。ポイントは最短で当日中に反映されます。',
-      en: "Send the remittance to the payment service's address within 3 days; points arrive the same day at the earliest.",
-    },
-  },
     ja: 'ローソン・ファミリーマート・ミニストップ・セイコーマート',
     en: 'Lawson, FamilyMart, Ministop, Seicomart',
   },
@@ -336,6 +336,8 @@ export const PAYMENT_RETURN_ROUTES = {
   checkoutComplete: '/complete-buy-point-amazom-pay',
   combini: '/confirm-combini',
   bank: '/bank-transfer-information',
+  /** Payment-service remittance (9): amount, remittance address and its notes. */
+  remittance: '/payge-transfer-information',
 } as const;
 
 /**
@@ -350,8 +352,6 @@ export const TAX_RATE_PERCENT = 10;
 export function priceWithTax(yenExcludingTax: number): number {
   return Math.round((yenExcludingTax * (100 + TAX_RATE_PERCENT)) / 100);
 }
-  /** Payment-service remittance (9): amount, remittance address and its notes. */
-  remittance: '/payge-transfer-information',
 /** The tax inside a tax-included price. */
 export function taxIncluded(priceIncludingTax: number): number {
   return priceIncludingTax - Math.round((priceIncludingTax * 100) / (100 + TAX_RATE_PERCENT));
@@ -359,6 +359,8 @@ export function taxIncluded(priceIncludingTax: number): number {
 
 /** Days a convenience-store slip stays payable; business days a bank transfer may take. */
 export const COMBINI_DUE_DAYS = 3;
+/** A payment-service remittance (pay id 9) is due within 3 days (spec section 9). */
+export const REMITTANCE_DUE_DAYS = 3;
 export const BANK_DUE_BUSINESS_DAYS = 3;
 
 // ---------------------------------------------------------------------------------------------
@@ -373,8 +375,6 @@ export const EXCHANGE_SORT = {
   priceHigh: '1',
   priceLow: '2',
   stockMost: '3',
-/** A payment-service remittance (pay id 9) is due within 3 days (spec section 9). */
-export const REMITTANCE_DUE_DAYS = 3;
   stockLeast: '4',
 } as const;
 export const EXCHANGE_SORTS = ['1', '2', '3', '4'] as const;

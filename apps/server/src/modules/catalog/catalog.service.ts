@@ -48,8 +48,8 @@ export async function packPage(
   now: Date,
   cardTypeId: number,
   page: number,
-): Promise<{ list: Pack[]; page: PageInfo }> {
   lang: Lang = 'ja',
+): Promise<{ list: Pack[]; page: PageInfo }> {
   if (cardTypeId !== ALL_CARD_TYPES && !(await repo.cardTypeExists(db, cardTypeId))) {
     throw AppError.field('type', 'card_type.not_found');
   }
@@ -74,8 +74,8 @@ export async function packCardPage(
   now: Date,
   packId: number,
   page: number,
-): Promise<{ list: PackCard[]; page: PageInfo }> {
   lang: Lang = 'ja',
+): Promise<{ list: PackCard[]; page: PageInfo }> {
   const pack = await repo.findVisiblePack(db, now, packId);
   if (!pack) throw AppError.field('pack_id', 'pack.not_found');
   if (!pack.showCardlist) return { list: [], page: pageInfo(1, 0, PACK_CARDS_PER_PAGE) };
