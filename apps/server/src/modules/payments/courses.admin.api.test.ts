@@ -38,7 +38,7 @@ const course = { point: 1000, bonus_point: 100, price: 1100, memo: 'ボーナス
 async function createCourse(values: Partial<typeof course> = {}): Promise<number> {
   const res = await staff.post('/admin/courses/save', { ...course, ...values });
   expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
-  return res.body.course.id as number;
+  return (res.body.course as { id: number }).id;
 }
 
 describe('console point courses: who may', () => {
@@ -61,7 +61,7 @@ describe('POST /api/admin/courses/save', () => {
     const bad = await owner.post('/admin/courses/save', { point: 0, bonus_point: -1, price: '1e3', memo: 'x'.repeat(41), name_en: 'a\u0000', sort: 'first', published: 'yes' });
     expect(bad.body.state).toBe(STATE.validation);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['bonus_point', 'memo', 'name_en', 'point', 'price', 'published', 'sort']);
-    expect(bad.body.errors.point[0]).toContain('10,000,000');
+    expect(bad.body.errors.point?.[0]).toContain('10,000,000');
     owner.setLang('en');
     const en = await owner.post('/admin/courses/save', { ...course, price: 0 });
     owner.setLang('ja');
@@ -124,13 +124,13 @@ describe('POST /api/admin/courses/retire', () => {
     const edit = await owner.post('/admin/courses/save', { ...course, course_id: id });
     expect(edit.body.state).toBe(STATE.conflict);
     expect(edit.body.errors.course_id).toHaveLength(1);
-    expect((await owner.post('/admin/courses/retire', { course_id: id })).body.course.retired).toBe(true);
+    expect((await owner.post('/admin/courses/retire', { course_id: id })).body.course).toMatchObject({ retired: true });
   });
 
   it('an unpublished course is hidden from the shop but stays editable', async () => {
     const id = await createCourse({ published: false });
     const { client } = await buyer(shop, (await createCourse()));
     expect((await client.get(`/user/point_price/detail/${id}`)).body.state).not.toBe(STATE.ok);
-    expect((await owner.post('/admin/courses/save', { ...course, course_id: id, published: true })).body.course.published).toBe(true);
+    expect((await owner.post('/admin/courses/save', { ...course, course_id: id, published: true })).body.course).toMatchObject({ published: true });
   });
 });
