@@ -5,6 +5,7 @@ import type * as exchange from '@oripa/contract/exchange';
 import type * as gacha from '@oripa/contract/gacha';
 import type * as mails from '@oripa/contract/mail-preferences';
 import type * as payments from '@oripa/contract/payments';
+import type * as shipping from '@oripa/contract/shipping-schema';
 import type * as site from '@oripa/contract/site';
 import type * as trust from '@oripa/contract/trust';
 import type * as user from '@oripa/contract/user';
@@ -87,6 +88,7 @@ export interface ApiAnswers {
   'POST /user/exchange_card/check': Of<typeof exchange.exchangeCheckResponse>;
   'POST /user/exchange_card/exchange': Of<typeof exchange.exchangeResponse>;
   'POST /user/buy_rank': Of<typeof exchange.buyRankResponse>;
+  'GET /user/exchange/shipments': Of<typeof shipping.exchangeShipmentsResponse>;
 }
 
 /** Envelope fields a fake answer may set: a state other than 200, and per-field errors. */
