@@ -162,6 +162,29 @@ describe('the job engine with two instances on one database', () => {
   }, 100_000);
 });
 
+describe('stopping the engine', () => {
+  it('lets a job outlive a stop and its pool without an unhandled failure (retried later)', async () => {
+    if (!onPostgres) return; // PGlite: the one database handle is the test's own
+    const own = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 4 });
+    let finished = false;
+    const engine = await startJobEngine(
+      own.db,
+      [{ name: 'test-slow', run: async () => new Promise<void>((r) => setTimeout(() => ((finished = true), r()), 2_500)) }],
+      { pollingIntervalSeconds: 0.5 },
+    );
+    await engine.send('test-slow');
+    await waitUntil(async () => (await engine.boss.getQueueSize('test-slow', { before: 'active' })) === 0, 10_000);
+    // The stop gives up after a second; the pool closes under the job, as at a timed-out SIGTERM.
+    await engine.stop(1_000);
+    await own.close();
+    await waitUntil(() => finished, 5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    // The stop marked it failed: it waits for its retry, for any instance to run.
+    const [row] = await queryRows<{ state: string }>(shop.database.db, sql`select state from pgboss.job where name = 'test-slow'`);
+    expect(row?.state).toBe('retry');
+  }, 30_000);
+});
+
 describe('the engine on a database of its own', () => {
   it('installs its schema once when instances start together', async () => {
     if (!onPostgres) return;

@@ -55,6 +55,21 @@ interface EngineDb extends PgBoss.Db {
   alone<T>(fn: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * After the engine stopped, its late calls (pg-boss completes or fails a job without awaiting
+ * it) answer nothing instead of failing on the closed pool: such a rejection is unhandled and
+ * would crash a process that is stopping gracefully. A job cut short this way stays active and
+ * is retried by another instance after its expiry, as for an instance that died.
+ */
+function untilStopped(inner: EngineDb, stopped: () => boolean): EngineDb {
+  // No `rows` at all: pg-boss's complete and fail read the count of affected jobs as 0 then.
+  const nothing = { rows: undefined } as unknown as { rows: unknown[] };
+  return {
+    executeSql: (text, values) => (stopped() ? Promise.resolve(nothing) : inner.executeSql(text, values)),
+    alone: (fn) => inner.alone(fn),
+  };
+}
+
 const SETUP_LOCK = 'oripa-job-engine-setup';
 
 /**
@@ -133,7 +148,8 @@ export function engineDb(db: Db): EngineDb {
  * schedules and starts one worker per queue.
  */
 export async function startJobEngine(db: Db, queues: QueueDefinition[], options: EngineOptions = {}): Promise<JobEngine> {
-  const adapter = engineDb(db);
+  let stopped = false;
+  const adapter = untilStopped(engineDb(db), () => stopped);
   const boss = new PgBoss({
     db: adapter,
     cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
@@ -165,7 +181,13 @@ export async function startJobEngine(db: Db, queues: QueueDefinition[], options:
       const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
       return sizes.reduce((a, b) => a + b, 0);
     },
-    stop: (timeoutMs = 20_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
+    async stop(timeoutMs = 20_000) {
+      try {
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      } finally {
+        stopped = true;
+      }
+    },
   };
 }
 
