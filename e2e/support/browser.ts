@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seriousViolations } from './axe.ts';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -89,6 +90,10 @@ export async function openPage(
       await page.waitForLoadState('networkidle');
       const file = path.join(screenshotDir, `${name}-${viewport}.png`);
       await page.screenshot({ path: file, fullPage: true });
+      // Every screen a browser test looks at is also checked by axe-core (issue 15 item 10): a
+      // serious or critical violation fails the test, named by the screenshot.
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) throw new Error(`axe: serious or critical violations on ${name}-${viewport}:\n${violations.join('\n')}`);
       return file;
     },
     close: () => context.close(),
