@@ -82,9 +82,12 @@ describe('console banners', () => {
     expect(audit[1]?.before).toMatchObject({ file_name: '/media/banner-early.png' });
   });
 
-  it('switches the banner area between the slider and a video', async () => {
+  it('switches the banner area between the slider and a video; each shows only its kind of file', async () => {
+    await save({ file_name: '/media/banner-clip.mp4', sort: 0 });
+    expect(await shopBanners()).not.toContain('/media/banner-clip.mp4');
     expect((await staff.post('/admin/banners/mode', { mode: 2 })).body.mode).toBe(2);
     expect((await shop.client().get('/user/banner')).body.mode).toBe(2);
+    expect(await shopBanners()).toEqual(['/media/banner-clip.mp4']);
     expect((await staff.get('/admin/banners')).body.mode).toBe(2);
     await staff.post('/admin/banners/mode', { mode: 1 });
     expect((await shop.client().get('/user/banner')).body.mode).toBe(1);

@@ -1,5 +1,6 @@
 import {
   ALL_CARD_TYPES,
+  BANNER_MODE,
   PACK_CARDS_PER_PAGE,
   PACKS_PER_PAGE,
   type BannerList,
@@ -30,10 +31,18 @@ export async function prefectures(db: Db, lang: Lang): Promise<Pref[]> {
   return rows.map((r) => ({ id: r.id, name: lang === 'en' ? r.nameEn : r.name }));
 }
 
-/** The top page's banners: the published ones in their period now, in the operator's order. */
+/** A banner file that is a video (the console stores uploads with their type's extension). */
+const BANNER_VIDEO_FILE = /\.(mp4|webm)$/i;
+
+/**
+ * The top page's banners: the published ones in their period now, in the operator's order, of
+ * the kind the banner area shows (images for the slider, videos in video mode), so a video never
+ * lands in an image slider.
+ */
 export async function banners(db: Db, now: Date = new Date()): Promise<BannerList> {
   const [mode, rows] = await Promise.all([bannerMode(db), repo.listActiveBanners(db, now)]);
-  return { mode, list: rows.map((r) => ({ file_name: r.fileName, url: r.url })) };
+  const list = rows.filter((r) => BANNER_VIDEO_FILE.test(r.fileName) === (mode === BANNER_MODE.video));
+  return { mode, list: list.map((r) => ({ file_name: r.fileName, url: r.url })) };
 }
 
 /** Every pack on sale or coming, optionally only those paid one way. */

@@ -15,9 +15,15 @@ import './shop-settings.css';
 
 const column = createColumnHelper<AdminBanner>();
 
-/** Whether the shop shows the banner now: published and in its period (the server's rule). */
-function showingNow(b: AdminBanner, now: number): boolean {
-  return b.published && (b.start_at === null || Date.parse(b.start_at) <= now) && (b.end_at === null || Date.parse(b.end_at) > now);
+const VIDEO_FILE = /\.(mp4|webm)$/i;
+
+/**
+ * Whether the shop shows the banner now (the server's rule, catalog.service banners()):
+ * published, in its period, and of the area's kind (images in the slider, videos in video mode).
+ */
+function showingNow(b: AdminBanner, now: number, mode: number): boolean {
+  const kind = VIDEO_FILE.test(b.file_name) === (mode === BANNER_MODE.video);
+  return kind && b.published && (b.start_at === null || Date.parse(b.start_at) <= now) && (b.end_at === null || Date.parse(b.end_at) > now);
 }
 
 /** Top-page banners: the area's mode, the list, and a form for one banner (media, link, order, period). */
@@ -38,12 +44,13 @@ export function BannersScreen() {
     },
     [setErrors],
   );
+  const mode = banners.data?.mode ?? BANNER_MODE.slider;
   const columns = useMemo(
     () =>
-      bannerColumns(t, busy, open, (b) => {
+      bannerColumns(t, busy, mode, open, (b) => {
         if (window.confirm(t('shop.common.confirmRemove'))) void write('/admin/banners/remove', { banner_id: b.id });
       }),
-    [t, busy, open, write],
+    [t, busy, mode, open, write],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +100,7 @@ export function BannersScreen() {
 
 const bannerText = (b: AdminBanner) => `${b.id} ${b.file_name} ${b.url}`;
 
-function bannerColumns(t: AdminT, busy: boolean, edit: (b: AdminBanner | 'new') => void, remove: (b: AdminBanner) => void) {
+function bannerColumns(t: AdminT, busy: boolean, mode: number, edit: (b: AdminBanner | 'new') => void, remove: (b: AdminBanner) => void) {
   const now = Date.now();
   return [
     column.accessor('id', { header: 'ID' }),
@@ -108,13 +115,13 @@ function bannerColumns(t: AdminT, busy: boolean, edit: (b: AdminBanner | 'new') 
         return b.start_at || b.end_at ? `${formatJstTime(b.start_at)} – ${formatJstTime(b.end_at)}` : t('shop.banners.always');
       },
     }),
-    column.accessor((b) => (showingNow(b, now) ? 0 : 1), {
+    column.accessor((b) => (showingNow(b, now, mode) ? 0 : 1), {
       id: 'status',
       header: () => t('shop.courses.status'),
       cell: (c) => {
         const b = c.row.original;
         if (!b.published) return <span className="admin-badge admin-badge--off">{t('shop.common.unpublished')}</span>;
-        return showingNow(b, now) ? <span className="admin-badge">{t('shop.banners.showing')}</span> : <span className="admin-badge admin-badge--off">{t('shop.banners.notShowing')}</span>;
+        return showingNow(b, now, mode) ? <span className="admin-badge">{t('shop.banners.showing')}</span> : <span className="admin-badge admin-badge--off">{t('shop.banners.notShowing')}</span>;
       },
     }),
     column.display({
