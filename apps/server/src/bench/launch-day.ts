@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.ts';
+import { testMemberRow } from '../testing/members.ts';
 import { createTestPack } from '../testing/test-pack.ts';
 import { httpMember } from './harness.ts';
 import { HttpMember } from './http-member.ts';
@@ -74,20 +75,7 @@ async function watcherMembers(database: Database, base: string, count: number, a
   const tag = Date.now().toString(36);
   const rows = await database.db
     .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        mail: `watcher${tag}-${i}@example.com`,
-        passHash: 'no-login',
-        lastName: '山田',
-        firstName: '花子',
-        tel: '09000000000',
-        zipcode: '1500002',
-        prefId: 13,
-        shiku: '渋谷区渋谷',
-        address: '2-21-1',
-        referralCode: `W${tag}${i}`.toUpperCase(),
-      })),
-    )
+    .values(Array.from({ length: count }, (_, i) => testMemberRow(`w${tag}x${i}`)))
     .returning({ id: users.id });
   const tokens = rows.map(() => randomBytes(32).toString('base64url'));
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

@@ -7,6 +7,22 @@ import type { TestClient } from './test-client.ts';
 
 let sequence = 0;
 
+/** A test member's columns, its mail and referral code made unique by `tag` (no login, no funds). */
+export function testMemberRow(tag: string) {
+  return {
+    mail: `member${tag}@example.com`,
+    passHash: 'no-login',
+    lastName: '山田',
+    firstName: '花子',
+    tel: '09000000000',
+    zipcode: '1500002',
+    prefId: 13,
+    shiku: '渋谷区渋谷',
+    address: '2-21-1',
+    referralCode: `T${tag}`.toUpperCase(),
+  };
+}
+
 /**
  * A member row for tests, with balances set directly. Only tests may do this: the shop itself
  * changes balances through the ledger.
@@ -20,16 +36,8 @@ export async function createTestMember(
   const [row] = await db
     .insert(users)
     .values({
-      mail: values.mail ?? `member${tag}@example.com`,
-      passHash: 'no-login',
-      lastName: '山田',
-      firstName: '花子',
-      tel: '09000000000',
-      zipcode: '1500002',
-      prefId: 13,
-      shiku: '渋谷区渋谷',
-      address: '2-21-1',
-      referralCode: `T${tag}`.toUpperCase(),
+      ...testMemberRow(tag),
+      ...(values.mail ? { mail: values.mail } : {}),
       pointBalance: values.point ?? 0,
       coinBalance: values.coin ?? '0',
     })
