@@ -41,3 +41,10 @@ export async function consoleClients(shop: TestShop): Promise<Record<OperatorRol
   };
   return { owner: await signedIn('owner'), staff: await signedIn('staff'), support: await signedIn('support') };
 }
+
+/** Tests only: a client of `shop` signed in as a new operator of `role`. */
+export async function operatorClient(shop: { database: { db: Db }; client(): TestClient }, role: OperatorRole): Promise<TestClient> {
+  const client = shop.client();
+  await signInOperator(shop.database.db, client, (await createTestOperator(shop.database.db, role)).id);
+  return client;
+}

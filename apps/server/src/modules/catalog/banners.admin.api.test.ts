@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/admin.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { operatorClient } from '../admin/admin-testing.ts';
 
 /** Top-page banners in the console (issue 12 item 2): media, link, order, period, published. */
 
@@ -16,10 +16,8 @@ const db = () => shop.database.db;
 
 beforeAll(async () => {
   shop = await openTestShop();
-  staff = shop.client();
-  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  staff = await operatorClient(shop, 'staff');
+  support = await operatorClient(shop, 'support');
 });
 
 afterAll(async () => {

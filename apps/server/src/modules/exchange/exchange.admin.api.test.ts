@@ -6,7 +6,7 @@ import { fund } from '../../testing/funds.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { operatorClient } from '../admin/admin-testing.ts';
 import { cardStock } from './exchange-testing.ts';
 
 /** Exchange cards in the console (issue 12 item 2): create, edit, stock by relative adjustment. */
@@ -18,10 +18,8 @@ const db = () => shop.database.db;
 
 beforeAll(async () => {
   shop = await openTestShop();
-  staff = shop.client();
-  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  staff = await operatorClient(shop, 'staff');
+  support = await operatorClient(shop, 'support');
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { operatorClient } from '../admin/admin-testing.ts';
 
 /** Reveal videos per (rarity, movie_style) and the settings' media uploads in the console. */
 
@@ -15,10 +15,8 @@ const db = () => shop.database.db;
 
 beforeAll(async () => {
   shop = await openTestShop();
-  staff = shop.client();
-  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  staff = await operatorClient(shop, 'staff');
+  support = await operatorClient(shop, 'support');
 });
 
 afterAll(async () => {

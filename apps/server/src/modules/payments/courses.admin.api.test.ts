@@ -6,7 +6,7 @@ import { createTestMember, signIn } from '../../testing/members.ts';
 import { buyer, cardToken, paymentRow, pointState } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { operatorClient } from '../admin/admin-testing.ts';
 
 /** Point courses in the console (issue 12 item 2) and the bonus the shop credits (issue 15 item 4). */
 
@@ -18,12 +18,9 @@ const db = () => shop.database.db;
 
 beforeAll(async () => {
   shop = await openTestShop();
-  owner = shop.client();
-  await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
-  staff = shop.client();
-  await signInOperator(db(), staff, (await createTestOperator(db(), 'staff')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  owner = await operatorClient(shop, 'owner');
+  staff = await operatorClient(shop, 'staff');
+  support = await operatorClient(shop, 'support');
 });
 
 afterAll(async () => {

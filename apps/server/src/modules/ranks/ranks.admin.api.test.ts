@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { operatorClient } from '../admin/admin-testing.ts';
 import { rankTable } from './ranks.service.ts';
 
 /** Ranks in the console (issue 12 item 2): thresholds, coin-back, coins to keep, names, icon. */
@@ -16,10 +16,8 @@ const db = () => shop.database.db;
 
 beforeAll(async () => {
   shop = await openTestShop();
-  owner = shop.client();
-  await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
+  owner = await operatorClient(shop, 'owner');
+  support = await operatorClient(shop, 'support');
 });
 
 afterAll(async () => {
