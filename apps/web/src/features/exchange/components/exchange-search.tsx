@@ -1,7 +1,7 @@
 import { EXCHANGE_SEARCH_MAX, EXCHANGE_SORT, type ExchangeSort } from '@oripa/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from '@/components/icons.tsx';
 
 /** The four sorts of spec section 9, in the order the select offers them. */
 const SORT_OPTIONS = [
@@ -49,7 +49,7 @@ export function ExchangeSearch({ searchText, sort, onSearch }: ExchangeSearchPro
         {t('exchange.search.label')}
       </label>
       <div className="exchange-search__field">
-        <SearchIcon />
+        <SearchIcon className="exchange-search__icon" />
         <input
           id={inputId}
           type="search"
