@@ -2,6 +2,7 @@ import type { DashboardFigures, DashboardResponse } from '@oripa/contract/admin-
 import { SHIPPING_AGE_BUCKETS } from '@oripa/contract/admin-dashboard';
 import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
 import { lazy, Suspense } from 'react';
+import { formatCoins } from '@/lib/format.ts';
 import { useTranslation } from 'react-i18next';
 import { useAdminT, type AdminKey } from '../admin-texts.ts';
 import { useDashboard } from '../api/dashboard-queries.ts';
@@ -21,8 +22,9 @@ const FIGURES: (keyof DashboardFigures)[] = [
   'coins_used',
 ];
 
+// The one decimal figure (coins used) reads as the shop writes coins: decimals only when present.
 const number = (value: number | string) =>
-  typeof value === 'number' ? value.toLocaleString('ja-JP') : value;
+  typeof value === 'number' ? value.toLocaleString('ja-JP') : formatCoins(value);
 
 /** The console's dashboard: today, this month, the backlog, waiting payments and 90 days. */
 export function DashboardScreen() {

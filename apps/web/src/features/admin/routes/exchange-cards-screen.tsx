@@ -2,8 +2,10 @@ import type { AdminExchangeCard } from '@oripa/contract/admin-shop-settings';
 import { RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { formatCoins } from '@/lib/format.ts';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { useExchangeCards, useSettingsWrite } from '../api/shop-settings-queries.ts';
+import { editColumn } from '../components/edit-column.tsx';
 import { Field } from '../components/field.tsx';
 import { SettingsFormEnd } from '../components/settings-form-end.tsx';
 import { MediaPreview, MediaUploadInput } from '../components/media-upload-input.tsx';
@@ -106,7 +108,7 @@ function cardColumns(t: AdminT, busy: boolean, edit: (c: AdminExchangeCard) => v
     column.accessor('name', { header: () => t('shop.exchange.name') }),
     column.accessor('model_number', { header: () => t('shop.exchange.modelNumber') }),
     column.accessor('rarity', { header: () => t('shop.exchange.rarity'), cell: (c) => `${c.getValue()} ${c.row.original.rarity_label}` }),
-    column.accessor((c) => Number(c.sub_coin), { id: 'sub_coin', header: () => t('shop.exchange.subCoin'), cell: (c) => `${c.row.original.sub_coin}C` }),
+    column.accessor((c) => Number(c.sub_coin), { id: 'sub_coin', header: () => t('shop.exchange.subCoin'), cell: (c) => formatCoins(c.row.original.sub_coin) }),
     column.accessor('stock', {
       header: () => t('shop.exchange.stock'),
       cell: (c) => {
@@ -133,14 +135,6 @@ function cardColumns(t: AdminT, busy: boolean, edit: (c: AdminExchangeCard) => v
       header: () => t('shop.common.published'),
       cell: (c) => (c.getValue() ? <span className="admin-badge">{t('shop.common.published')}</span> : <span className="admin-badge admin-badge--off">{t('shop.common.unpublished')}</span>),
     }),
-    column.display({
-      id: 'actions',
-      header: () => t('shop.common.actions'),
-      cell: (c) => (
-        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => edit(c.row.original)}>
-          {t('shop.common.edit')}
-        </button>
-      ),
-    }),
+    editColumn(t, busy, edit),
   ];
 }

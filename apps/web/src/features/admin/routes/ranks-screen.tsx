@@ -1,8 +1,10 @@
 import type { AdminRank } from '@oripa/contract/admin-shop-settings';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { formatCoins } from '@/lib/format.ts';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { useRanks, useSettingsWrite } from '../api/shop-settings-queries.ts';
+import { editColumn } from '../components/edit-column.tsx';
 import { Field } from '../components/field.tsx';
 import { SettingsFormEnd } from '../components/settings-form-end.tsx';
 import { MediaPreview, MediaUploadInput } from '../components/media-upload-input.tsx';
@@ -74,15 +76,7 @@ function rankColumns(t: AdminT, busy: boolean, edit: (r: AdminRank) => void) {
     column.accessor('name_en', { header: () => t('shop.ranks.nameEn') }),
     column.accessor('threshold_price', { header: () => t('shop.ranks.thresholdShort'), cell: (c) => `¥${c.getValue().toLocaleString('ja-JP')}` }),
     column.accessor((r) => Number(r.coin_back_rate), { id: 'coin_back_rate', header: () => t('shop.ranks.coinBackShort'), cell: (c) => `${c.row.original.coin_back_rate}%` }),
-    column.accessor((r) => Number(r.maintain_coin), { id: 'maintain_coin', header: () => t('shop.ranks.maintain'), cell: (c) => `${c.row.original.maintain_coin}C` }),
-    column.display({
-      id: 'actions',
-      header: () => t('shop.common.actions'),
-      cell: (c) => (
-        <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => edit(c.row.original)}>
-          {t('shop.common.edit')}
-        </button>
-      ),
-    }),
+    column.accessor((r) => Number(r.maintain_coin), { id: 'maintain_coin', header: () => t('shop.ranks.maintain'), cell: (c) => formatCoins(c.row.original.maintain_coin) }),
+    editColumn(t, busy, edit),
   ];
 }
