@@ -1,7 +1,7 @@
-import { request, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { request, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Member accounts in the browser (issue 3): registration in Japanese mode with the postal-code
@@ -11,13 +11,11 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * context and its own member.
  */
 
-let shop: ShopServer;
-let browser: Browser;
 let packOnSale: { id: number; name: string };
 
+useShopAndBrowser();
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const res = await fetch(`${shop.url}/api/user/pack/list`);
   const list = (
     (await res.json()) as { list: { id: number; name: string; is_before: boolean; pack_count: number }[] }
@@ -25,11 +23,6 @@ beforeAll(async () => {
   const pack = list.find((p) => !p.is_before && p.pack_count > 0);
   if (!pack) throw new Error('the demo catalogue has no pack on sale');
   packOnSale = pack;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 let serial = 0;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
 import { pngFile } from './support/png.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * The console catalogue (issue 12 item 2): an owner creates a card type and a pack with its
@@ -16,8 +16,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * works at 390 px, and speaks English.
  */
 
-let shop: ShopServer;
-let browser: Browser;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-catalog-e2e-'));
 
 /** Nothing sticks out sideways at this width. */
@@ -32,14 +30,12 @@ function jstInput(minutesFromNow: number): string {
   return at.toISOString().slice(0, 16);
 }
 
+useShopAndBrowser();
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 

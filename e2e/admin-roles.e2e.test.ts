@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { registerMember, type E2eMember } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Console roles at 1280 px (issue 12): staff cannot manage operators, support reads members,
@@ -12,18 +12,7 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * in their point history, and the payment's page shows its history.
  */
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+useShopAndBrowser();
 
 /** A console call from the browser context (its console cookie), csrf taken from a GET first. */
 async function consoleCall(context: BrowserContext, method: 'GET' | 'POST', path: string, payload: unknown = {}) {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
 import { pngFile } from './support/png.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * The console's shop settings (issue 12 item 2) and truthful course labels (issue 15 item 4):
@@ -16,8 +16,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * top page and one out of period does not; the other settings screens open with their tables.
  */
 
-let shop: ShopServer;
-let browser: Browser;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-settings-e2e-'));
 
 /** A PNG banner of one colour for the file input. */
@@ -33,14 +31,12 @@ async function expectNoOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+useShopAndBrowser();
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 

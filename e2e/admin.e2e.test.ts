@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type TestPage } from './support/browser.ts';
 import { registerMember, type E2eMember } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * The operator console (issue 12, layers 1-2): the build keeps it out of the shop's pages, and
@@ -42,18 +42,7 @@ describe('the build', () => {
   });
 });
 
-let shop: ShopServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+useShopAndBrowser();
 
 async function createOperator(mail: string, role: string): Promise<string> {
   const out = await shop.ops(['admin:create', '--mail', mail, '--role', role, '--json']);

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Issue 13, mails and dashboard: the console's dashboard at 1280 px shows the figures and the
@@ -11,8 +10,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * info page at 390 px, and that mail is then not sent while the others still are.
  */
 
-let shop: ShopServer;
-let browser: Browser;
 let packId: number;
 let packPrice: number;
 
@@ -24,20 +21,15 @@ interface PackRow {
   payment_method: string;
 }
 
+useShopAndBrowser(120_000);
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const list = (await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackRow[] };
   const pack = list.list.find((p) => !p.is_before && p.pack_count > 2 && p.payment_method === '1');
   if (!pack) throw new Error('no point pack on sale in the demo catalogue');
   packId = pack.id;
   packPrice = Number(pack.point);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
 
 /** The shop's API as the member's browser uses it (session cookie and csrf token). */
 function memberApi(member: E2eMember) {

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type ViewportName } from './support/browser.ts';
+import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * English mode (issue 15 item 6): the main screens a shopper walks show no Japanese in the
@@ -12,8 +12,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * texts the API answers in English mode are taken out before the check.
  */
 
-let shop: ShopServer;
-let browser: Browser;
 let operatorTexts: string[];
 let packId: number;
 let courseId: string;
@@ -33,9 +31,9 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+useShopAndBrowser(120_000);
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const packs = (await api<{ list: { id: number; is_before: boolean; pack_count: number; payment_method: string }[] }>('/user/pack/list')).list;
   const onSale = packs.find((p) => !p.is_before && p.pack_count > 0 && p.payment_method === '1');
   if (!onSale) throw new Error('the demo data has no point pack on sale');
@@ -54,11 +52,6 @@ beforeAll(async () => {
     ...detail.pack.detail.replace(/<[^>]+>/g, '\n').split('\n').map((s) => s.trim()).filter(Boolean),
   ].sort((a, b) => b.length - a.length);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
 
 // Content that is not the interface's: exchange cards the operator named (no English column yet)
 // and the member's own registered name.

@@ -1,22 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type ViewportName } from './support/browser.ts';
+import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
-let shop: ShopServer;
-let browser: Browser;
 const specDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-e2e-exchange-'));
 
 /** Members kept at silver for the rank-maintenance journey, per viewport: with coins, and short of them. */
 const rankMembers = {} as Record<ViewportName, { rich: E2eMember; poor: E2eMember }>;
 
+useShopAndBrowser(300_000);
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const [richMobile, poorMobile, richDesktop, poorDesktop] = await Promise.all(
     ['1000', '10', '1000', '10'].map((coins) => registerMember(shop, { coins })),
   );
@@ -33,8 +31,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
   fs.rmSync(specDir, { recursive: true, force: true });
 });
 

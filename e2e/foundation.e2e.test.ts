@@ -1,10 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
-
-let shop: ShopServer;
-let browser: Browser;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 interface PackJson {
   id: number;
@@ -18,16 +14,11 @@ interface PackJson {
 
 let packs: PackJson[];
 
+useShopAndBrowser();
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const res = await fetch(`${shop.url}/api/user/pack/list`);
   packs = ((await res.json()) as { list: PackJson[] }).list;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 async function withPage(viewport: ViewportName, lang: 'ja' | 'en' | undefined, run: (p: TestPage) => Promise<void>) {

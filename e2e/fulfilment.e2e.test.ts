@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Fulfilment (issue 13): a member ships 3 cards (390 px); staff pick, pack and ship them in the
@@ -15,9 +15,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * the member's history shows them shipped with the carrier's tracking link, and the shipping
  * mail is in the outbox.
  */
-
-let shop: ShopServer;
-let browser: Browser;
 
 interface PackJson {
   id: number;
@@ -29,15 +26,7 @@ interface PackJson {
   can_limit: number;
 }
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+useShopAndBrowser();
 
 /** The shop's wire from inside a browser context (its cookies), as the web app calls it. */
 function wire(context: BrowserContext) {

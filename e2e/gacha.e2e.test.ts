@@ -1,11 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
-
-let shop: ShopServer;
-let browser: Browser;
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 interface PackJson {
   id: number;
@@ -21,19 +18,14 @@ interface PackJson {
 let pointPack: PackJson;
 let coinPack: PackJson;
 
+useShopAndBrowser();
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const list = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
   const buyable = (p: PackJson) => !p.is_before && p.pack_count >= 100 && p.can_limit === 0 && (p.max_buy_count === 0 || p.max_buy_count >= 10);
   pointPack = list.filter((p) => buyable(p) && p.payment_method === '1').sort((a, b) => a.point - b.point)[0] as PackJson;
   coinPack = list.filter((p) => buyable(p) && p.payment_method === '2').sort((a, b) => a.point - b.point)[0] as PackJson;
   if (!pointPack || !coinPack) throw new Error('the demo catalogue lacks a point or a coin pack on sale');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 const digits = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d]/g, ''));

@@ -1,18 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type ViewportName } from './support/browser.ts';
+import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * The final confirmation of 特定商取引法 Art. 12-6 (issue 15 item 9) beside the pay button of
  * /confirm-buy-point and in the pack purchase modal, and the payment-service remittance that
  * leads to /payge-transfer-information (item 7), in both languages at both widths.
  */
-
-let shop: ShopServer;
-let browser: Browser;
 
 interface Course {
   id: string;
@@ -61,9 +58,9 @@ const TEXT = {
   },
 } as const;
 
+useShopAndBrowser(120_000);
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   const courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: Course[] }).list;
   course = courses[0]!;
   const packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
@@ -72,11 +69,6 @@ beforeAll(async () => {
   coinPack = onSale.find((p) => p.payment_method === '2')!;
   if (!course || !pointPack || !coinPack) throw new Error('the demo data lacks a course, a point pack or a coin pack');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
 
 const yen = (value: string | number) => `¥${Number(value).toLocaleString('en-US')}`;
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage, type ViewportName } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Buying points in the sandbox, one method family at a time, each ending on its screen with the
@@ -10,9 +10,6 @@ import { startShop, type ShopServer } from './support/shop-server.ts';
  * after arriving from that pack. The convenience-store expiry moves the clock 4 days ahead
  * (which also ends every session), so it runs last.
  */
-
-let shop: ShopServer;
-let browser: Browser;
 
 interface Course {
   id: string;
@@ -34,20 +31,15 @@ interface PackJson {
 let courses: Course[];
 let pointPack: PackJson;
 
+useShopAndBrowser();
+
 beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
   courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: Course[] }).list;
   const packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
   pointPack = packs
     .filter((p) => !p.is_before && p.payment_method === '1' && p.pack_count >= 10 && p.can_limit === 0)
     .sort((a, b) => a.point - b.point)[0] as PackJson;
   if (courses.length === 0 || !pointPack) throw new Error('the demo data lacks point courses or a point pack');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
 });
 
 const digits = async (page: Page, testId: string) =>

@@ -1,16 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, openPage, type TestPage, type ViewportName } from './support/browser.ts';
+import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 // Issue 15 items 1-5 and 10 in the browser, at 390 px and 1280 px, in Japanese and English:
 // buying (stepper, per-member allowance, coin decimals), the lineup by tier, the top page's sort,
 // filter and marks, the forms and histories, and the reveal by keyboard.
-
-let shop: ShopServer;
-let browser: Browser;
 
 interface PackJson {
   id: number;
@@ -27,15 +24,10 @@ interface PackJson {
 
 let packs: PackJson[];
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
-});
+useShopAndBrowser();
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+beforeAll(async () => {
+  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
 });
 
 async function withPage(viewport: ViewportName, lang: 'ja' | 'en', member: E2eMember | null, run: (p: TestPage) => Promise<void>) {

@@ -1,12 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, openPage, VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
+import { openPage, VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { startShop, type ShopServer } from './support/shop-server.ts';
-
-let shop: ShopServer;
-let browser: Browser;
+import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 interface PackJson {
   id: number;
@@ -20,15 +16,10 @@ interface PackJson {
 
 let packs: PackJson[];
 
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
-});
+useShopAndBrowser();
 
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
+beforeAll(async () => {
+  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
 });
 
 async function withPage(viewport: ViewportName, lang: 'ja' | 'en', run: (p: TestPage) => Promise<void>) {

@@ -1,0 +1,31 @@
+import type { Pack } from '@oripa/contract/catalog';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startShop, type ShopServer } from './shop-server.ts';
+
+/**
+ * The test file's shop and browser. useShopAndBrowser() registers the hooks that set and end
+ * them; importers read them through the module's live bindings, so a test or a later hook sees
+ * the values once the first beforeAll has run. Each test file gets its own module instance.
+ */
+export let shop: ShopServer;
+export let browser: Browser;
+
+/** Starts a shop and a browser before the file's tests and ends both after them. */
+export function useShopAndBrowser(timeout?: number): void {
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+  }, timeout);
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+}
+
+/** The shop's pack list as a visitor sees it (/api/user/pack/list). */
+export async function listPacks(server: ShopServer): Promise<Pack[]> {
+  const res = await fetch(`${server.url}/api/user/pack/list`);
+  return ((await res.json()) as { list: Pack[] }).list;
+}
