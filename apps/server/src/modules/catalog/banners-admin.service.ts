@@ -12,14 +12,8 @@ import * as repo from './banners-admin.repo.ts';
  * the audit log keeps what it was.
  */
 
-export interface BannerInput {
-  file_name: string;
-  url: string;
-  sort: number;
-  published: boolean;
-  start_at: string | null;
-  end_at: string | null;
-}
+/** A banner as the operator saves it: the console's banner without its id. */
+export type BannerInput = Omit<AdminBanner, 'id'>;
 
 function toAdminBanner(row: repo.BannerRow): AdminBanner {
   return {

@@ -42,22 +42,8 @@ export type ExchangeSpec = z.infer<typeof exchangeSpecSchema>;
 /** A mistake in an exchange file or command (unknown card type, missing image, unknown id). */
 export class ExchangeSpecError extends Error {}
 
-/** A card as the operator commands print it. */
-export interface OperatorExchangeCard {
-  id: number;
-  name: string;
-  card_name: string;
-  model_number: string;
-  rarity: number;
-  rarity_label: string;
-  sub_coin: string;
-  stock: number;
-  limit_per_member: number;
-  exchanged: number;
-  image: string;
-  sort: number;
-  published: boolean;
-}
+/** A card as the operator commands print it: the repository's row with its rarity label, `active` named as the console names it. */
+export type OperatorExchangeCard = Omit<repo.OperatorCardRow, 'active'> & { rarity_label: string; published: boolean };
 
 /**
  * Creates an exchange card from an operator's spec; without an image, art is generated. From the

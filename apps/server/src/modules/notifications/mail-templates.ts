@@ -1,6 +1,7 @@
 import { MAIL_KIND, type MailKind } from '@oripa/contract/mail-kinds';
 import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
+import { formatJst } from '../../lib/time.ts';
 
 /**
  * Every transactional mail's words, in one place (issue 13). A template gives a subject and
@@ -80,17 +81,9 @@ export interface RenderedMail {
   html: string;
 }
 
-const jstDate = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
+/** The shop's Japan-time 'YYYY/MM/DD HH:mm', marked JST in English. */
 function when(iso: string, lang: Lang): string {
-  const text = jstDate.format(new Date(iso));
+  const text = formatJst(new Date(iso));
   return lang === 'en' ? `${text} JST` : text;
 }
 

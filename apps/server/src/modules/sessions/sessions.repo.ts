@@ -28,19 +28,6 @@ export async function upsertSessionData(db: Db, key: string, userId: number | nu
     .onConflictDoUpdate({ target: sessions.id, set: { data } });
 }
 
-/** Merges values into a session's data in one prepared statement (the purchase check's write). */
-const mergeDataQuery = perDatabase((db: Db) =>
-  db
-    .update(sessions)
-    .set({ data: sql`${sessions.data} || ${sql.placeholder('patch')}::jsonb` })
-    .where(eq(sessions.id, sql.placeholder('key')))
-    .prepare('session_merge_data'),
-);
-
-export async function mergeSessionData(db: Db, key: string, patch: SessionData): Promise<void> {
-  await mergeDataQuery(db).execute({ key, patch: JSON.stringify(patch) });
-}
-
 /** Replaces a session by a new member session, in one transaction. */
 export async function replaceSession(
   db: Db,

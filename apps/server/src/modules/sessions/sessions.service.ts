@@ -41,11 +41,6 @@ export async function saveSessionData(db: Db, session: Session, patch: SessionDa
   session.persisted = true;
 }
 
-/** Merges values into a session row by key, in one statement (the purchase check). */
-export async function mergeSessionData(db: Db, key: string, patch: SessionData): Promise<void> {
-  await repo.mergeSessionData(db, key, patch);
-}
-
 /** Replaces `previous` by a new member session under `key` (the id rotates on login). */
 export async function openMemberSession(db: Db, previous: Session, key: string, userId: number, remember: boolean): Promise<Session> {
   const ttl = remember ? REMEMBER_TTL_MS : SESSION_TTL_MS;
