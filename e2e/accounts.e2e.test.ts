@@ -1,7 +1,7 @@
 import { request, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Member accounts in the browser (issue 3): registration in Japanese mode with the postal-code
@@ -16,11 +16,7 @@ let packOnSale: { id: number; name: string };
 useShopAndBrowser();
 
 beforeAll(async () => {
-  const res = await fetch(`${shop.url}/api/user/pack/list`);
-  const list = (
-    (await res.json()) as { list: { id: number; name: string; is_before: boolean; pack_count: number }[] }
-  ).list;
-  const pack = list.find((p) => !p.is_before && p.pack_count > 0);
+  const pack = (await listPacks(shop)).find((p) => !p.is_before && p.pack_count > 0);
   if (!pack) throw new Error('the demo catalogue has no pack on sale');
   packOnSale = pack;
 });

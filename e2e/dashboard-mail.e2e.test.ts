@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Issue 13, mails and dashboard: the console's dashboard at 1280 px shows the figures and the
@@ -13,19 +13,10 @@ import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 let packId: number;
 let packPrice: number;
 
-interface PackRow {
-  id: number;
-  point: number;
-  is_before: boolean;
-  pack_count: number;
-  payment_method: string;
-}
-
 useShopAndBrowser(120_000);
 
 beforeAll(async () => {
-  const list = (await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackRow[] };
-  const pack = list.list.find((p) => !p.is_before && p.pack_count > 2 && p.payment_method === '1');
+  const pack = (await listPacks(shop)).find((p) => !p.is_before && p.pack_count > 2 && p.payment_method === '1');
   if (!pack) throw new Error('no point pack on sale in the demo catalogue');
   packId = pack.id;
   packPrice = Number(pack.point);

@@ -1,24 +1,14 @@
+import type { Pack } from '@oripa/contract/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  is_before: boolean;
-  show_cardlist: string;
-}
-
-let packs: PackJson[];
+let packs: Pack[];
 
 useShopAndBrowser();
 
 beforeAll(async () => {
-  const res = await fetch(`${shop.url}/api/user/pack/list`);
-  packs = ((await res.json()) as { list: PackJson[] }).list;
+  packs = await listPacks(shop);
 });
 
 async function withPage(viewport: ViewportName, lang: 'ja' | 'en' | undefined, run: (p: TestPage) => Promise<void>) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { signInNewOperator } from './support/operators.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Fulfilment (issue 13): a member ships 3 cards (390 px); staff pick, pack and ship them in the
@@ -15,16 +15,6 @@ import { browser, shop, useShopAndBrowser } from './support/suite.ts';
  * the member's history shows them shipped with the carrier's tracking link, and the shipping
  * mail is in the outbox.
  */
-
-interface PackJson {
-  id: number;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  is_before: boolean;
-  max_buy_count: number;
-  can_limit: number;
-}
 
 useShopAndBrowser();
 
@@ -43,7 +33,7 @@ function wire(context: BrowserContext) {
 describe('fulfilment', () => {
   it('a member ships 3 cards; staff pick, pack and ship them with a tracking number from the carrier CSV; the member sees the tracking link', async () => {
     const member = await registerMember(shop, { points: 100_000 });
-    const list = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
+    const list = await listPacks(shop);
     const pack = list
       .filter((p) => p.payment_method === '1' && !p.is_before && p.pack_count >= 3 && p.can_limit === 0 && (p.max_buy_count === 0 || p.max_buy_count >= 3))
       .sort((a, b) => a.point - b.point)[0];

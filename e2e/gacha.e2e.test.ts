@@ -1,37 +1,27 @@
+import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  is_before: boolean;
-  max_buy_count: number;
-  can_limit: number;
-}
-
-let pointPack: PackJson;
-let coinPack: PackJson;
+let pointPack: Pack;
+let coinPack: Pack;
 
 useShopAndBrowser();
 
 beforeAll(async () => {
-  const list = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
-  const buyable = (p: PackJson) => !p.is_before && p.pack_count >= 100 && p.can_limit === 0 && (p.max_buy_count === 0 || p.max_buy_count >= 10);
-  pointPack = list.filter((p) => buyable(p) && p.payment_method === '1').sort((a, b) => a.point - b.point)[0] as PackJson;
-  coinPack = list.filter((p) => buyable(p) && p.payment_method === '2').sort((a, b) => a.point - b.point)[0] as PackJson;
+  const list = await listPacks(shop);
+  const buyable = (p: Pack) => !p.is_before && p.pack_count >= 100 && p.can_limit === 0 && (p.max_buy_count === 0 || p.max_buy_count >= 10);
+  pointPack = list.filter((p) => buyable(p) && p.payment_method === '1').sort((a, b) => a.point - b.point)[0] as Pack;
+  coinPack = list.filter((p) => buyable(p) && p.payment_method === '2').sort((a, b) => a.point - b.point)[0] as Pack;
   if (!pointPack || !coinPack) throw new Error('the demo catalogue lacks a point or a coin pack on sale');
 });
 
 const digits = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d]/g, ''));
 
 /** Pack page → count → spin → confirmation modal → buy; ends on the reveal. */
-async function buyPacks(page: Page, pack: PackJson, count: number): Promise<void> {
+async function buyPacks(page: Page, pack: Pack, count: number): Promise<void> {
   await page.goto(`/pack-detail?packId=${pack.id}`);
   await page.getByTestId('buy-count').fill(String(count));
   await page.getByTestId('spin-button').click();

@@ -1,9 +1,10 @@
+import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * The final confirmation of 特定商取引法 Art. 12-6 (issue 15 item 9) beside the pay button of
@@ -16,18 +17,10 @@ interface Course {
   point: string;
   price: string;
 }
-interface PackJson {
-  id: number;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  is_before: boolean;
-  can_limit: number;
-}
 
 let course: Course;
-let pointPack: PackJson;
-let coinPack: PackJson;
+let pointPack: Pack;
+let coinPack: Pack;
 
 const TEXT = {
   ja: {
@@ -63,7 +56,7 @@ useShopAndBrowser(120_000);
 beforeAll(async () => {
   const courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: Course[] }).list;
   course = courses[0]!;
-  const packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
+  const packs = await listPacks(shop);
   const onSale = packs.filter((p) => !p.is_before && p.pack_count > 0 && p.can_limit === 0);
   pointPack = onSale.find((p) => p.payment_method === '1')!;
   coinPack = onSale.find((p) => p.payment_method === '2')!;

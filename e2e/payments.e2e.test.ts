@@ -1,8 +1,9 @@
+import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Buying points in the sandbox, one method family at a time, each ending on its screen with the
@@ -17,28 +18,17 @@ interface Course {
   price: string;
 }
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  is_before: boolean;
-  max_buy_count: number;
-  can_limit: number;
-}
-
 let courses: Course[];
-let pointPack: PackJson;
+let pointPack: Pack;
 
 useShopAndBrowser();
 
 beforeAll(async () => {
   courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: Course[] }).list;
-  const packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
+  const packs = await listPacks(shop);
   pointPack = packs
     .filter((p) => !p.is_before && p.payment_method === '1' && p.pack_count >= 10 && p.can_limit === 0)
-    .sort((a, b) => a.point - b.point)[0] as PackJson;
+    .sort((a, b) => a.point - b.point)[0] as Pack;
   if (courses.length === 0 || !pointPack) throw new Error('the demo data lacks point courses or a point pack');
 });
 

@@ -1,33 +1,21 @@
+import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 // Issue 15 items 1-5 and 10 in the browser, at 390 px and 1280 px, in Japanese and English:
 // buying (stepper, per-member allowance, coin decimals), the lineup by tier, the top page's sort,
 // filter and marks, the forms and histories, and the reveal by keyboard.
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  total_pack_count: number;
-  max_buy_count: number;
-  can_limit: number;
-  is_before: boolean;
-  show_cardlist: string;
-}
-
-let packs: PackJson[];
+let packs: Pack[];
 
 useShopAndBrowser();
 
 beforeAll(async () => {
-  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
+  packs = await listPacks(shop);
 });
 
 async function withPage(viewport: ViewportName, lang: 'ja' | 'en', member: E2eMember | null, run: (p: TestPage) => Promise<void>) {
@@ -46,7 +34,7 @@ async function expectAccessible(page: Page) {
 }
 
 const tileIds = async (page: Page) => (await page.getByTestId('pack-tile').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-pack-id')))));
-const byId = (id: number) => packs.find((pack) => pack.id === id) as PackJson;
+const byId = (id: number) => packs.find((pack) => pack.id === id) as Pack;
 
 describe.each(['mobile', 'desktop'] as const)('shopper experience at %s width', (viewport) => {
   describe.each(['ja', 'en'] as const)('in %s', (lang) => {

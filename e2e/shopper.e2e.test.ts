@@ -1,25 +1,16 @@
+import type { Pack } from '@oripa/contract/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { openPage, VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  pack_count: number;
-  max_buy_count: number;
-  is_before: boolean;
-}
-
-let packs: PackJson[];
+let packs: Pack[];
 
 useShopAndBrowser();
 
 beforeAll(async () => {
-  packs = ((await (await fetch(`${shop.url}/api/user/pack/list`)).json()) as { list: PackJson[] }).list;
+  packs = await listPacks(shop);
 });
 
 async function withPage(viewport: ViewportName, lang: 'ja' | 'en', run: (p: TestPage) => Promise<void>) {
