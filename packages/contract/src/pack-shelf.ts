@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD } from './constants.ts';
+
 /**
  * How the top page orders, filters and marks packs (issue 15 item 3): one module, free of zod, that
  * the web app and the server-drawn first screen both use, so a badge means the same everywhere.
@@ -74,9 +76,9 @@ export function isPackFilter(value: string | null): value is PackFilter {
 function passes(pack: ShelfPack, filter: PackFilter): boolean {
   switch (filter) {
     case 'points':
-      return pack.payment_method === '1';
+      return pack.payment_method === PAYMENT_METHOD.points;
     case 'coins':
-      return pack.payment_method === '2';
+      return pack.payment_method === PAYMENT_METHOD.coins;
     case 'on_sale':
       return !pack.is_before && pack.pack_count > 0;
     default:

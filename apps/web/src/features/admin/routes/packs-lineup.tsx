@@ -1,5 +1,5 @@
 import { MAX_LINEUP, type PackAdmin } from '@oripa/contract/admin-catalog';
-import { ACTION_TYPE, RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
+import { ACTION_TYPE, PAYMENT_METHOD, RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { useAdminT } from '../admin-texts.ts';
 import { formatJstTime } from '../format-time.ts';
 import { draftEconomics, emptyPrize, type PackDraft, type PrizeDraft } from './packs-draft.ts';
@@ -34,7 +34,7 @@ export function LineupEditor({
   const t = useAdminT();
   const economics = draftEconomics(draft);
   const change = (key: string, values: Partial<PrizeDraft>) => setLineup(draft.lineup.map((p) => (p.key === key ? { ...p, ...values } : p)));
-  const unit = draft.payment_method === '2' ? 'C' : 'P';
+  const unit = draft.payment_method === PAYMENT_METHOD.coins ? 'C' : 'P';
   const lotCount = draft.lineup.filter((p) => p.kind === 'lot').length;
   return (
     <fieldset className="packs-fieldset">
