@@ -1,10 +1,11 @@
 import type { Pack } from '@oripa/contract/catalog';
+import type { PointCourse } from '@oripa/contract/payments';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listCourses, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * The final confirmation of 特定商取引法 Art. 12-6 (issue 15 item 9) beside the pay button of
@@ -12,13 +13,7 @@ import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts'
  * leads to /payge-transfer-information (item 7), in both languages at both widths.
  */
 
-interface Course {
-  id: string;
-  point: string;
-  price: string;
-}
-
-let course: Course;
+let course: PointCourse;
 let pointPack: Pack;
 let coinPack: Pack;
 
@@ -54,7 +49,7 @@ const TEXT = {
 useShopAndBrowser(120_000);
 
 beforeAll(async () => {
-  const courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: Course[] }).list;
+  const courses = await listCourses(shop);
   course = courses[0]!;
   const packs = await listPacks(shop);
   const onSale = packs.filter((p) => !p.is_before && p.pack_count > 0 && p.can_limit === 0);

@@ -1,9 +1,10 @@
 import type { Pack } from '@oripa/contract/catalog';
+import type { PointCourse } from '@oripa/contract/payments';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listCourses, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
  * Buying points in the sandbox, one method family at a time, each ending on its screen with the
@@ -12,19 +13,13 @@ import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts'
  * (which also ends every session), so it runs last.
  */
 
-interface Course {
-  id: string;
-  point: string;
-  price: string;
-}
-
-let courses: Course[];
+let courses: PointCourse[];
 let pointPack: Pack;
 
 useShopAndBrowser();
 
 beforeAll(async () => {
-  courses = ((await (await fetch(`${shop.url}/api/user/point_price/1`)).json()) as { list: Course[] }).list;
+  courses = await listCourses(shop);
   const packs = await listPacks(shop);
   pointPack = packs
     .filter((p) => !p.is_before && p.payment_method === '1' && p.pack_count >= 10 && p.can_limit === 0)
@@ -47,7 +42,7 @@ async function memberPage(viewport: ViewportName, funds: { points?: number; coin
 }
 
 /** /buy-point → the course's buy button → /confirm-buy-point with the course. */
-async function chooseCourse(page: Page, course: Course, from = '/buy-point'): Promise<void> {
+async function chooseCourse(page: Page, course: PointCourse, from = '/buy-point'): Promise<void> {
   await page.goto(from);
   const card = page.getByTestId('course').nth(courses.indexOf(course));
   await expect.poll(() => card.getByTestId('course-points').textContent()).toContain(points(course.point));
@@ -82,7 +77,7 @@ async function expectBalance(page: Page, balance: number): Promise<void> {
 }
 
 /** The newest row of the point history. */
-async function expectHistoryTop(page: Page, course: Course, rows: number): Promise<void> {
+async function expectHistoryTop(page: Page, course: PointCourse, rows: number): Promise<void> {
   await page.goto('/buy-point-history');
   await page.getByTestId('point-history-row').first().waitFor();
   expect(await page.getByTestId('point-history-row').count()).toBe(rows);
@@ -100,7 +95,7 @@ describe('buying points in the sandbox', () => {
   it('card: success credits at once, a declined card says so and credits nothing (1280 px); coin history', async () => {
     const p = await memberPage('desktop', { coins: '12.50' });
     const { page, shot } = p;
-    const course = courses[1] as Course;
+    const course = courses[1] as PointCourse;
     await chooseCourse(page, course);
     await shot('pay-confirm-card');
     // The first method is the default: the card.
@@ -147,7 +142,7 @@ describe('buying points in the sandbox', () => {
   it('card with 3-D Secure approved on the challenge page, then a mobile payment by QR: /complete-carrier (390 px)', async () => {
     const p = await memberPage('mobile');
     const { page, shot } = p;
-    const course = courses[0] as Course;
+    const course = courses[0] as PointCourse;
     await chooseCourse(page, course);
     await shot('pay-confirm-card');
     await fillCard(page, '4000000000003220');
@@ -176,7 +171,7 @@ describe('buying points in the sandbox', () => {
   it('/card-input: the card typed there is not sent, then paid on the next screen (390 px)', async () => {
     const p = await memberPage('mobile');
     const { page, shot } = p;
-    const course = courses[0] as Course;
+    const course = courses[0] as PointCourse;
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') sent.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
@@ -204,7 +199,7 @@ describe('buying points in the sandbox', () => {
   it('bank transfer: katakana name, the transfer page (which will not go back), confirmed by the operator (1280 px)', async () => {
     const p = await memberPage('desktop');
     const { page, shot, member } = p;
-    const course = courses[2] as Course;
+    const course = courses[2] as PointCourse;
     await chooseCourse(page, course);
     await chooseMethod(page, 4);
     await page.getByTestId('bank-name').fill('やまだ たろう');
@@ -250,7 +245,7 @@ describe('buying points in the sandbox', () => {
   it('carrier billing: approved → /complete-carrier, declined → /error-carrier; checkout wallet approved (1280 px)', async () => {
     const p = await memberPage('desktop');
     const { page, shot } = p;
-    const course = courses[0] as Course;
+    const course = courses[0] as PointCourse;
     await chooseCourse(page, course);
     await chooseMethod(page, 6);
     await page.getByTestId('carrier-docomo').check();
@@ -295,7 +290,7 @@ describe('buying points in the sandbox', () => {
   it('from a pack: a wallet approved, back to the pack, spin, reveal; another wallet declined (390 px, English)', async () => {
     const p = await memberPage('mobile', {}, 'en');
     const { page, shot } = p;
-    const course = courses.find((c) => Number(c.point) >= pointPack.point) as Course;
+    const course = courses.find((c) => Number(c.point) >= pointPack.point) as PointCourse;
 
     await page.goto(`/pack-detail?packId=${pointPack.id}`);
     await page.getByTestId('spin-button').click();
@@ -349,7 +344,7 @@ describe('buying points in the sandbox', () => {
   it('convenience store: paid with the slip’s button, and another expired 4 days later (390 px)', async () => {
     const p = await memberPage('mobile');
     const { page, shot, member } = p;
-    const course = courses[0] as Course;
+    const course = courses[0] as PointCourse;
     await chooseCourse(page, course);
     await chooseMethod(page, 2);
     await page.getByTestId('pay-submit').click();

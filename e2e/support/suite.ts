@@ -1,4 +1,5 @@
 import type { Pack } from '@oripa/contract/catalog';
+import type { PointCourse } from '@oripa/contract/payments';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -28,4 +29,10 @@ export function useShopAndBrowser(timeout?: number): void {
 export async function listPacks(server: ShopServer): Promise<Pack[]> {
   const res = await fetch(`${server.url}/api/user/pack/list`);
   return ((await res.json()) as { list: Pack[] }).list;
+}
+
+/** The first page of point courses (/api/user/point_price/1). */
+export async function listCourses(server: ShopServer): Promise<PointCourse[]> {
+  const res = await fetch(`${server.url}/api/user/point_price/1`);
+  return ((await res.json()) as { list: PointCourse[] }).list;
 }
