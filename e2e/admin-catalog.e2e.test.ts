@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { signInNewOperator } from './support/operators.ts';
+import { openConsole } from './support/operators.ts';
 import { pngFile } from './support/png.ts';
 import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
@@ -44,10 +44,9 @@ let packId = 0;
 
 describe('the console catalogue at 1280 px', () => {
   it('an owner creates a card type and a pack with a lineup and images, commits, schedules and publishes it; a member buys it', async () => {
-    const p = await openPage(browser, shop.url, 'desktop');
+    const p = await openConsole(browser, shop, 'owner', 'desktop');
     const { page, shot } = p;
     try {
-      await signInNewOperator(p.context, shop, 'owner');
       await page.goto('/admin');
       await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'パック' }).click();
       await page.getByRole('heading', { name: 'パック', exact: true }).waitFor();
@@ -164,10 +163,9 @@ describe('the console catalogue at 1280 px', () => {
 
 describe('the pack editor at 390 px', () => {
   it('a staff member edits in Japanese and English without anything sticking out', async () => {
-    const p = await openPage(browser, shop.url, 'mobile');
+    const p = await openConsole(browser, shop, 'staff', 'mobile');
     const { page, shot } = p;
     try {
-      await signInNewOperator(p.context, shop, 'staff');
       await page.goto('/admin/packs/new');
       await page.getByRole('heading', { name: '新しいパック' }).waitFor();
       await page.getByRole('button', { name: '賞品を追加' }).click();
@@ -189,9 +187,8 @@ describe('the pack editor at 390 px', () => {
       await p.close();
     }
 
-    const en = await openPage(browser, shop.url, 'mobile', { lang: 'en' });
+    const en = await openConsole(browser, shop, 'staff', 'mobile', { lang: 'en' });
     try {
-      await signInNewOperator(en.context, shop, 'staff');
       await en.page.goto(`/admin/packs/${packId}`);
       await en.page.getByRole('heading', { name: `Edit pack #${packId}` }).waitFor();
       await en.page.getByText('Lot size').waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, type E2eMember } from './support/members.ts';
-import { signInNewOperator } from './support/operators.ts';
+import { openConsole, signInNewOperator } from './support/operators.ts';
 import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
@@ -44,9 +44,8 @@ const cookieOf = (m: E2eMember) => `${m.cookie.name}=${m.cookie.value}`;
 
 describe('console roles at 1280 px', () => {
   it('staff: no operators section, the address leads home, the call answers 4030', async () => {
-    const p = await openPage(browser, shop.url, 'desktop');
+    const p = await openConsole(browser, shop, 'staff', 'desktop');
     try {
-      await signInNewOperator(p.context, shop, 'staff');
       await p.page.goto('/admin');
       const nav = p.page.getByRole('navigation', { name: '管理メニュー' });
       await nav.getByRole('link', { name: '会員' }).waitFor();
@@ -68,10 +67,9 @@ describe('console roles at 1280 px', () => {
 
   it('support: reads members, payments and the outbox; no button to change anything, and the calls are refused', async () => {
     const member = await registerMember(shop, { points: 300 });
-    const p = await openPage(browser, shop.url, 'desktop');
+    const p = await openConsole(browser, shop, 'support', 'desktop');
     const { page, shot } = p;
     try {
-      await signInNewOperator(p.context, shop, 'support');
       await page.goto('/admin');
       const nav = page.getByRole('navigation', { name: '管理メニュー' });
       for (const name of ['会員', '決済', '送信済みメール・SMS']) await nav.getByRole('link', { name }).waitFor();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { signInNewOperator } from './support/operators.ts';
+import { openConsole } from './support/operators.ts';
 import { pngFile } from './support/png.ts';
 import { browser, shop, useShopAndBrowser } from './support/suite.ts';
 
@@ -42,10 +42,9 @@ afterAll(async () => {
 
 describe('console shop settings at 1280 px', () => {
   it('an owner gives a course a bonus; the shop’s course list shows it truthfully at 390 px, ja and en', async () => {
-    const p = await openPage(browser, shop.url, 'desktop');
+    const p = await openConsole(browser, shop, 'owner', 'desktop');
     const { page } = p;
     try {
-      await signInNewOperator(p.context, shop, 'owner');
       await page.goto('/admin');
       await page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link', { name: 'ポイントコース' }).click();
       await page.getByRole('heading', { name: 'ポイントコース', exact: true }).waitFor();
@@ -103,10 +102,9 @@ describe('console shop settings at 1280 px', () => {
   });
 
   it('a banner in its period shows on the top page; one not yet started does not', async () => {
-    const p = await openPage(browser, shop.url, 'desktop');
+    const p = await openConsole(browser, shop, 'staff', 'desktop');
     const { page } = p;
     try {
-      await signInNewOperator(p.context, shop, 'staff');
       await page.goto('/admin/banners');
       await page.getByRole('heading', { name: 'バナー', exact: true }).waitFor();
       const form = page.getByTestId('banner-form');
@@ -160,10 +158,9 @@ describe('console shop settings at 1280 px', () => {
   });
 
   it('exchange cards, ranks and reveal videos open as sortable, filterable tables; stock moves by adjustment', async () => {
-    const p = await openPage(browser, shop.url, 'desktop', { lang: 'en' });
+    const p = await openConsole(browser, shop, 'owner', 'desktop', { lang: 'en' });
     const { page } = p;
     try {
-      await signInNewOperator(p.context, shop, 'owner');
       await page.goto('/admin/exchange-cards');
       const cards = page.getByTestId('exchange-cards-table');
       await cards.locator('tbody tr').first().waitFor();

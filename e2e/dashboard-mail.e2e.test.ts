@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { signInNewOperator } from './support/operators.ts';
+import { openConsole } from './support/operators.ts';
 import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
@@ -68,9 +68,8 @@ async function subjectsTo(mail: string): Promise<string[]> {
 describe('the dashboard at 1280 px', () => {
   for (const lang of ['ja', 'en'] as const) {
     it(`shows today's and the month's figures and the chart, and they move after a purchase (${lang})`, async () => {
-      const tp = await openPage(browser, shop.url, 'desktop', { lang });
+      const tp = await openConsole(browser, shop, 'staff', 'desktop', { lang });
       try {
-        await signInNewOperator(tp.context, shop, 'staff');
         const { page } = tp;
         await page.goto('/admin/dashboard');
         const month = page.getByTestId('dashboard-month');

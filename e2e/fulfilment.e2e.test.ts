@@ -6,7 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { signInNewOperator } from './support/operators.ts';
+import { openConsole } from './support/operators.ts';
 import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
 /**
@@ -62,8 +62,7 @@ describe('fulfilment', () => {
     await page.waitForURL('**/thank-you**');
 
     // Staff (1280 px): the request in the queue, picked, packed; the carrier file out and back in.
-    const desk = await openPage(browser, shop.url, 'desktop', { lang: 'ja' });
-    await signInNewOperator(desk.context, shop, 'staff');
+    const desk = await openConsole(browser, shop, 'staff', 'desktop', { lang: 'ja' });
     const admin = desk.page;
     await admin.goto('/admin/shipping');
     await admin.getByLabel('会員（IDまたはメール）').fill(member.mail);
@@ -159,8 +158,7 @@ describe('fulfilment', () => {
     await english.page.getByTestId('tracking-link').waitFor();
     expect(await english.page.getByTestId('tracking-link').textContent()).toBe('Track with Yamato Transport');
     await english.shot('fulfilment-member-detail-en-390');
-    const englishConsole = await openPage(browser, shop.url, 'desktop', { lang: 'en' });
-    await signInNewOperator(englishConsole.context, shop, 'staff');
+    const englishConsole = await openConsole(browser, shop, 'staff', 'desktop', { lang: 'en' });
     await englishConsole.page.goto('/admin/shipping');
     await englishConsole.page.getByTestId('shipping-table').waitFor();
     expect(await englishConsole.page.getByRole('heading', { name: 'Shipping queue' }).count()).toBe(1);

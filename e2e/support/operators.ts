@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { openPage, type TestPage, type ViewportName } from './browser.ts';
 import type { ShopServer } from './shop-server.ts';
 
 let sequence = 0;
@@ -32,4 +33,22 @@ export async function signInNewOperator(context: BrowserContext, shop: ShopServe
   const code = new TOTP({ label: mail, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret ?? '') }).generate();
   await call('POST', '/admin/totp/enrol', { code });
   return { mail };
+}
+
+/** A page on the shop with a new operator of this role signed in to the console (closed again if the sign-in fails). */
+export async function openConsole(
+  browser: Browser,
+  shop: ShopServer,
+  role: 'owner' | 'staff' | 'support',
+  viewport: ViewportName,
+  options?: Parameters<typeof openPage>[3],
+): Promise<TestPage> {
+  const p = await openPage(browser, shop.url, viewport, options);
+  try {
+    await signInNewOperator(p.context, shop, role);
+  } catch (error) {
+    await p.close();
+    throw error;
+  }
+  return p;
 }
