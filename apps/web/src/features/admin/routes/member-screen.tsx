@@ -133,26 +133,30 @@ function Adjust({ m }: { m: MemberDetail }) {
           {done}
         </p>
       )}
-      <div className="admin-field">
-        <label htmlFor="adjust-kind">{t('members.kind')}</label>
-        <select id="adjust-kind" name="kind">
-          <option value="points">{t('members.points')}</option>
-          <option value="coins">{t('members.coins')}</option>
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor="adjust-direction">{t('members.direction')}</label>
-        <select id="adjust-direction" name="direction">
-          <option value="add">{t('members.add')}</option>
-          <option value="subtract">{t('members.subtract')}</option>
-        </select>
-      </div>
+      <AdjustChoice name="kind" label={t('members.kind')} options={[['points', t('members.points')], ['coins', t('members.coins')]]} />
+      <AdjustChoice name="direction" label={t('members.direction')} options={[['add', t('members.add')], ['subtract', t('members.subtract')]]} />
       <Field label={t('members.amount')} name="amount" inputMode="decimal" errors={errors.amount} />
       <Field label={t('members.reason')} name="reason" errors={errors.reason} />
       <button type="submit" className="admin-button" disabled={busy}>
         {t('members.adjust')}
       </button>
     </form>
+  );
+}
+
+/** One of the adjust form's choices (kind, direction): a labelled select of [value, text] options. */
+function AdjustChoice({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={`adjust-${name}`}>{label}</label>
+      <select id={`adjust-${name}`} name={name}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
