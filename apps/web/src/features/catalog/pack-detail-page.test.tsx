@@ -6,7 +6,7 @@ import type { CurrentUser } from '@oripa/contract/user';
 import type { PackTrust } from '@oripa/contract/trust';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
-import { makeDetail } from './test-packs.ts';
+import { makeDetail } from '@/test-packs.ts';
 
 const LINEUP = {
   list: [

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
 import { PackListPage } from './pack-list-page.tsx';
-import { makePack } from './test-packs.ts';
+import { makePack } from '@/test-packs.ts';
 
 const TYPES = [
   { id: 1, name: 'ポケモンカード' },

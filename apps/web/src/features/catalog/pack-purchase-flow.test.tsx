@@ -5,7 +5,7 @@ import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import type { CurrentUser } from '@oripa/contract/user';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
-import { makeDetail } from './test-packs.ts';
+import { makeDetail } from '@/test-packs.ts';
 
 /** Shows where the app went and the navigation state it carried. */
 function Where() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { createTestQueryClient, MEMBER, renderAt } from '@/test-utils.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
-import { makeDetail } from './test-packs.ts';
+import { makeDetail } from '@/test-packs.ts';
 
 // Issue 15 item 1: the count control of a 3000-pack lot must stay cheap. This renders the
 // purchase panel of a lot with 3000 packs left and reports React's own render time (Profiler

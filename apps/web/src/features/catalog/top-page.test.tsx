@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
 import { groupByCardType } from './group-packs.ts';
-import { makePack } from './test-packs.ts';
+import { makePack } from '@/test-packs.ts';
 import { TopPage } from './top-page.tsx';
 
 const TYPES = [

@@ -1,10 +1,10 @@
-import type { Pack } from '@oripa/contract/catalog';
 import type { ExchangeCard, ExchangeListResponse } from '@oripa/contract/exchange';
 import type { CurrentUser } from '@oripa/contract/user';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { makePack } from '@/test-packs.ts';
 import {
   createTestQueryClient,
   MEMBER,
@@ -53,23 +53,15 @@ const CARDS = [
 
 const PAGE_1: ExchangeListResponse = { list: CARDS, page: { page: 1, all_page: 3, pages: [1, 2, 3] } };
 
-const COIN_PACK: Pack = {
+const COIN_PACK = makePack({
   id: 31,
   name: 'コイン限定オリパ',
   point: 50,
   payment_method: '2',
   pack_count: 40,
   total_pack_count: 100,
-  card_type: 1,
   image: ['/media/pack-31.svg'],
-  is_before: false,
-  start_date: '2025-01-01T00:00:00.000Z',
-  format_end_date: '',
-  max_buy_count: 0,
-  can_limit: 0,
-  limit_message: '',
-  show_cardlist: '1',
-};
+});
 
 type Check = ApiAnswer<'POST /user/exchange_card/check'>;
 type Exchange = ApiAnswer<'POST /user/exchange_card/exchange'>;

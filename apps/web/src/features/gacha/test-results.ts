@@ -1,5 +1,6 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
+import { makeDetail } from '@/test-packs.ts';
 
 /** Purchase-result fixtures for the gacha screen tests. */
 export function makeCard(history_id: number, overrides: Partial<WonCard> = {}): WonCard {
@@ -38,24 +39,5 @@ export function makeResult(cards: WonCard[], overrides: Partial<PurchaseResult> 
 export const payloadOf = (body: URLSearchParams | null) => JSON.parse(body?.get('json') ?? '{}') as unknown;
 
 export function makePackDetail(overrides: Partial<PackDetail> = {}): PackDetail {
-  return {
-    id: 1,
-    name: 'ポケモンカード 超高額オリパ',
-    point: 1000,
-    payment_method: '1',
-    pack_count: 123,
-    total_pack_count: 500,
-    card_type: 1,
-    image: ['/media/pack-1.svg'],
-    is_before: false,
-    start_date: '2025-01-01T00:00:00.000Z',
-    format_end_date: '',
-    max_buy_count: 0,
-    can_limit: 0,
-    limit_message: '',
-    show_cardlist: '1',
-    detail: '',
-    member_remaining: null,
-    ...overrides,
-  };
+  return makeDetail({ image: ['/media/pack-1.svg'], detail: '', ...overrides });
 }

@@ -1,6 +1,6 @@
 import type { Pack, PackDetail } from '@oripa/contract/catalog';
 
-/** Pack fixtures for the catalogue tests. */
+/** Pack fixtures for the web tests (catalogue, gacha, exchange). */
 export function makePack(overrides: Partial<Pack> = {}): Pack {
   return {
     id: 1,
