@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OperatorRole } from '@oripa/contract/admin';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import type { TestShop } from '../../testing/test-app.ts';
+import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { ADMIN_COOKIE, IDLE_MS } from './admin-session.ts';
 import { CLI_ACTOR } from './audit.service.ts';
@@ -47,4 +48,37 @@ export async function operatorClient(shop: { database: { db: Db }; client(): Tes
   const client = shop.client();
   await signInOperator(shop.database.db, client, (await createTestOperator(shop.database.db, role)).id);
   return client;
+}
+
+/** A console test file's shop: `shop`, `db()` and a signed-in client per requested role, set in beforeAll. */
+export type ConsoleTestShop<R extends OperatorRole> = { shop: TestShop; db(): Db } & Record<R, TestClient>;
+
+/**
+ * Tests only: registers the file's hooks — open a test shop and sign in one operator of each of `roles`
+ * (in that order) before all tests, close the shop after — and hands back what they set up.
+ */
+export function useConsoleShop<R extends OperatorRole>(...roles: R[]): ConsoleTestShop<R> {
+  const setUp = { db: () => setUp.shop.database.db } as ConsoleTestShop<R>;
+  beforeAll(async () => {
+    setUp.shop = await openTestShop();
+    for (const role of roles) (setUp as Record<R, TestClient>)[role] = await operatorClient(setUp.shop, role);
+  });
+  afterAll(async () => {
+    await setUp.shop?.close();
+  });
+  return setUp;
+}
+
+/**
+ * Tests only: a maker of console browsers of `setUp.shop`, each from an address of its own under
+ * `net` (so no test's failures or refusals throttle another's), having asked /admin/me once.
+ */
+export function browsersFrom(setUp: { shop: TestShop }, net: string): () => Promise<TestClient> {
+  let sequence = 0;
+  return async () => {
+    const client = setUp.shop.client();
+    client.remoteAddress = `${net}.${Math.floor(sequence / 250)}.${(sequence++ % 250) + 1}`;
+    await client.get('/admin/me');
+    return client;
+  };
 }

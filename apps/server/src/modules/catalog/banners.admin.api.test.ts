@@ -1,60 +1,46 @@
 import { STATE } from '@oripa/contract/states';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { operatorClient } from '../admin/admin-testing.ts';
+import { useConsoleShop } from '../admin/admin-testing.ts';
 
 /** Top-page banners in the console (issue 12 item 2): media, link, order, period, published. */
 
-let shop: TestShop;
-let staff: TestClient;
-let support: TestClient;
-const db = () => shop.database.db;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  staff = await operatorClient(shop, 'staff');
-  support = await operatorClient(shop, 'support');
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useConsoleShop('staff', 'support');
+const { db } = t;
 
 const hour = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 const banner = { file_name: '/media/banner-a.png', url: '/pack/1', sort: 1, published: true, start_at: '', end_at: '' };
 
 async function save(values: Partial<typeof banner> & { banner_id?: number } = {}) {
-  const res = await staff.post('/admin/banners/save', { ...banner, ...values });
+  const res = await t.staff.post('/admin/banners/save', { ...banner, ...values });
   expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
   return res.body.banner as { id: number; file_name: string };
 }
 
-const shopBanners = async () => ((await shop.client().get('/user/banner')).body.list as { file_name: string }[]).map((b) => b.file_name);
+const shopBanners = async () => ((await t.shop.client().get('/user/banner')).body.list as { file_name: string }[]).map((b) => b.file_name);
 
 describe('console banners', () => {
   it('refuses visitors, members and support', async () => {
-    expect((await shop.client().get('/admin/banners')).body.state).toBe(STATE.loginRequired);
-    const member = shop.client();
+    expect((await t.shop.client().get('/admin/banners')).body.state).toBe(STATE.loginRequired);
+    const member = t.shop.client();
     await signIn(db(), member, await createTestMember(db()));
     expect((await member.get('/admin/banners')).body.state).toBe(STATE.loginRequired);
-    expect((await support.get('/admin/banners')).body.state).toBe(STATE.forbidden);
-    expect((await support.post('/admin/banners/save', banner)).body.state).toBe(STATE.forbidden);
-    expect((await support.post('/admin/banners/mode', { mode: 2 })).body.state).toBe(STATE.forbidden);
+    expect((await t.support.get('/admin/banners')).body.state).toBe(STATE.forbidden);
+    expect((await t.support.post('/admin/banners/save', banner)).body.state).toBe(STATE.forbidden);
+    expect((await t.support.post('/admin/banners/mode', { mode: 2 })).body.state).toBe(STATE.forbidden);
   });
 
   it('refuses bad input under each field', async () => {
-    const bad = await staff.post('/admin/banners/save', { file_name: 'https://evil.example/x.png', url: 'javascript:alert(1)', sort: -1, published: 1, start_at: 'tomorrow', end_at: '2026-13-01T00:00+09:00' });
+    const bad = await t.staff.post('/admin/banners/save', { file_name: 'https://evil.example/x.png', url: 'javascript:alert(1)', sort: -1, published: 1, start_at: 'tomorrow', end_at: '2026-13-01T00:00+09:00' });
     expect(bad.body.state).toBe(STATE.validation);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['end_at', 'file_name', 'published', 'sort', 'start_at', 'url']);
-    const order = await staff.post('/admin/banners/save', { ...banner, start_at: at(2 * hour), end_at: at(hour) });
+    const order = await t.staff.post('/admin/banners/save', { ...banner, start_at: at(2 * hour), end_at: at(hour) });
     expect(order.body.errors.end_at?.[0]).toBe('終了日時は開始日時より後にしてください。');
-    expect((await staff.post('/admin/banners/save', { ...banner, banner_id: 2147483647 })).body.state).toBe(STATE.notFound);
-    expect((await staff.post('/admin/banners/mode', { mode: 3 })).body.state).toBe(STATE.validation);
+    expect((await t.staff.post('/admin/banners/save', { ...banner, banner_id: 2147483647 })).body.state).toBe(STATE.notFound);
+    expect((await t.staff.post('/admin/banners/mode', { mode: 3 })).body.state).toBe(STATE.validation);
   });
 
   it('the shop shows only published banners in their period, in the operator’s order; every write audited', async () => {
@@ -69,10 +55,10 @@ describe('console banners', () => {
     await save({ ...banner, banner_id: late.id, file_name: late.file_name, sort: 0 });
     expect(await shopBanners()).toEqual(['/media/banner-late.png', '/media/banner-future.png', '/media/banner-early.png']);
 
-    const removed = await staff.post('/admin/banners/remove', { banner_id: early.id });
+    const removed = await t.staff.post('/admin/banners/remove', { banner_id: early.id });
     expect(removed.body.banner).toMatchObject({ id: early.id });
     expect(await shopBanners()).not.toContain('/media/banner-early.png');
-    const list = (await staff.get('/admin/banners')).body.banners as { id: number }[];
+    const list = (await t.staff.get('/admin/banners')).body.banners as { id: number }[];
     expect(list.map((b) => b.id)).toEqual(expect.arrayContaining([past.id, hidden.id]));
 
     const audit = await db().select().from(auditLog).where(eq(auditLog.target, `banner:${early.id}`));
@@ -83,11 +69,11 @@ describe('console banners', () => {
   it('switches the banner area between the slider and a video; each shows only its kind of file', async () => {
     await save({ file_name: '/media/banner-clip.mp4', sort: 0 });
     expect(await shopBanners()).not.toContain('/media/banner-clip.mp4');
-    expect((await staff.post('/admin/banners/mode', { mode: 2 })).body.mode).toBe(2);
-    expect((await shop.client().get('/user/banner')).body.mode).toBe(2);
+    expect((await t.staff.post('/admin/banners/mode', { mode: 2 })).body.mode).toBe(2);
+    expect((await t.shop.client().get('/user/banner')).body.mode).toBe(2);
     expect(await shopBanners()).toEqual(['/media/banner-clip.mp4']);
-    expect((await staff.get('/admin/banners')).body.mode).toBe(2);
-    await staff.post('/admin/banners/mode', { mode: 1 });
-    expect((await shop.client().get('/user/banner')).body.mode).toBe(1);
+    expect((await t.staff.get('/admin/banners')).body.mode).toBe(2);
+    await t.staff.post('/admin/banners/mode', { mode: 1 });
+    expect((await t.shop.client().get('/user/banner')).body.mode).toBe(1);
   });
 });

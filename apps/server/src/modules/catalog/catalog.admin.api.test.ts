@@ -3,39 +3,29 @@ import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import { hostileString, hostileValue, pathSegment, percentEncode } from '../../http/fuzz/hostile-values.ts';
 import { packs } from '../../db/schema/catalog.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
-import { consoleClients } from '../admin/admin-testing.ts';
+import { useConsoleShop } from '../admin/admin-testing.ts';
 import { MAX_IMAGE_BYTES } from '../media/upload.ts';
 
 /** The console's catalogue (issue 12 item 2): card types, packs, lineups, sale actions, images. */
 
-let shop: TestShop;
-let owner: TestClient;
-let staff: TestClient;
-let support: TestClient;
 let cardTypeId: number;
-const db = () => shop.database.db;
+const t = useConsoleShop('owner', 'staff', 'support');
+const { db } = t;
 
 /** The smallest valid PNG: its 8-byte signature and an IHDR chunk start. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 beforeAll(async () => {
-  shop = await openTestShop();
-  ({ owner, staff, support } = await consoleClients(shop));
-  const res = await staff.post('/admin/card_types/save', { name: `テスト種別${Date.now()}`, name_en: 'Test type', sort: 3 });
+  const res = await t.staff.post('/admin/card_types/save', { name: `テスト種別${Date.now()}`, name_en: 'Test type', sort: 3 });
   expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
   cardTypeId = (res.body.card_type as { id: number }).id;
-});
-
-afterAll(async () => {
-  await shop?.close();
 });
 
 const lineup = [
@@ -65,7 +55,7 @@ const packInput = (values: Record<string, unknown> = {}) => ({
 });
 
 async function createPack(values: Record<string, unknown> = {}): Promise<PackAdmin> {
-  const res = await staff.post('/admin/packs/create', packInput(values));
+  const res = await t.staff.post('/admin/packs/create', packInput(values));
   expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
   return res.body.pack as PackAdmin;
 }
@@ -93,54 +83,54 @@ describe('console catalogue: who may', () => {
   ];
 
   it('refuses visitors and members (401) and support (4030); owner and staff may', async () => {
-    const visitor = shop.client();
-    const member = shop.client();
+    const visitor = t.shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, await createTestMember(db()));
     for (const [, method, path, payload] of calls) {
       const ask = (c: TestClient) => (method === 'get' ? c.get(path) : c.post(path, payload));
       expect((await ask(visitor)).body.state, path).toBe(STATE.loginRequired);
       expect((await ask(member)).body.state, path).toBe(STATE.loginRequired);
-      expect((await ask(support)).body.state, path).toBe(STATE.forbidden);
+      expect((await ask(t.support)).body.state, path).toBe(STATE.forbidden);
     }
-    expect((await owner.get('/admin/card_types')).body.state).toBe(STATE.ok);
-    expect((await staff.get('/admin/packs')).body.state).toBe(STATE.ok);
+    expect((await t.owner.get('/admin/card_types')).body.state).toBe(STATE.ok);
+    expect((await t.staff.get('/admin/packs')).body.state).toBe(STATE.ok);
   });
 
   it('refuses uploads from visitors, members and support before reading the file', async () => {
-    const visitor = shop.client();
+    const visitor = t.shop.client();
     await visitor.get('/admin/me');
     expect((await visitor.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.loginRequired);
-    const member = shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, await createTestMember(db()));
     await member.get('/user/info');
     expect((await member.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.loginRequired);
-    expect((await support.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.forbidden);
+    expect((await t.support.upload('/admin/media/image', { bytes: PNG, name: 'a.png' })).body.state).toBe(STATE.forbidden);
   });
 });
 
 describe('card types', () => {
   it('creates and edits a card type, audited; names are unique', async () => {
     const name = `種別${Date.now()}`;
-    const created = await owner.post('/admin/card_types/save', { name, name_en: 'Kind', sort: 5 });
+    const created = await t.owner.post('/admin/card_types/save', { name, name_en: 'Kind', sort: 5 });
     expect(created.body.state).toBe(STATE.ok);
     const id = (created.body.card_type as { id: number }).id;
-    const edited = await owner.post('/admin/card_types/save', { id, name: `${name}改`, name_en: 'Kind 2', sort: 6 });
+    const edited = await t.owner.post('/admin/card_types/save', { id, name: `${name}改`, name_en: 'Kind 2', sort: 6 });
     expect(edited.body.card_type).toMatchObject({ id, name: `${name}改`, name_en: 'Kind 2', sort: 6 });
-    const list = (await owner.get('/admin/card_types')).body.card_types as { id: number; name_en: string }[];
+    const list = (await t.owner.get('/admin/card_types')).body.card_types as { id: number; name_en: string }[];
     expect(list.find((t) => t.id === id)?.name_en).toBe('Kind 2');
     const entries = await db().select().from(auditLog).where(eq(auditLog.target, `card_type:${id}`));
     expect(entries.map((e) => e.action).sort()).toEqual(['card_type.create', 'card_type.update']);
 
-    const taken = await owner.post('/admin/card_types/save', { name: `${name}改` });
+    const taken = await t.owner.post('/admin/card_types/save', { name: `${name}改` });
     expect(taken.body.state).toBe(STATE.validation);
     expect(taken.body.errors.name?.[0]).toBe('この名前のカード種別はすでにあります。');
   });
 
   it('refuses bad input with field errors in the operator’s language', async () => {
-    const res = await owner.post('/admin/card_types/save', { name: ' ', sort: -1, id: 'x' });
+    const res = await t.owner.post('/admin/card_types/save', { name: ' ', sort: -1, id: 'x' });
     expect(res.body.state).toBe(STATE.validation);
     expect(Object.keys(res.body.errors).sort()).toEqual(['id', 'name', 'sort']);
-    const missing = await owner.post('/admin/card_types/save', { id: 999999, name: 'どこにもない' });
+    const missing = await t.owner.post('/admin/card_types/save', { id: 999999, name: 'どこにもない' });
     expect(missing.body.state).toBe(STATE.notFound);
   });
 });
@@ -161,7 +151,7 @@ describe('packs: create commits the lot', () => {
   });
 
   it('refuses bad input with a message under each field', async () => {
-    const res = await staff.post(
+    const res = await t.staff.post(
       '/admin/packs/create',
       packInput({ name: '', point: 0, payment_method: '3', movie_style: 4, images: ['https://evil.example/x.png'], start_at: 'soon', max_buy_count: 5000 }),
     );
@@ -169,23 +159,23 @@ describe('packs: create commits the lot', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['images', 'max_buy_count', 'movie_style', 'name', 'payment_method', 'point', 'start_at']);
     expect(res.body.errors.images?.[0]).toBe('画像はアップロードした /media/ の画像を指定してください。');
 
-    const lot = await staff.post('/admin/packs/create', packInput({ lineup: [{ name: 'x', rarity: 8, count: 0, buy_point: -1 }] }));
+    const lot = await t.staff.post('/admin/packs/create', packInput({ lineup: [{ name: 'x', rarity: 8, count: 0, buy_point: -1 }] }));
     expect(Object.keys(lot.body.errors)).toEqual(['lineup']);
-    const empty = await staff.post('/admin/packs/create', packInput({ lineup: [] }));
+    const empty = await t.staff.post('/admin/packs/create', packInput({ lineup: [] }));
     expect(empty.body.errors.lineup?.[0]).toContain('ラインナップ');
 
-    const terms = await staff.post(
+    const terms = await t.staff.post(
       '/admin/packs/create',
       packInput({ end_at: new Date(Date.now() - 1000).toISOString(), limit_per_member: 2, limit_message: '' }),
     );
     expect(Object.keys(terms.body.errors).sort()).toEqual(['end_at', 'limit_message']);
 
-    staff.setLang('en');
-    const coin = await staff.post('/admin/packs/create', packInput({ payment_method: PAYMENT_METHOD.coins }));
-    staff.setLang('ja');
+    t.staff.setLang('en');
+    const coin = await t.staff.post('/admin/packs/create', packInput({ payment_method: PAYMENT_METHOD.coins }));
+    t.staff.setLang('ja');
     expect(coin.body.errors.lineup?.[0]).toBe('Every prize of a coin pack must be ship only.');
 
-    const noType = await staff.post('/admin/packs/create', packInput({ card_type_id: 999999 }));
+    const noType = await t.staff.post('/admin/packs/create', packInput({ card_type_id: 999999 }));
     expect(noType.body.state).toBe(STATE.notFound);
     expect(Object.keys(noType.body.errors)).toEqual(['card_type_id']);
   });
@@ -199,18 +189,18 @@ describe('packs: create commits the lot', () => {
       lineup: lineup.map((p, i) => ({ ...p, name_en: i === 0 ? 'Secret rare' : '' })),
     });
     expect(pack).toMatchObject({ name_en: 'Console pack', detail_en: '<p>Hello</p>' });
-    const shopper = shop.client();
+    const shopper = t.shop.client();
     shopper.setLang('en');
     expect((await shopper.get(`/user/pack/detail/${pack.id}`)).body.pack).toMatchObject({ name: 'Console pack', detail: '<p>Hello</p>' });
     const renamed = updateOf(pack);
     renamed.lineup[1] = { ...renamed.lineup[1]!, name_en: 'Rare' };
-    const saved = await staff.post('/admin/packs/update', renamed);
+    const saved = await t.staff.post('/admin/packs/update', renamed);
     expect(saved.body.state, JSON.stringify(saved.body.errors)).toBe(STATE.ok);
     expect((saved.body.pack as PackAdmin).lineup.map((p) => p.name_en)).toEqual(['Secret rare', 'Rare', '']);
   });
 
   it('refuses a milestone past the end of the lot', async () => {
-    const res = await staff.post('/admin/packs/create', packInput({ milestones: [{ name: 'キリ番', rarity: 5, buy_point: 100, at: 101 }] }));
+    const res = await t.staff.post('/admin/packs/create', packInput({ milestones: [{ name: 'キリ番', rarity: 5, buy_point: 100, at: 101 }] }));
     expect(res.body.state).toBe(STATE.validation);
     expect(Object.keys(res.body.errors)).toEqual(['lineup']);
   });
@@ -221,20 +211,20 @@ describe('packs: a committed lot cannot change', () => {
     const pack = await createPack();
     const changedCount = updateOf(pack);
     changedCount.lineup[1] = { ...changedCount.lineup[1]!, count: 10 };
-    const refused = await staff.post('/admin/packs/update', changedCount);
+    const refused = await t.staff.post('/admin/packs/update', changedCount);
     expect(refused.body.state).toBe(STATE.conflict);
     expect(refused.body.errors.pack_id?.[0]).toContain('コミット済み');
 
     const removed = updateOf(pack);
     removed.lineup.pop();
-    expect((await staff.post('/admin/packs/update', removed)).body.state).toBe(STATE.conflict);
+    expect((await t.staff.post('/admin/packs/update', removed)).body.state).toBe(STATE.conflict);
     const renamed = updateOf(pack);
     renamed.lineup[0] = { ...renamed.lineup[0]!, rarity: 6 };
-    expect((await staff.post('/admin/packs/update', renamed)).body.state).toBe(STATE.conflict);
+    expect((await t.staff.post('/admin/packs/update', renamed)).body.state).toBe(STATE.conflict);
 
     const terms = updateOf(pack, { name: '新しい名前', point: 1200, detail: '<p onclick="x()">ok<script>alert(1)</script></p>' });
     terms.lineup[2] = { ...terms.lineup[2]!, buy_point: 60, action_type: ACTION_TYPE.shipOnly };
-    const saved = await staff.post('/admin/packs/update', terms);
+    const saved = await t.staff.post('/admin/packs/update', terms);
     expect(saved.body.state, JSON.stringify(saved.body.errors)).toBe(STATE.ok);
     const after = saved.body.pack as PackAdmin;
     expect(after).toMatchObject({ name: '新しい名前', point: 1200, detail: '<p>ok</p>', seed_hash: pack.seed_hash, total: 100 });
@@ -248,32 +238,32 @@ describe('packs: sale actions', () => {
   it('schedules, publishes, hides and stops a sale; a stopped sale never resumes', async () => {
     const pack = await createPack();
     const start = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: start, end_at: null });
+    const scheduled = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: start, end_at: null });
     expect(scheduled.body.pack).toMatchObject({ published: true, state: 'scheduled', start_at: start });
-    const now = await staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date(Date.now() - 1000).toISOString() });
+    const now = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date(Date.now() - 1000).toISOString() });
     expect((now.body.pack as PackAdmin).state).toBe('on_sale');
     // The shop sells it now.
-    const shopper = shop.client();
+    const shopper = t.shop.client();
     const shopPack = await shopper.get(`/user/pack/detail/${pack.id}`);
     expect(shopPack.body.state).toBe(STATE.ok);
-    expect((await staff.post('/admin/packs/sale', { id: pack.id, action: 'hide' })).body.pack).toMatchObject({ state: 'hidden' });
-    expect((await staff.post('/admin/packs/sale', { id: pack.id, action: 'publish' })).body.pack).toMatchObject({ state: 'on_sale' });
-    const stopped = await staff.post('/admin/packs/sale', { id: pack.id, action: 'stop' });
+    expect((await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'hide' })).body.pack).toMatchObject({ state: 'hidden' });
+    expect((await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'publish' })).body.pack).toMatchObject({ state: 'on_sale' });
+    const stopped = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'stop' });
     expect((stopped.body.pack as PackAdmin).state).toBe('ended');
-    const again = await staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date().toISOString(), end_at: null });
+    const again = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date().toISOString(), end_at: null });
     expect(again.body.state).toBe(STATE.conflict);
     expect(again.body.errors.end_at?.[0]).toContain('再び販売');
-    const reopened = await staff.post('/admin/packs/update', updateOf(stopped.body.pack as PackAdmin, { end_at: null }));
+    const reopened = await t.staff.post('/admin/packs/update', updateOf(stopped.body.pack as PackAdmin, { end_at: null }));
     expect(reopened.body.state).toBe(STATE.conflict);
     const actions = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `pack:${pack.id}`));
     expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.sale.schedule', 'pack.sale.schedule', 'pack.sale.hide', 'pack.sale.publish', 'pack.sale.stop']);
   });
 
   it('refuses a schedule without a start and an unknown pack', async () => {
-    expect((await staff.post('/admin/packs/sale', { id: 1, action: 'schedule' })).body.errors).toHaveProperty('start_at');
-    expect((await staff.post('/admin/packs/sale', { id: 999999, action: 'publish' })).body.state).toBe(STATE.notFound);
-    expect((await staff.get('/admin/packs/999999')).body.state).toBe(STATE.notFound);
-    expect((await staff.get('/admin/packs/abc')).body.state).toBe(STATE.validation);
+    expect((await t.staff.post('/admin/packs/sale', { id: 1, action: 'schedule' })).body.errors).toHaveProperty('start_at');
+    expect((await t.staff.post('/admin/packs/sale', { id: 999999, action: 'publish' })).body.state).toBe(STATE.notFound);
+    expect((await t.staff.get('/admin/packs/999999')).body.state).toBe(STATE.notFound);
+    expect((await t.staff.get('/admin/packs/abc')).body.state).toBe(STATE.validation);
   });
 });
 
@@ -281,31 +271,31 @@ describe('packs: the table', () => {
   it('pages, sorts and filters on the server', async () => {
     const tag = `表${Date.now()}`;
     for (const point of [300, 100, 200]) await createPack({ name: `${tag}-${point}`, point });
-    const res = await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&sort=point&dir=asc&per=2&page=1`);
+    const res = await t.staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&sort=point&dir=asc&per=2&page=1`);
     expect(res.body).toMatchObject({ total: 3, page: 1, per: 2 });
     expect((res.body.packs as { point: number }[]).map((p) => p.point)).toEqual([100, 200]);
-    const second = await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&sort=point&dir=asc&per=2&page=2`);
+    const second = await t.staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&sort=point&dir=asc&per=2&page=2`);
     expect((second.body.packs as { point: number }[]).map((p) => p.point)).toEqual([300]);
-    const hidden = await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&state=hidden&card_type=${cardTypeId}`);
+    const hidden = await t.staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&state=hidden&card_type=${cardTypeId}`);
     expect(hidden.body.total).toBe(3);
-    expect((await staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&state=on_sale`)).body.total).toBe(0);
+    expect((await t.staff.get(`/admin/packs?q=${encodeURIComponent(tag)}&state=on_sale`)).body.total).toBe(0);
     // A literal match: % and _ in the filter are not wildcards.
-    expect((await staff.get('/admin/packs?q=%25')).body.total).toBe(0);
-    const bad = await staff.get('/admin/packs?sort=seed_secret&state=x&per=1000');
+    expect((await t.staff.get('/admin/packs?q=%25')).body.total).toBe(0);
+    const bad = await t.staff.get('/admin/packs?sort=seed_secret&state=x&per=1000');
     expect(Object.keys(bad.body.errors).sort()).toEqual(['per', 'sort', 'state']);
   });
 
   it('never shows a seed before its reveal', async () => {
     const pack = await createPack();
     const [row] = await db().select({ secret: packs.seedSecret }).from(packs).where(eq(packs.id, pack.id));
-    const answers = JSON.stringify([(await staff.get(`/admin/packs/${pack.id}`)).body, (await staff.get('/admin/packs?per=100')).body]);
+    const answers = JSON.stringify([(await t.staff.get(`/admin/packs/${pack.id}`)).body, (await t.staff.get('/admin/packs?per=100')).body]);
     expect(answers).not.toContain(row?.secret);
   });
 });
 
 describe('description preview', () => {
   it('answers the server sanitizer’s result', async () => {
-    const res = await staff.post('/admin/packs/preview', { detail: '<h2>見出し</h2><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><script>1</script>' });
+    const res = await t.staff.post('/admin/packs/preview', { detail: '<h2>見出し</h2><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><script>1</script>' });
     expect(res.body.state).toBe(STATE.ok);
     expect(res.body.html).not.toMatch(/script|onerror|javascript/);
     expect(res.body.html).toContain('<h2>見出し</h2>');
@@ -314,11 +304,11 @@ describe('description preview', () => {
 
 describe('image uploads', () => {
   it('stores a PNG as media, audited, whatever its name says', async () => {
-    const res = await staff.upload('/admin/media/image', { bytes: PNG, name: 'card.txt', type: 'text/plain' });
+    const res = await t.staff.upload('/admin/media/image', { bytes: PNG, name: 'card.txt', type: 'text/plain' });
     expect(res.body.state, JSON.stringify(res.body.errors)).toBe(STATE.ok);
     const url = res.body.url as string;
     expect(url).toMatch(/^\/media\/upload-[0-9a-f]{12}\.png$/);
-    const served = await shop.app.inject({ method: 'GET', url });
+    const served = await t.shop.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -331,21 +321,21 @@ describe('image uploads', () => {
   });
 
   it('refuses other types by their bytes, too large files and a missing file under the file field', async () => {
-    const script = await staff.upload('/admin/media/image', { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'x.png', type: 'image/png' });
+    const script = await t.staff.upload('/admin/media/image', { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'x.png', type: 'image/png' });
     expect(script.body.state).toBe(STATE.validation);
     expect(script.body.errors.file?.[0]).toContain('アップロードできません');
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
-    const large = await staff.upload('/admin/media/image', { bytes: big, name: 'big.png', type: 'image/png' });
+    const large = await t.staff.upload('/admin/media/image', { bytes: big, name: 'big.png', type: 'image/png' });
     expect(large.body.state).toBe(STATE.validation);
     expect(large.body.errors.file?.[0]).toBe('ファイルが大きすぎます（上限 5 MB）。');
-    const none = await staff.upload('/admin/media/image', null);
+    const none = await t.staff.upload('/admin/media/image', null);
     expect(none.body.errors.file?.[0]).toBe('ファイルを選択してください。');
   });
 
   it('refuses an upload without the console’s csrf token', async () => {
-    const res = await staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: null });
+    const res = await t.staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: null });
     expect(res.body.state).toBe(STATE.csrf);
-    const forged = await staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: 'x.y.z' });
+    const forged = await t.staff.upload('/admin/media/image', { bytes: PNG, name: 'a.png' }, { csrf: 'x.y.z' });
     expect(forged.body.state).toBe(STATE.csrf);
   });
 });
@@ -382,7 +372,7 @@ describe('hostile input from an operator with the right', () => {
     for (const [path, base] of calls) {
       await fc.assert(
         fc.asyncProperty(mutated(base, known), async (payload) => {
-          const res = await staff.post(path, payload);
+          const res = await t.staff.post(path, payload);
           expect(res.status, path).toBe(200);
           expect(res.body.state, `${path} ${JSON.stringify(res.body.errors)}`).not.toBe(STATE.server);
         }),
@@ -391,15 +381,15 @@ describe('hostile input from an operator with the right', () => {
     }
     await fc.assert(
       fc.asyncProperty(pathSegment(known), fc.array(fc.tuple(fc.constantFrom('page', 'per', 'sort', 'dir', 'q', 'card_type', 'state'), hostileString), { maxLength: 4 }), async (segment, pairs) => {
-        expect((await staff.get(`/admin/packs/${segment}`)).body.state).not.toBe(STATE.server);
+        expect((await t.staff.get(`/admin/packs/${segment}`)).body.state).not.toBe(STATE.server);
         const query = pairs.map(([k, v]) => `${k}=${percentEncode(v)}`).join('&');
-        expect((await staff.get(`/admin/packs?${query}`)).body.state).not.toBe(STATE.server);
+        expect((await t.staff.get(`/admin/packs?${query}`)).body.state).not.toBe(STATE.server);
       }),
       { numRuns: 40 },
     );
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 64 }), hostileString, async (bytes, name) => {
-        const res = await staff.upload('/admin/media/image', { bytes: Buffer.from(bytes), name: name.replace(/["\r\n]/g, '') });
+        const res = await t.staff.upload('/admin/media/image', { bytes: Buffer.from(bytes), name: name.replace(/["\r\n]/g, '') });
         expect([STATE.validation, STATE.ok]).toContain(res.body.state);
       }),
       { numRuns: 20 },
@@ -423,12 +413,12 @@ describe('10,000 packs', () => {
     const timings: number[] = [];
     for (const query of ['sort=point&dir=desc&per=100&page=37', `q=${encodeURIComponent('大量99')}&state=hidden`, 'sort=remaining&dir=asc&state=on_sale&page=50']) {
       const started = performance.now();
-      const res = await staff.get(`/admin/packs?${query}`);
+      const res = await t.staff.get(`/admin/packs?${query}`);
       timings.push(performance.now() - started);
       expect(res.body.state).toBe(STATE.ok);
       expect((res.body.total as number) > 0).toBe(true);
     }
-    const page = await staff.get('/admin/packs?sort=point&dir=desc&per=100&page=1');
+    const page = await t.staff.get('/admin/packs?sort=point&dir=desc&per=100&page=1');
     const prices = (page.body.packs as { point: number }[]).map((p) => p.point);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     console.info(`10,000 packs: pages answered in ${timings.map((t) => t.toFixed(0)).join(', ')} ms`);

@@ -1,34 +1,21 @@
 import { STATE } from '@oripa/contract/states';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestMember } from '../../testing/members.ts';
 import { createTestCourse } from '../../testing/payments.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { useConsoleShop } from '../admin/admin-testing.ts';
 
 /** Payments in the console (issue 12, part 4): search, bank transfer confirmation, overdue cancel. */
 
-let shop: TestShop;
-let owner: TestClient;
-let support: TestClient;
 let courseId: number;
-const db = () => shop.database.db;
+const t = useConsoleShop('owner', 'support');
+const { db } = t;
 
 beforeAll(async () => {
-  shop = await openTestShop();
-  owner = shop.client();
-  await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
   courseId = await createTestCourse(db(), { point: 500, price: 550 });
-});
-
-afterAll(async () => {
-  await shop?.close();
 });
 
 /** A payment row as the payments module leaves it (tests only). */
@@ -47,11 +34,11 @@ describe('GET /api/admin/payments', () => {
     const userId = await createTestMember(db(), { mail: 'payer.search@example.com' });
     const bank = await payment(userId);
     const card = await payment(userId, { payId: 1, state: 'succeeded' });
-    const byMail = await support.get('/admin/payments?member=payer.search');
+    const byMail = await t.support.get('/admin/payments?member=payer.search');
     expect((byMail.body.payments as { id: number }[]).map((p) => p.id)).toEqual([card, bank]);
-    const pendingBank = await support.get(`/admin/payments?member=${userId}&method=4&state=pending`);
+    const pendingBank = await t.support.get(`/admin/payments?member=${userId}&method=4&state=pending`);
     expect((pendingBank.body.payments as { id: number }[]).map((p) => p.id)).toEqual([bank]);
-    const bad = await support.get('/admin/payments?state=paid&from=yesterday');
+    const bad = await t.support.get('/admin/payments?state=paid&from=yesterday');
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'state']);
   });
 });
@@ -60,8 +47,8 @@ describe('POST /api/admin/payments/confirm', () => {
   it('credits a bank transfer once, as ops payment:confirm does; audited; refused to support', async () => {
     const userId = await createTestMember(db());
     const id = await payment(userId);
-    expect((await support.post('/admin/payments/confirm', { payment_id: id })).body.state).toBe(STATE.forbidden);
-    const [a, b] = await Promise.all([owner.post('/admin/payments/confirm', { payment_id: id }), owner.post('/admin/payments/confirm', { payment_id: id })]);
+    expect((await t.support.post('/admin/payments/confirm', { payment_id: id })).body.state).toBe(STATE.forbidden);
+    const [a, b] = await Promise.all([t.owner.post('/admin/payments/confirm', { payment_id: id }), t.owner.post('/admin/payments/confirm', { payment_id: id })]);
     expect([a.body.applied, b.body.applied].sort()).toEqual([false, true]);
     expect(a.body.payment).toMatchObject({ state: 'succeeded' });
     expect(await balance(userId)).toBe(500);
@@ -71,13 +58,13 @@ describe('POST /api/admin/payments/confirm', () => {
   it('confirms an expired transfer only as a late payment, and never a card payment', async () => {
     const userId = await createTestMember(db());
     const expired = await payment(userId, { state: 'expired' });
-    const refused = await owner.post('/admin/payments/confirm', { payment_id: expired });
+    const refused = await t.owner.post('/admin/payments/confirm', { payment_id: expired });
     expect(refused.body.state).toBe(STATE.conflict);
     expect(refused.body.errors.payment_id).toBeDefined();
-    expect((await owner.post('/admin/payments/confirm', { payment_id: expired, late: true })).body).toMatchObject({ applied: true, payment: { state: 'succeeded' } });
+    expect((await t.owner.post('/admin/payments/confirm', { payment_id: expired, late: true })).body).toMatchObject({ applied: true, payment: { state: 'succeeded' } });
     const card = await payment(userId, { payId: 1 });
-    expect((await owner.post('/admin/payments/confirm', { payment_id: card })).body.state).toBe(STATE.validation);
-    expect((await owner.post('/admin/payments/confirm', { payment_id: 2147483647 })).body.state).toBe(STATE.notFound);
+    expect((await t.owner.post('/admin/payments/confirm', { payment_id: card })).body.state).toBe(STATE.validation);
+    expect((await t.owner.post('/admin/payments/confirm', { payment_id: 2147483647 })).body.state).toBe(STATE.notFound);
     expect(await balance(userId)).toBe(500);
   });
 });
@@ -86,12 +73,12 @@ describe('POST /api/admin/payments/cancel', () => {
   it('cancels a pending payment past its deadline, not one still open', async () => {
     const userId = await createTestMember(db());
     const open = await payment(userId);
-    expect((await owner.post('/admin/payments/cancel', { payment_id: open })).body.state).toBe(STATE.conflict);
+    expect((await t.owner.post('/admin/payments/cancel', { payment_id: open })).body.state).toBe(STATE.conflict);
     const overdue = await payment(userId, { dueAt: new Date(Date.now() - 60_000) });
-    expect((await owner.post('/admin/payments/cancel', { payment_id: overdue })).body).toMatchObject({ state: STATE.ok, applied: true, payment: { state: 'canceled' } });
-    expect((await owner.post('/admin/payments/cancel', { payment_id: overdue })).body).toMatchObject({ applied: false });
+    expect((await t.owner.post('/admin/payments/cancel', { payment_id: overdue })).body).toMatchObject({ state: STATE.ok, applied: true, payment: { state: 'canceled' } });
+    expect((await t.owner.post('/admin/payments/cancel', { payment_id: overdue })).body).toMatchObject({ applied: false });
     // A cancelled transfer is never confirmed.
-    expect((await owner.post('/admin/payments/confirm', { payment_id: overdue, late: true })).body.state).toBe(STATE.conflict);
+    expect((await t.owner.post('/admin/payments/confirm', { payment_id: overdue, late: true })).body.state).toBe(STATE.conflict);
     expect(await balance(userId)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { STATE } from '@oripa/contract/states';
 import { SEND_STATE } from '@oripa/contract/constants';
 import { eq, inArray, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import { holdings, shippingRequests } from '../../db/schema/gacha.ts';
@@ -10,30 +10,17 @@ import { shippingEvents } from '../../db/schema/shipping.ts';
 import { users } from '../../db/schema/users.ts';
 import { fund } from '../../testing/funds.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { consoleClients } from '../admin/admin-testing.ts';
+import { useConsoleShop } from '../admin/admin-testing.ts';
 import { createTestExchangeCard } from '../exchange/exchange-testing.ts';
 import { B2_COLUMNS } from './carrier-csv.ts';
 import { createTestShippingRequest } from './shipping-testing.ts';
 
 /** The console's shipping queue (issue 13): transitions, bulk, conversion, queue, pick list, carrier CSV. */
 
-let shop: TestShop;
-let staff: TestClient;
-let support: TestClient;
-const db = () => shop.database.db;
+const t = useConsoleShop('staff', 'support');
+const { db } = t;
 
-beforeAll(async () => {
-  shop = await openTestShop();
-  ({ staff, support } = await consoleClients(shop));
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-const step = (ids: number[], to: string, extra: Record<string, unknown> = {}) => staff.post('/admin/shipping/transition', { request_ids: ids, to, ...extra });
+const step = (ids: number[], to: string, extra: Record<string, unknown> = {}) => t.staff.post('/admin/shipping/transition', { request_ids: ids, to, ...extra });
 const stateOf = async (id: number) => (await db().select({ s: shippingRequests.status }).from(shippingRequests).where(eq(shippingRequests.id, id)))[0]!.s;
 const eventsOf = (id: number) => db().select().from(shippingEvents).where(eq(shippingEvents.requestId, id)).orderBy(shippingEvents.id);
 const pointsOf = async (userId: number) => (await db().select({ p: users.pointBalance }).from(users).where(eq(users.id, userId)))[0]!.p;
@@ -116,12 +103,12 @@ describe('transitions', () => {
 
   it('refuses unknown requests, bad payloads and roles without shipping.write', async () => {
     expect((await step([2147483647], 'picking')).body.refused).toEqual([{ id: 2147483647, reason: 'not_found', state: '' }]);
-    const bad = await staff.post('/admin/shipping/transition', { request_ids: ['x'], to: 'flying' });
+    const bad = await t.staff.post('/admin/shipping/transition', { request_ids: ['x'], to: 'flying' });
     expect(bad.body.state).toBe(STATE.validation);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['request_ids', 'to']);
     const { requestId } = await createTestShippingRequest(db());
-    expect((await support.post('/admin/shipping/transition', { request_ids: [requestId], to: 'picking' })).body.state).toBe(STATE.forbidden);
-    expect((await support.get('/admin/shipping')).body.state).toBe(STATE.forbidden);
+    expect((await t.support.post('/admin/shipping/transition', { request_ids: [requestId], to: 'picking' })).body.state).toBe(STATE.forbidden);
+    expect((await t.support.get('/admin/shipping')).body.state).toBe(STATE.forbidden);
     expect(await stateOf(requestId)).toBe('requested');
   });
 });
@@ -171,7 +158,7 @@ describe('cancel and convert', () => {
     expect(ledger[0]!.n).toBe(1);
     const cards = await db().select({ s: holdings.state }).from(holdings).where(eq(holdings.shippingRequestId, requestId));
     expect(cards.every((c) => c.s === 'converted')).toBe(true);
-    const list = await staff.get(`/admin/shipping?ids=${requestId}`);
+    const list = await t.staff.get(`/admin/shipping?ids=${requestId}`);
     expect(list.body.requests).toMatchObject([{ id: requestId, state: 'cancelled', converted_points: 750, cards: [] }]);
   });
 
@@ -193,30 +180,30 @@ describe('queue, deadlines, pick list', () => {
   it('filters by state, pack, member, dates and overdue, with the age in business days', async () => {
     const old = await createTestShippingRequest(db(), { createdAt: new Date(Date.now() - 40 * 86_400_000) });
     const fresh = await createTestShippingRequest(db(), { userId: old.userId });
-    const byMember = await staff.get(`/admin/shipping?member=${old.userId}`);
+    const byMember = await t.staff.get(`/admin/shipping?member=${old.userId}`);
     const rows = byMember.body.requests as { id: number; overdue: boolean; age_business_days: number; address: { name: string } }[];
     expect(rows.map((r) => r.id)).toEqual([old.requestId, fresh.requestId]);
     expect(rows[0]).toMatchObject({ overdue: true, address: { name: '髙橋 花子' } });
     expect(rows[0]!.age_business_days).toBeGreaterThan(20);
     expect(rows[1]).toMatchObject({ overdue: false, age_business_days: 0 });
-    const overdue = (await staff.get(`/admin/shipping?state=overdue&member=${old.userId}`)).body.requests as { id: number }[];
+    const overdue = (await t.staff.get(`/admin/shipping?state=overdue&member=${old.userId}`)).body.requests as { id: number }[];
     expect(overdue.map((r) => r.id)).toEqual([old.requestId]);
-    const byPack = (await staff.get(`/admin/shipping?pack=${fresh.packId}`)).body.requests as { id: number }[];
+    const byPack = (await t.staff.get(`/admin/shipping?pack=${fresh.packId}`)).body.requests as { id: number }[];
     expect(byPack.map((r) => r.id)).toEqual([fresh.requestId]);
     await step([old.requestId], 'picking');
-    const picking = (await staff.get(`/admin/shipping?state=picking&member=${old.userId}`)).body.requests as { id: number }[];
+    const picking = (await t.staff.get(`/admin/shipping?state=picking&member=${old.userId}`)).body.requests as { id: number }[];
     expect(picking.map((r) => r.id)).toEqual([old.requestId]);
     const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-    const sinceToday = (await staff.get(`/admin/shipping?from=${today}&member=${old.userId}`)).body.requests as { id: number }[];
+    const sinceToday = (await t.staff.get(`/admin/shipping?from=${today}&member=${old.userId}`)).body.requests as { id: number }[];
     expect(sinceToday.map((r) => r.id)).toEqual([fresh.requestId]);
-    const bad = await staff.get('/admin/shipping?state=lost&from=yesterday&ids=1,x');
+    const bad = await t.staff.get('/admin/shipping?state=lost&from=yesterday&ids=1,x');
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'ids', 'state']);
   });
 
   it('adds up the cards of the selected requests by card', async () => {
     const a = await createTestShippingRequest(db(), { cards: 3 });
     const b = await createTestShippingRequest(db(), { cards: 2 });
-    const pick = await staff.get(`/admin/shipping/picklist?ids=${a.requestId},${b.requestId}`);
+    const pick = await t.staff.get(`/admin/shipping/picklist?ids=${a.requestId},${b.requestId}`);
     expect(pick.body).toMatchObject({
       requests: 2,
       cards: 5,
@@ -248,7 +235,7 @@ describe('carrier CSV', () => {
   it.each([['cp932' as const], ['utf8-bom' as const]])('exports B2 Cloud rows in Shift_JIS and imports them back with tracking numbers (%s)', async (encoding) => {
     const made = (await Promise.all([1, 2].map(() => requestAt('packed')))).sort((a, b) => a.requestId - b.requestId);
     const ids = made.map((m) => m.requestId);
-    const exported = await staff.get(`/admin/shipping/export?ids=${ids.join(',')}`);
+    const exported = await t.staff.get(`/admin/shipping/export?ids=${ids.join(',')}`);
     expect(exported.body).toMatchObject({ rows: 2 });
     const records = exportedRecords(exported.body.content_base64 as string);
     expect(records[0]).toEqual([...B2_COLUMNS]);
@@ -262,20 +249,20 @@ describe('carrier CSV', () => {
 
     // What B2 Cloud gives back after printing: the same layout with 伝票番号 filled in.
     const back = records.map((r, i) => (i === 0 ? r : r.map((v, c) => (c === column('伝票番号') ? `4000-1111-${2000 + i}` : v))));
-    const imported = await staff.post('/admin/shipping/import', { file_base64: importFile(back, encoding) });
+    const imported = await t.staff.post('/admin/shipping/import', { file_base64: importFile(back, encoding) });
     expect(imported.body).toMatchObject({ state: STATE.ok, applied: ids, unchanged: [], line_errors: [] });
-    const list = (await staff.get(`/admin/shipping?ids=${ids.join(',')}`)).body.requests as { state: string; carrier: string; tracking_number: string; tracking_url: string }[];
+    const list = (await t.staff.get(`/admin/shipping?ids=${ids.join(',')}`)).body.requests as { state: string; carrier: string; tracking_number: string; tracking_url: string }[];
     expect(list.map((r) => [r.state, r.carrier, r.tracking_number])).toEqual([
       ['shipped', 'yamato', '400011112001'],
       ['shipped', 'yamato', '400011112002'],
     ]);
     expect(list[0]!.tracking_url).toContain('kuronekoyamato.co.jp');
-    const again = await staff.post('/admin/shipping/import', { file_base64: importFile(back, encoding) });
+    const again = await t.staff.post('/admin/shipping/import', { file_base64: importFile(back, encoding) });
     expect(again.body).toMatchObject({ applied: [], unchanged: ids });
     expect((await eventsOf(ids[0]!)).filter((e) => e.toState === 'shipped').length).toBe(1);
 
     // The member sees it: send_state shipped, the tracking number and the carrier's page.
-    const member = shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, made[0]!.userId);
     const detail = await member.get(`/user/history/detail/${made[0]!.purchaseId}`);
     expect(detail.body.history).toMatchObject({ send_state: SEND_STATE.shipped, delivery_code: '400011112001' });
@@ -293,7 +280,7 @@ describe('carrier CSV', () => {
       [header, [String(good.requestId), '400022223333'], [String(early.requestId), '400022224444'], ['99999999', '400022225555'], [String(good.requestId), 'x'], ['', '']],
       'cp932',
     );
-    const res = await staff.post('/admin/shipping/import', { file_base64: file });
+    const res = await t.staff.post('/admin/shipping/import', { file_base64: file });
     expect(res.body.state).toBe(STATE.validation);
     const lines = res.body.line_errors as { line: number; reason: string }[];
     expect(lines.map((l) => l.line)).toEqual([3, 4, 5, 6]);
@@ -302,11 +289,11 @@ describe('carrier CSV', () => {
     expect(lines[2]!.reason).toContain('重複');
     expect(await stateOf(good.requestId)).toBe('packed');
     expect(res.body.errors.file_base64?.[0]).toContain('4');
-    const notCsv = await staff.post('/admin/shipping/import', { file_base64: Buffer.from('"a,b\r\n').toString('base64') });
+    const notCsv = await t.staff.post('/admin/shipping/import', { file_base64: Buffer.from('"a,b\r\n').toString('base64') });
     expect(notCsv.body.line_errors).toMatchObject([{ reason: 'CSVとして読めません。' }]);
-    const noHeader = await staff.post('/admin/shipping/import', { file_base64: Buffer.from('id,number\r\n1,2\r\n').toString('base64') });
+    const noHeader = await t.staff.post('/admin/shipping/import', { file_base64: Buffer.from('id,number\r\n1,2\r\n').toString('base64') });
     expect(noHeader.body.line_errors).toMatchObject([{ line: 1 }]);
-    expect((await staff.post('/admin/shipping/import', { file_base64: '***' })).body.state).toBe(STATE.validation);
+    expect((await t.staff.post('/admin/shipping/import', { file_base64: '***' })).body.state).toBe(STATE.validation);
     const rows = await db().select().from(shippingEvents).where(inArray(shippingEvents.requestId, [good.requestId, early.requestId]));
     expect(rows.filter((e) => e.toState === 'shipped')).toEqual([]);
   });
@@ -317,12 +304,12 @@ describe('exchanges', () => {
     const cardId = await createTestExchangeCard(db(), { name: '交換 紅蓮竜', sub_coin: '50.00', stock: 3 });
     const userId = await createTestMember(db());
     await fund(db(), userId, { coins: '100' });
-    const member = shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, userId);
     await member.get('/user/point');
     expect((await member.post('/user/exchange_card/check', { card_id: cardId, change_num: 1 })).body.result).toBe('1');
     expect((await member.post('/user/exchange_card/exchange', { card_id: cardId, change_num: 1 })).body.result).toBe('1');
-    const [queued] = (await staff.get(`/admin/shipping?member=${userId}`)).body.requests as { id: number; source: string; pack_name: string; point_pack: boolean; cards: unknown[] }[];
+    const [queued] = (await t.staff.get(`/admin/shipping?member=${userId}`)).body.requests as { id: number; source: string; pack_name: string; point_pack: boolean; cards: unknown[] }[];
     expect(queued).toMatchObject({ source: 'exchange', pack_name: '交換 紅蓮竜', point_pack: false, cards: [{ name: '交換 紅蓮竜', count: 1 }] });
     expect((await step([queued!.id], 'cancelled', { convert: true })).body.refused).toMatchObject([{ reason: 'not_convertible' }]);
     expect((await member.get('/user/exchange/shipments')).body.list).toMatchObject([{ id: queued!.id, state: 'requested', card_name: '交換 紅蓮竜', tracking_url: '' }]);
@@ -331,6 +318,6 @@ describe('exchanges', () => {
     const list = (await member.get('/user/exchange/shipments')).body.list as { state: string; carrier: string; tracking_url: string }[];
     expect(list).toMatchObject([{ state: 'shipped', carrier: 'japanpost', tracking_number: 'EJ123456789JP' }]);
     expect(list[0]!.tracking_url).toContain('japanpost.jp');
-    expect((await shop.client().get('/user/exchange/shipments')).body.state).toBe(STATE.loginRequired);
+    expect((await t.shop.client().get('/user/exchange/shipments')).body.state).toBe(STATE.loginRequired);
   });
 });

@@ -1,13 +1,11 @@
 import { STATE } from '@oripa/contract/states';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { useConsoleShop } from '../admin/admin-testing.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
@@ -15,22 +13,8 @@ import { createTestCourse } from '../../testing/payments.ts';
 
 /** Members in the console (issue 12, part 3): search, page, adjustments, suspension, notes. */
 
-let shop: TestShop;
-let owner: TestClient;
-let support: TestClient;
-const db = () => shop.database.db;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  owner = shop.client();
-  await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
-  support = shop.client();
-  await signInOperator(db(), support, (await createTestOperator(db(), 'support')).id);
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useConsoleShop('owner', 'support');
+const { db } = t;
 
 let requestSeq = 0;
 const requestId = () => `req-${Date.now().toString(36)}-${++requestSeq}`;
@@ -40,13 +24,13 @@ describe('GET /api/admin/members', () => {
     const id = await createTestMember(db(), { mail: 'findme.tanaka@example.com' });
     await db().update(users).set({ lastName: '田中', firstName: '一郎', tel: '09012345678' }).where(eq(users.id, id));
     for (const q of [String(id), 'findme.tanaka', '田中一郎', '田中', '090-1234-5678', '12345678']) {
-      const res = await support.get(`/admin/members?q=${encodeURIComponent(q)}`);
+      const res = await t.support.get(`/admin/members?q=${encodeURIComponent(q)}`);
       expect(res.body.state, q).toBe(STATE.ok);
       expect((res.body.members as { id: number }[]).map((m) => m.id), q).toContain(id);
     }
-    const none = await support.get('/admin/members?q=%25');
+    const none = await t.support.get('/admin/members?q=%25');
     expect(none.body.members).toEqual([]);
-    expect((await support.get('/admin/members?q=')).body.errors.q).toBeDefined();
+    expect((await t.support.get('/admin/members?q=')).body.errors.q).toBeDefined();
   });
 });
 
@@ -55,18 +39,18 @@ describe('POST /api/admin/members/adjust', () => {
     const id = await createTestMember(db(), { point: 100 });
     const rid = requestId();
     const payload = { user_id: id, kind: 'points', direction: 'add', amount: '250', reason: 'お詫び（配送遅延）', request_id: rid };
-    const [a, b] = await Promise.all([owner.post('/admin/members/adjust', payload), owner.post('/admin/members/adjust', payload)]);
+    const [a, b] = await Promise.all([t.owner.post('/admin/members/adjust', payload), t.owner.post('/admin/members/adjust', payload)]);
     expect([a.body.applied, b.body.applied].sort()).toEqual([false, true]);
     expect(a.body.balance).toBe('350');
     expect(b.body.balance).toBe('350');
-    const page = await owner.get(`/admin/members/${id}`);
+    const page = await t.owner.get(`/admin/members/${id}`);
     const ledger = page.body.point_ledger as { delta: string; balance_after: string; memo: string; reason: string }[];
     expect(ledger[0]).toMatchObject({ delta: '250', balance_after: '350', memo: 'お詫び（配送遅延）', reason: 'grant' });
     expect(page.body.point_lots).toMatchObject([{ amount: 250, remaining: 250 }]);
     const audit = await db().select().from(auditLog).where(eq(auditLog.target, `member:${id}`));
     expect(audit).toMatchObject([{ action: 'member.points.add', after: { amount: '250', balance: '350' } }]);
     // The member sees it in their point history.
-    const member = shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, id);
     const history = await member.get('/user/point/list/1');
     expect(JSON.stringify(history.body)).toContain('お詫び（配送遅延）');
@@ -74,16 +58,16 @@ describe('POST /api/admin/members/adjust', () => {
 
   it('takes coins, never below zero, and refuses bad amounts under the field', async () => {
     const id = await createTestMember(db(), { coin: '10.50' });
-    const take = await owner.post('/admin/members/adjust', { user_id: id, kind: 'coins', direction: 'subtract', amount: '0.50', reason: 'correction', request_id: requestId() });
+    const take = await t.owner.post('/admin/members/adjust', { user_id: id, kind: 'coins', direction: 'subtract', amount: '0.50', reason: 'correction', request_id: requestId() });
     expect(take.body).toMatchObject({ state: STATE.ok, applied: true, balance: '10.00' });
-    const tooMuch = await owner.post('/admin/members/adjust', { user_id: id, kind: 'coins', direction: 'subtract', amount: '10.01', reason: 'x', request_id: requestId() });
+    const tooMuch = await t.owner.post('/admin/members/adjust', { user_id: id, kind: 'coins', direction: 'subtract', amount: '10.01', reason: 'x', request_id: requestId() });
     expect(tooMuch.body.state).toBe(STATE.validation);
     expect(tooMuch.body.errors.amount).toEqual(['残高が足りないため、差し引けません。']);
     for (const [kind, amount] of [['points', '1.5'], ['points', '0'], ['coins', '1.234'], ['coins', '-1']]) {
-      const bad = await owner.post('/admin/members/adjust', { user_id: id, kind, direction: 'add', amount, reason: 'x', request_id: requestId() });
+      const bad = await t.owner.post('/admin/members/adjust', { user_id: id, kind, direction: 'add', amount, reason: 'x', request_id: requestId() });
       expect(bad.body.errors.amount, `${kind} ${amount}`).toBeDefined();
     }
-    const noReason = await owner.post('/admin/members/adjust', { user_id: id, kind: 'points', direction: 'add', amount: '1', reason: ' ', request_id: requestId() });
+    const noReason = await t.owner.post('/admin/members/adjust', { user_id: id, kind: 'points', direction: 'add', amount: '1', reason: ' ', request_id: requestId() });
     expect(noReason.body.errors.reason).toBeDefined();
     const [row] = await queryRows<{ coin: string }>(db(), sql`select coin_balance::text as coin from users where id = ${id}`);
     expect(row!.coin).toBe('10.00');
@@ -91,7 +75,7 @@ describe('POST /api/admin/members/adjust', () => {
 
   it('is refused to support', async () => {
     const id = await createTestMember(db());
-    const res = await support.post('/admin/members/adjust', { user_id: id, kind: 'points', direction: 'add', amount: '1', reason: 'x', request_id: requestId() });
+    const res = await t.support.post('/admin/members/adjust', { user_id: id, kind: 'points', direction: 'add', amount: '1', reason: 'x', request_id: requestId() });
     expect(res.body.state).toBe(STATE.forbidden);
   });
 });
@@ -100,21 +84,21 @@ describe('POST /api/admin/members/suspend', () => {
   it('ends the member’s sessions at once and refuses their login until reactivated', async () => {
     const id = await createTestMember(db(), { mail: 'suspend.me@example.com' });
     await db().update(users).set({ passHash: await hashPassword('secret123') }).where(eq(users.id, id));
-    const member = shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, id);
     expect((await member.get('/user/point/list/1')).body.state).toBe(STATE.ok);
 
-    const res = await owner.post('/admin/members/suspend', { user_id: id, suspended: true, reason: '不正利用の疑い' });
+    const res = await t.owner.post('/admin/members/suspend', { user_id: id, suspended: true, reason: '不正利用の疑い' });
     expect(res.body).toMatchObject({ state: STATE.ok, suspended: true });
     expect((await member.get('/user/point/list/1')).body.state).toBe(STATE.loginRequired);
-    const login = shop.client();
+    const login = t.shop.client();
     await login.get('/user/point');
     const refused = await login.post('/user/login', { mail: 'suspend.me@example.com', pass: 'secret123' });
     expect(refused.body.state).toBe(STATE.validation);
     expect(refused.body.errors.mail).toEqual(['このアカウントはご利用を停止しています。お問い合わせください。']);
-    expect((await owner.get(`/admin/members/${id}`)).body).toMatchObject({ member: { suspended: true }, suspension: { reason: '不正利用の疑い' } });
+    expect((await t.owner.get(`/admin/members/${id}`)).body).toMatchObject({ member: { suspended: true }, suspension: { reason: '不正利用の疑い' } });
 
-    expect((await owner.post('/admin/members/suspend', { user_id: id, suspended: false, reason: '確認済み' })).body.suspended).toBe(false);
+    expect((await t.owner.post('/admin/members/suspend', { user_id: id, suspended: false, reason: '確認済み' })).body.suspended).toBe(false);
     expect((await login.post('/user/login', { mail: 'suspend.me@example.com', pass: 'secret123' })).body.state).toBe(STATE.ok);
     const actions = (await db().select().from(auditLog).where(eq(auditLog.target, `member:${id}`))).map((e) => e.action);
     expect(actions).toEqual(['member.suspend', 'member.reactivate']);
@@ -124,10 +108,10 @@ describe('POST /api/admin/members/suspend', () => {
 describe('POST /api/admin/members/note', () => {
   it('keeps support notes on the member, audited', async () => {
     const id = await createTestMember(db());
-    const res = await owner.post('/admin/members/note', { user_id: id, body: '電話で問い合わせあり' });
+    const res = await t.owner.post('/admin/members/note', { user_id: id, body: '電話で問い合わせあり' });
     expect(res.body).toMatchObject({ state: STATE.ok, note: { body: '電話で問い合わせあり' } });
-    expect((await owner.get(`/admin/members/${id}`)).body.notes).toMatchObject([{ body: '電話で問い合わせあり' }]);
-    expect((await owner.post('/admin/members/note', { user_id: 2147483647, body: 'x' })).body.state).toBe(STATE.notFound);
+    expect((await t.owner.get(`/admin/members/${id}`)).body.notes).toMatchObject([{ body: '電話で問い合わせあり' }]);
+    expect((await t.owner.post('/admin/members/note', { user_id: 2147483647, body: 'x' })).body.state).toBe(STATE.notFound);
   });
 });
 
@@ -135,7 +119,7 @@ describe('GET /api/admin/members/:id', () => {
   it('shows the member’s purchases with their cards’ states, won cards and payments', async () => {
     const id = await createTestMember(db(), { point: 1000 });
     const packId = await createTestPack(db());
-    const member = shop.client();
+    const member = t.shop.client();
     await signIn(db(), member, id);
     await member.get(`/user/pack/detail/${packId}`);
     expect((await member.post('/user/pack/check', { count: 2 })).body.state).toBe(STATE.ok);
@@ -143,13 +127,13 @@ describe('GET /api/admin/members/:id', () => {
     const courseId = await createTestCourse(db(), { point: 500, price: 550 });
     await db().insert(payments).values({ userId: id, courseId, point: 500, amount: 550, tax: 50, payId: 4, provider: 'sandbox', state: 'pending', payerName: 'ヤマダハナコ' });
 
-    const page = await support.get(`/admin/members/${id}`);
+    const page = await t.support.get(`/admin/members/${id}`);
     expect(page.body.state).toBe(STATE.ok);
     expect(page.body.purchases).toMatchObject([{ pack_id: packId, count: 2, cost: 200, pending: 2, ship: 0, converted: 0 }]);
     expect(page.body.holdings).toHaveLength(2);
     expect(page.body.payments).toMatchObject([{ pay_id: 4, state: 'pending', point: 500, amount: 550, payer_name: 'ヤマダハナコ' }]);
     expect((page.body.point_ledger as { delta: string }[])[0]).toMatchObject({ delta: '-200', balance_after: '800' });
-    expect((await support.get('/admin/members/2147483647')).body.state).toBe(STATE.notFound);
+    expect((await t.support.get('/admin/members/2147483647')).body.state).toBe(STATE.notFound);
   });
 });
 
@@ -161,7 +145,7 @@ describe('GET /api/admin/members/:id referrals', () => {
     const rewardedAt = new Date('2026-11-20T03:00:00Z');
     await db().update(users).set({ referredBy: referrer, endSms: 1, referralRewardedAt: rewardedAt }).where(eq(users.id, verified));
     await db().update(users).set({ referredBy: referrer }).where(eq(users.id, waiting));
-    const page = await support.get(`/admin/members/${referrer}`);
+    const page = await t.support.get(`/admin/members/${referrer}`);
     expect(page.body.referrals).toEqual({
       referred_by: null,
       friends: [
@@ -169,7 +153,7 @@ describe('GET /api/admin/members/:id referrals', () => {
         expect.objectContaining({ id: waiting, mail: 'friend.waiting@example.com', sms_verified: false, rewarded_at: null }),
       ],
     });
-    const friendPage = await support.get(`/admin/members/${verified}`);
+    const friendPage = await t.support.get(`/admin/members/${verified}`);
     expect(friendPage.body.referrals).toEqual({ referred_by: { id: referrer, mail: 'referrer.console@example.com', rewarded: true }, friends: [] });
   });
 });
