@@ -1,14 +1,13 @@
 import { ADMIN_PERMISSIONS, OPERATOR_ROLES, type OperatorRole } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { routeCatalog } from '../../http/route-catalog.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { adminRouteAccess } from './admin-route.ts';
-import { createTestOperator, signInOperator } from './admin-testing.ts';
+import { browsersFrom, createTestOperator, signInOperator, useConsoleShop } from './admin-testing.ts';
 
 /**
  * The console's guard over every /api/admin call, table-driven from the app itself: the routes
@@ -37,17 +36,10 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'dashboard.read': ['owner', 'staff', 'support'],
 };
 
-let shop: TestShop;
-let ipSequence = 0;
-const db = () => shop.database.db;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useConsoleShop();
+const { db } = t;
+/** A browser of its own, from an IP of its own (so no test's refusals throttle another's). */
+const browser = browsersFrom(t, '10.77');
 
 interface Call {
   method: 'GET' | 'POST';
@@ -58,8 +50,8 @@ interface Call {
 }
 
 function calls(): Call[] {
-  const access = adminRouteAccess(shop.app);
-  return routeCatalog(shop.app)
+  const access = adminRouteAccess(t.shop.app);
+  return routeCatalog(t.shop.app)
     .filter((r) => r.url.startsWith('/api/admin/') && (r.method === 'GET' || r.method === 'POST'))
     .map((r) => ({
       method: r.method as 'GET' | 'POST',
@@ -71,14 +63,6 @@ function calls(): Call[] {
       name: `${r.method} ${r.url}`,
       access: access.get(`${r.method} ${r.url}`),
     }));
-}
-
-/** A browser of its own, from an IP of its own (so no test's refusals throttle another's). */
-async function browser(): Promise<TestClient> {
-  const client = shop.client();
-  client.remoteAddress = `10.77.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
-  await client.get('/admin/me');
-  return client;
 }
 
 async function operatorOf(role: OperatorRole, step = 'done'): Promise<TestClient> {

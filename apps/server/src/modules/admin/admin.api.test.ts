@@ -1,35 +1,18 @@
 import { STATE } from '@oripa/contract/states';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/run-command.ts';
 import { queryRows } from '../../db/rows.ts';
 import { sweep } from '../../jobs/sweeper.ts';
 import { auditLog, operatorLoginFailures, operatorSessions } from '../../db/schema/admin.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
-import type { TestClient } from '../../testing/test-client.ts';
-import { createTestOperator, signInOperator } from './admin-testing.ts';
+import { browsersFrom, createTestOperator, signInOperator, useConsoleShop } from './admin-testing.ts';
 import { codeAt } from './totp.ts';
 
-let shop: TestShop;
-let ipSequence = 0;
-const db = () => shop.database.db;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
+const t = useConsoleShop();
+const { db } = t;
 /** A browser of its own, from an IP of its own (so one test's failures never lock another's). */
-async function browser(): Promise<TestClient> {
-  const client = shop.client();
-  client.remoteAddress = `10.88.${Math.floor(ipSequence / 250)}.${(ipSequence++ % 250) + 1}`;
-  await client.get('/admin/me');
-  return client;
-}
+const browser = browsersFrom(t, '10.88');
 
 async function consoleOf(role: 'owner' | 'staff' | 'support') {
   const op = await createTestOperator(db(), role);
@@ -44,7 +27,7 @@ async function auditOf(target: string) {
 
 describe('ops admin:create and the first login', () => {
   it('creates an owner with a one-time password, then the login forces a new password and TOTP enrolment', async () => {
-    const out = await runCommand({ database: shop.database, config: shop.app.ctx.config }, ['admin:create', '--mail', 'Boss@Example.com', '--role', 'owner']);
+    const out = await runCommand({ database: t.shop.database, config: t.shop.app.ctx.config }, ['admin:create', '--mail', 'Boss@Example.com', '--role', 'owner']);
     expect(out.exitCode).toBe(0);
     const password = out.data.one_time_password as string;
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
@@ -104,7 +87,7 @@ describe('ops admin:create and the first login', () => {
   });
 
   it('refuses a bad role, a bad address and a taken address on the command line', async () => {
-    const ctx = { database: shop.database, config: shop.app.ctx.config };
+    const ctx = { database: t.shop.database, config: t.shop.app.ctx.config };
     const role = await runCommand(ctx, ['admin:create', '--mail', 'x@example.com', '--role', 'god']);
     expect(role.exitCode).toBe(2);
     expect(role.message).toContain('--role');
@@ -198,7 +181,7 @@ describe('operators (owners)', () => {
     const list = await owner.client.get('/admin/operators');
     expect((list.body.operators as { id: number }[]).map((o) => o.id)).toContain(id);
 
-    const staff = shop.client();
+    const staff = t.shop.client();
     await signInOperator(db(), staff, id);
     expect((await staff.get('/admin/me')).body.state).toBe(STATE.ok);
     const disabled = await owner.client.post('/admin/operators/update', { operator_id: id, disabled: true });
@@ -267,7 +250,7 @@ describe('maintenance and outbox', () => {
   it('the owner switches maintenance: the shop answers 9999, the console keeps working; audited', async () => {
     const owner = await consoleOf('owner');
     expect((await owner.client.post('/admin/maintenance', { maintenance: true })).body).toMatchObject({ state: STATE.ok, maintenance: true });
-    const shopper = shop.client();
+    const shopper = t.shop.client();
     expect((await shopper.get('/user/point')).body.state).toBe(STATE.maintenance);
     expect((await owner.client.get('/admin/maintenance')).body.maintenance).toBe(true);
     expect((await owner.client.post('/admin/maintenance', { maintenance: false })).body.maintenance).toBe(false);
