@@ -1,6 +1,6 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PackLink } from '@/components/pack-link.tsx';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { PackBadges } from './pack-badges.tsx';
@@ -9,11 +9,6 @@ import { RemainingBar } from './remaining-bar.tsx';
 
 interface PackTileProps {
   pack: Pack;
-}
-
-/** Path of a pack's detail page. */
-export function packDetailPath(packId: number): string {
-  return `/pack-detail?packId=${packId}`;
 }
 
 /**
@@ -57,21 +52,9 @@ export function PackTile({ pack }: PackTileProps) {
     </>
   );
 
-  if (soldOut) {
-    return (
-      <div
-        className="pack-tile is-sold-out"
-        data-testid="pack-tile"
-        data-pack-id={pack.id}
-        aria-disabled="true"
-      >
-        {body}
-      </div>
-    );
-  }
   return (
-    <Link to={packDetailPath(pack.id)} className="pack-tile" data-testid="pack-tile" data-pack-id={pack.id}>
+    <PackLink packId={pack.id} soldOut={soldOut} className="pack-tile" testId="pack-tile">
       {body}
-    </Link>
+    </PackLink>
   );
 }

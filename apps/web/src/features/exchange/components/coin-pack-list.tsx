@@ -1,6 +1,6 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PackLink } from '@/components/pack-link.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { CoinPrice } from './coin-price.tsx';
 
@@ -50,25 +50,9 @@ export function CoinPackList({ packs }: { packs: Pack[] }) {
         );
         return (
           <li key={pack.id}>
-            {soldOut ? (
-              <div
-                className="coin-pack is-sold-out"
-                data-testid="coin-pack"
-                data-pack-id={pack.id}
-                aria-disabled="true"
-              >
-                {body}
-              </div>
-            ) : (
-              <Link
-                to={`/pack-detail?packId=${pack.id}`}
-                className="coin-pack"
-                data-testid="coin-pack"
-                data-pack-id={pack.id}
-              >
-                {body}
-              </Link>
-            )}
+            <PackLink packId={pack.id} soldOut={soldOut} className="coin-pack" testId="coin-pack">
+              {body}
+            </PackLink>
           </li>
         );
       })}
