@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { ensureReferenceData } from '../db/seed/reference-data.ts';
+import { describe, expect, it } from 'vitest';
 import { registrationInput } from '../testing/accounts.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { useLoggedApp } from '../testing/logged-app.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { maskText, safeUrl, sqlShape } from './log-safety.ts';
 
@@ -20,32 +16,18 @@ const QUERY_TOKEN = 'query-token-secret-9d0f';
 const RESET_TOKEN = 'reset-token-secret-31b7';
 const MAIL = 'log.secret.owner@example.com';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const lines: string[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await ensureReferenceData(database.db);
-  app = await buildApp(testConfig({ LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' }), database, {
-    logStream: { write: (line: string) => void lines.push(line) },
-  });
+const t = useLoggedApp(({ app, database }) => {
   // A query that fails inside PostgreSQL with a member's value as its parameter, as a bug would.
   app.get('/api/test/failing-query', async () => {
     await database.db.execute(sql`select ${SQL_PARAM}::int as n`);
     return {};
   });
-  await app.ready();
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const { lines } = t;
 
 describe('the server log', () => {
   it('records an unexpected failure by its code and SQL shape, without the SQL parameters', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/failing-query', headers: { cookie: `oripa_sid=${COOKIE}` } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/failing-query', headers: { cookie: `oripa_sid=${COOKIE}` } });
     expect(res.json()).toMatchObject({ state: 500 });
     const log = lines.join('');
     expect(log).toContain('unexpected error');
@@ -54,19 +36,19 @@ describe('the server log', () => {
   });
 
   it('holds no password, card number, cookie, token, mail address or SQL parameter after a run', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(t.app);
     await client.get(`/user/point?token=${QUERY_TOKEN}`, { cookie: `oripa_sid=${COOKIE}` });
     await client.post('/user/append', registrationInput({ mail: MAIL, pass: PASSWORD, confirmPass: PASSWORD }));
     await client.post('/user/login', { mail: MAIL, pass: `${PASSWORD}x` });
     await client.post('/user/reset_password/verify', { token: RESET_TOKEN });
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/sandbox/pay/v1/tokens',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ kind: 'card', card_number: CARD, limit_month: '12', limit_year: '2040', cvc: '123', holder: 'TARO' }),
     });
-    await app.inject({ method: 'GET', url: '/api/test/failing-query' });
-    await app.inject({ method: 'GET', url: `/sandbox/pay/consent/sbx_${QUERY_TOKEN}?ref=${QUERY_TOKEN}` });
+    await t.app.inject({ method: 'GET', url: '/api/test/failing-query' });
+    await t.app.inject({ method: 'GET', url: `/sandbox/pay/consent/sbx_${QUERY_TOKEN}?ref=${QUERY_TOKEN}` });
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10); // the requests were logged: the test reads a real log
