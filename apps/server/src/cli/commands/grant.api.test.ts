@@ -1,34 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
 import { coinLedger, pointLedger } from '../../db/schema/wallet.ts';
 import { users } from '../../db/schema/users.ts';
 import { testMail } from '../../testing/accounts.ts';
 import { createTestMember } from '../../testing/members.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import type { OpsContext } from '../command.ts';
+import { useOpsContext } from '../cli-testing.ts';
 import { runCommand } from '../run-command.ts';
 
-let database: TestDatabase;
-let ctx: OpsContext;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  ctx = { database, config: testConfig() };
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const ctx = useOpsContext();
 
 async function memberWithMail() {
   const mail = testMail('granted');
-  const userId = await createTestMember(database.db, { mail });
+  const userId = await createTestMember(ctx.database.db, { mail });
   return { mail, userId };
 }
 
 async function balances(userId: number) {
-  const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
   return { point: row?.pointBalance, coin: row?.coinBalance };
 }
 
@@ -40,9 +28,9 @@ describe('ops grant', () => {
     expect(out.message).toContain('Granted 1500 points and 12.50 coins');
     expect(out.data).toMatchObject({ userId: m.userId, points: 1500, coins: '12.50', applied: true, pointBalance: 1500, coinBalance: '12.50' });
     expect(await balances(m.userId)).toEqual({ point: 1500, coin: '12.50' });
-    const points = await database.db.select().from(pointLedger).where(eq(pointLedger.userId, m.userId));
+    const points = await ctx.database.db.select().from(pointLedger).where(eq(pointLedger.userId, m.userId));
     expect(points.map((r) => [r.delta, r.reason, r.memo, r.balanceAfter])).toEqual([[1500, 'grant', 'お詫び', 1500]]);
-    const coins = await database.db.select().from(coinLedger).where(eq(coinLedger.userId, m.userId));
+    const coins = await ctx.database.db.select().from(coinLedger).where(eq(coinLedger.userId, m.userId));
     expect(coins.map((r) => [r.delta, r.reason, r.memo])).toEqual([['12.50', 'grant', 'お詫び']]);
   });
 

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/notifications.ts';
 import { OutboxMailProvider, SandboxSmsProvider } from '../../modules/notifications/outbox-providers.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import type { OpsContext } from '../command.ts';
+import { useOpsContext } from '../cli-testing.ts';
 import { runCommand } from '../run-command.ts';
 
-let database: TestDatabase;
-let ctx: OpsContext;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  ctx = { database, config: testConfig() };
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const ctx = useOpsContext();
 
 describe('ops outbox', () => {
   it('says when the outbox is empty', async () => {
@@ -25,8 +13,8 @@ describe('ops outbox', () => {
   });
 
   it('shows the latest mails and SMS, newest first, filtered by recipient and limited', async () => {
-    const mail = new OutboxMailProvider(database.db);
-    const sms = new SandboxSmsProvider(database.db);
+    const mail = new OutboxMailProvider(ctx.database.db);
+    const sms = new SandboxSmsProvider(ctx.database.db);
     await mail.send({ to: 'hanako@example.com', subject: 'First', text: 'line one\nline two' });
     await sms.send({ to: '09011112222', text: 'code 123456' });
     await mail.send({ to: 'taro@example.com', subject: 'Second', text: 'hello' });
@@ -55,8 +43,8 @@ describe('ops outbox', () => {
 
   it('the sweeper’s outbox job keeps 30 days', async () => {
     const { deleteOldOutbox } = await import('../../modules/notifications/notifications.service.ts');
-    await database.db.insert(outbox).values({ channel: 'mail', recipient: 'old@example.com', body: 'old', createdAt: new Date(Date.now() - 31 * 86_400_000) });
-    expect(await deleteOldOutbox(database.db, new Date())).toBe(1);
+    await ctx.database.db.insert(outbox).values({ channel: 'mail', recipient: 'old@example.com', body: 'old', createdAt: new Date(Date.now() - 31 * 86_400_000) });
+    expect(await deleteOldOutbox(ctx.database.db, new Date())).toBe(1);
     expect((await runCommand(ctx, ['outbox', '--to', 'old@example.com'])).data.entries).toHaveLength(0);
   });
 });

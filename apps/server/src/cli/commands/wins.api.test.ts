@@ -1,23 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { winsMinRarity } from '../../modules/settings/settings.service.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import type { OpsContext } from '../command.ts';
+import { useOpsContext } from '../cli-testing.ts';
 import { runCommand } from '../run-command.ts';
 
-let database: TestDatabase;
-let ctx: OpsContext;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  ctx = { database, config: testConfig() };
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const ctx = useOpsContext();
 
 describe('ops wins:threshold', () => {
   it('shows the default, sets a new threshold and writes the change to the audit log', async () => {
@@ -26,8 +14,8 @@ describe('ops wins:threshold', () => {
 
     const set = await runCommand(ctx, ['wins:threshold', '6']);
     expect(set).toMatchObject({ ok: true, data: { rarity: 6, before: 5 } });
-    expect(await winsMinRarity(database.db)).toBe(6);
-    const [entry] = await database.db
+    expect(await winsMinRarity(ctx.database.db)).toBe(6);
+    const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'settings.wins_min_rarity'))
@@ -41,6 +29,6 @@ describe('ops wins:threshold', () => {
       const out = await runCommand(ctx, ['wins:threshold', bad]);
       expect(out.ok).toBe(false);
     }
-    expect(await winsMinRarity(database.db)).toBe(6);
+    expect(await winsMinRarity(ctx.database.db)).toBe(6);
   });
 });
