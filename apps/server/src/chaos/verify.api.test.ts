@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows.ts';
+import { buyPacks, fundedMember } from '../testing/buying.ts';
 import { fund } from '../testing/funds.ts';
 import { createTestMember, signIn } from '../testing/members.ts';
 import { openTestShop, type TestShop } from '../testing/test-app.ts';
@@ -85,14 +86,8 @@ async function sellOutWithExtras(shop: TestShop) {
   const { id: packId } = await createPack(db, spec, process.cwd());
   const purchases: Acknowledged['purchases'] = [];
   for (const count of [5, 7]) {
-    const userId = await createTestMember(db);
-    await fund(db, userId, { points: 1000 });
-    const client = shop.client();
-    await signIn(db, client, userId);
-    await client.get('/user/point');
-    expect((await client.post('/user/pack/check', { count, pack_id: packId })).body.state).toBe(200);
-    const bought = await client.post('/user/pack/buy', { count, pack_id: packId });
-    expect(bought.body.state).toBe(200);
+    const { userId, client } = await fundedMember(shop, 1000);
+    const bought = await buyPacks(client, packId, count);
     purchases.push({ userId, id: bought.body.pack_history_id as number, count });
   }
   // 12 packs drawn, 16 cards held: milestones at 4, 8 and 12 and the last-one come on top.

@@ -4,8 +4,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/rows.ts';
-import { fund } from '../testing/funds.ts';
-import { createTestMember, signIn } from '../testing/members.ts';
+import { buyPacks, fundedMember } from '../testing/buying.ts';
 import { openTestShop, type TestShop } from '../testing/test-app.ts';
 import { createTestPack } from '../testing/test-pack.ts';
 import { createPack, packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
@@ -44,17 +43,10 @@ async function verifyCli(packId: number): Promise<{ code: number; out: string }>
 
 /** Sells out a lot through the API: several members, purchases of several sizes. */
 async function sellOut(packId: number, counts: number[]): Promise<number[]> {
-  const db = shop.database.db;
   const ids: number[] = [];
   for (const count of counts) {
-    const userId = await createTestMember(db);
-    await fund(db, userId, { points: 1_000_000 });
-    const client = shop.client();
-    await signIn(db, client, userId);
-    await client.get('/user/point');
-    expect((await client.post('/user/pack/check', { count, pack_id: packId })).body.state).toBe(200);
-    const bought = await client.post('/user/pack/buy', { count, pack_id: packId });
-    expect(bought.body.state).toBe(200);
+    const { client } = await fundedMember(shop, 1_000_000);
+    const bought = await buyPacks(client, packId, count);
     ids.push(bought.body.pack_history_id as number);
   }
   return ids;

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { packPrizes, packs } from '../../db/schema/catalog.ts';
-import { fund } from '../../testing/funds.ts';
-import { createTestMember, signIn } from '../../testing/members.ts';
+import { buyPacks, fundedMember } from '../../testing/buying.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
@@ -22,23 +21,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function member(points = 100_000): Promise<TestClient> {
-  const db = shop.database.db;
-  const userId = await createTestMember(db);
-  await fund(db, userId, { points });
-  const client = shop.client();
-  await signIn(db, client, userId);
-  await client.get('/user/point');
-  return client;
-}
-
-async function buy(client: TestClient, packId: number, count: number) {
-  const check = await client.post('/user/pack/check', { count, pack_id: packId });
-  expect(check.body.state).toBe(200);
-  const res = await client.post('/user/pack/buy', { count, pack_id: packId });
-  expect(res.body.state).toBe(200);
-  return res;
-}
+const member = async (points = 100_000): Promise<TestClient> => (await fundedMember(shop, points)).client;
 
 type Trust = {
   commitment: {
@@ -135,7 +118,7 @@ describe('live odds', () => {
     expect(before.odds.expected_point).toBe((5000 + 9 * 300 + 90 * 30) / 100);
     const client = await member();
     for (const count of [7, 30]) {
-      await buy(client, packId, count);
+      await buyPacks(client, packId, count);
       const after = await trust(packId);
       const won = await wonByPrize(packId);
       const left = after.odds.remaining_total;
@@ -158,8 +141,8 @@ describe('the draw log and the reveal', () => {
       ],
     });
     const client = await member();
-    await buy(client, packId, 60);
-    await buy(client, packId, 90);
+    await buyPacks(client, packId, 60);
+    await buyPacks(client, packId, 90);
     const page1 = (await shop.client().get(`/user/pack/draws/${packId}/1`)).body as unknown as {
       list: { draw_number: number; member: string; prize_id: number; kind: string }[];
       page: { all_page: number };
@@ -201,7 +184,7 @@ describe('recent wins and shared wins', () => {
       ],
     });
     const client = await member();
-    await buy(client, packId, 6);
+    await buyPacks(client, packId, 6);
     type Wins = { min_rarity: number; list: { pack_id: number; rarity: number; member: string }[] };
     const perPack = (await shop.client().get(`/user/pack/wins/${packId}`)).body as unknown as Wins;
     expect(perPack.min_rarity).toBe(5);
@@ -240,7 +223,7 @@ describe('extra prizes on the result', () => {
     });
     const { id: packId } = await createPack(shop.database.db, spec, process.cwd());
     const client = await member();
-    await buy(client, packId, 3);
+    await buyPacks(client, packId, 3);
     for (const path of ['/user/pack/gache_result', '/user/pack/buy_result']) {
       const cards = (await client.get(path)).body.cards as { name: string; kind?: string; milestone_number?: number }[];
       expect(cards.map((c) => [c.name, c.kind ?? 'lot', c.milestone_number])).toEqual([
