@@ -1,37 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { payments, sandboxPayTransactions } from '../../db/schema/payments.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import {
   browserGet,
   buyer,
   cardToken,
-  createTestCourse,
   decideOnPage,
   paymentRow,
   pointState,
   tokenize,
 } from '../../testing/payments.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { useCourseShop } from '../../testing/course-shop.ts';
 import { sweep } from '../../jobs/sweeper.ts';
 import { providerNamed } from './providers.ts';
 import { codeCardNumber, DECLINED_CARD, THREE_D_SECURE_CARD } from './sandbox/test-cards.ts';
 
-let shop: TestShop;
-let courseId: number;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  courseId = await createTestCourse(shop.database.db, { point: 3000, price: 3300 });
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useCourseShop({ point: 3000, price: 3300 });
 
 describe('POST /api/user/gmo_token', () => {
   it('answers what the browser needs to tokenize at the sandbox, for cards and mobile payments', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     const card = await client.post('/user/gmo_token', { pay_id: 1, pay_type: 1 });
     expect(card.body).toMatchObject({
       state: 200,
@@ -47,15 +36,15 @@ describe('POST /api/user/gmo_token', () => {
   });
 
   it('refuses other payment ids, a mismatched pay_type, no course, and visitors', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     expect((await client.post('/user/gmo_token', { pay_id: 2, pay_type: 2 })).body.state).toBe(400);
     expect((await client.post('/user/gmo_token', { pay_id: 1, pay_type: 8 })).body.errors.pay_id).toHaveLength(1);
-    const userId = await createTestMember(shop.database.db);
-    const fresh = shop.client();
-    await signIn(shop.database.db, fresh, userId);
+    const userId = await createTestMember(t.shop.database.db);
+    const fresh = t.shop.client();
+    await signIn(t.shop.database.db, fresh, userId);
     await fresh.get('/user/point');
     expect((await fresh.post('/user/gmo_token', { pay_id: 1, pay_type: 1 })).body.errors.point_price?.[0]).toBe('ポイントコースを選択してください。');
-    const visitor = shop.client();
+    const visitor = t.shop.client();
     await visitor.get('/user/point');
     expect((await visitor.post('/user/gmo_token', { pay_id: 1, pay_type: 1 })).body.state).toBe(401);
   });
@@ -63,7 +52,7 @@ describe('POST /api/user/gmo_token', () => {
 
 describe('the sandbox tokenizer (POST /sandbox/pay/v1/tokens)', () => {
   it('serves its script as a file, under the shop’s script policy', async () => {
-    const res = await browserGet(shop.app, '/sandbox/pay/tokenize.js');
+    const res = await browserGet(t.shop.app, '/sandbox/pay/tokenize.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/javascript');
     expect(res.body).toContain('OripaSandboxPay');
@@ -87,24 +76,24 @@ describe('the sandbox tokenizer (POST /sandbox/pay/v1/tokens)', () => {
       [{ card_number: '4111111111111111', limit_year: year, card_name: 'A'.repeat(21) }, '1700'],
     ];
     for (const [card, code] of cases) {
-      expect((await tokenize(shop.app, card)).resultCode, JSON.stringify(card)).toBe(code);
+      expect((await tokenize(t.shop.app, card)).resultCode, JSON.stringify(card)).toBe(code);
     }
-    const ok = await tokenize(shop.app, { card_number: '4111 1111 1111 1111', limit_year: year });
+    const ok = await tokenize(t.shop.app, { card_number: '4111 1111 1111 1111', limit_year: year });
     expect(ok).toMatchObject({ resultCode: '000', maskedCardNumber: '************1111' });
     expect(ok.token).toMatch(/^tok_/);
   });
 
   it('refuses a token request for another shop', async () => {
-    const res = await shop.app.inject({ method: 'POST', url: '/sandbox/pay/v1/tokens', payload: { shop_id: 'someone-else', kind: 'mobile' } });
+    const res = await t.shop.app.inject({ method: 'POST', url: '/sandbox/pay/v1/tokens', payload: { shop_id: 'someone-else', kind: 'mobile' } });
     expect(res.json()).toEqual({ resultCode: '902' });
   });
 });
 
 describe('POST /api/user/point/buy with a card (pay_id 1)', () => {
   it('charges the course price from the server, credits its points once and records the money', async () => {
-    const db = shop.database.db;
-    const { client, userId } = await buyer(shop, courseId);
-    const token = await cardToken(shop.app, '4111111111111111');
+    const db = t.shop.database.db;
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const token = await cardToken(t.shop.app, '4111111111111111');
     // Whatever the client claims about money or points is ignored.
     const res = await client.post('/user/point/buy', { pay_id: 1, token, price: 1, amount: 1, point: 999999 });
     expect(res.body).toMatchObject({ state: 200, result: '1', url: '', receipt_number: '', payment_id: expect.any(Number) });
@@ -120,20 +109,20 @@ describe('POST /api/user/point/buy with a card (pay_id 1)', () => {
   });
 
   it('never takes card data: without a token it refuses and records nothing', async () => {
-    const { client, userId } = await buyer(shop, courseId);
+    const { client, userId } = await buyer(t.shop, t.courseId);
     const res = await client.post('/user/point/buy', { pay_id: 1, card_number: '4111111111111111', cvc: '123' });
     expect(res.body.state).toBe(400);
     expect(res.body.errors.card?.[0]).toBe('カード情報を確認できませんでした。入力内容をご確認ください。');
-    expect(await shop.database.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(0);
+    expect(await t.shop.database.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(0);
   });
 
   it('fails a declined card with the card-company message and credits nothing', async () => {
-    const { client, userId } = await buyer(shop, courseId);
-    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, DECLINED_CARD) });
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, DECLINED_CARD) });
     expect(res.body).toMatchObject({ state: 400, result: '0', payment_id: expect.any(Number) });
     expect(res.body.errors.card?.[0]).toBe('決済に失敗しました。クレジットカードの状態をご確認いただくか、カード会社にお問い合わせください。');
-    expect(await paymentRow(shop.database.db, res.body.payment_id as number)).toMatchObject({ state: 'failed', errorCode: 'G12' });
-    expect((await pointState(shop.database.db, userId)).point).toBe(0);
+    expect(await paymentRow(t.shop.database.db, res.body.payment_id as number)).toMatchObject({ state: 'failed', errorCode: 'G12' });
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(0);
     const end = await client.get('/user/point/end');
     expect(end.body).toMatchObject({ result: '0', payment_state: 'failed', error_code: 'G12' });
   });
@@ -153,43 +142,43 @@ describe('POST /api/user/point/buy with a card (pay_id 1)', () => {
       ['8000', 'card', 'ただいまカード決済はシステムメンテナンス中です。時間をおいて再度お試しください。', 'Card payments are under system maintenance. Please retry later.'],
       ['7001', 'card', '通信エラーが発生しました。時間をおいて再度お試しください。', 'A communication error occurred. Please retry later.'],
     ];
-    const { client, userId } = await buyer(shop, courseId);
+    const { client, userId } = await buyer(t.shop, t.courseId);
     for (const [code, field, ja, en] of expected) {
       client.setLang('ja');
-      const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, codeCardNumber(code)) });
+      const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, codeCardNumber(code)) });
       expect(res.body.state, code).toBe(400);
       expect(res.body.errors[field], code).toEqual([ja]);
-      expect((await paymentRow(shop.database.db, res.body.payment_id as number))?.errorCode).toBe(code);
+      expect((await paymentRow(t.shop.database.db, res.body.payment_id as number))?.errorCode).toBe(code);
       client.setLang('en');
-      const english = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, codeCardNumber(code)) });
+      const english = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, codeCardNumber(code)) });
       expect(english.body.errors[field], code).toEqual([en]);
     }
-    expect((await pointState(shop.database.db, userId)).point).toBe(0);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(0);
   });
 
   it('refuses a token used before (a double click), crediting the first payment only', async () => {
-    const { client, userId } = await buyer(shop, courseId);
-    const token = await cardToken(shop.app, '4111111111111111');
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const token = await cardToken(t.shop.app, '4111111111111111');
     const first = await client.post('/user/point/buy', { pay_id: 1, token });
     const second = await client.post('/user/point/buy', { pay_id: 1, token });
     expect(first.body.result).toBe('1');
     expect(second.body).toMatchObject({ state: 400, result: '0' });
     expect(second.body.errors.card?.[0]).toBe('カード情報を確認できませんでした。入力内容をご確認ください。');
-    expect(await pointState(shop.database.db, userId)).toMatchObject({ point: 3000, purchases: 1 });
+    expect(await pointState(t.shop.database.db, userId)).toMatchObject({ point: 3000, purchases: 1 });
   });
 });
 
 describe('3-D Secure (result 7 → /api/acs/secure → back to the shop)', () => {
   it('approves at the challenge, returns to /complete-carrier and credits once, however often it is replayed', async () => {
-    const db = shop.database.db;
-    const { client, userId } = await buyer(shop, courseId);
-    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, THREE_D_SECURE_CARD) });
+    const db = t.shop.database.db;
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, THREE_D_SECURE_CARD) });
     expect(res.body).toMatchObject({ state: 200, result: '7', url: expect.stringMatching(/^\/api\/acs\/secure\?ref=sbx_/) });
     const paymentId = res.body.payment_id as number;
     expect(await paymentRow(db, paymentId)).toMatchObject({ state: 'requires_action' });
     expect((await client.post('/user/gmo_result', { id: paymentId, pay_type: 1 })).body).toMatchObject({ result: '2', payment_state: 'requires_action' });
 
-    const { page, decided, location } = await decideOnPage(shop.app, String(res.body.url), 'approve');
+    const { page, decided, location } = await decideOnPage(t.shop.app, String(res.body.url), 'approve');
     expect(page.body).toContain('サンドボックス（テスト環境）');
     expect(page.body).toContain('3,300円');
     expect(page.body).toContain('************3220');
@@ -201,12 +190,12 @@ describe('3-D Secure (result 7 → /api/acs/secure → back to the shop)', () =>
     expect(tx?.notifiedAt).not.toBeNull();
     expect(await pointState(db, userId)).toMatchObject({ point: 3000, purchases: 1 });
 
-    const back = await browserGet(shop.app, location, client);
+    const back = await browserGet(t.shop.app, location, client);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/complete-carrier?payment_id=${paymentId}&pay_id=1`);
     // Replays: the return, the challenge's button, gmo_result and point/end.
-    await browserGet(shop.app, location, client);
-    await decideOnPage(shop.app, String(res.body.url), 'approve').catch(() => undefined);
+    await browserGet(t.shop.app, location, client);
+    await decideOnPage(t.shop.app, String(res.body.url), 'approve').catch(() => undefined);
     const again = await browserPost(String(res.body.url));
     expect(again.statusCode).toBe(303);
     expect((await client.post('/user/gmo_result', { id: paymentId, pay_type: 1 })).body).toMatchObject({ result: '1' });
@@ -215,21 +204,21 @@ describe('3-D Secure (result 7 → /api/acs/secure → back to the shop)', () =>
   });
 
   it('declined at the challenge lands on /error-carrier with the card failure text', async () => {
-    const { client, userId } = await buyer(shop, courseId);
-    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, THREE_D_SECURE_CARD) });
-    const { location } = await decideOnPage(shop.app, String(res.body.url), 'decline');
-    const back = await browserGet(shop.app, location, client);
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, THREE_D_SECURE_CARD) });
+    const { location } = await decideOnPage(t.shop.app, String(res.body.url), 'decline');
+    const back = await browserGet(t.shop.app, location, client);
     expect(back.headers.location).toBe(`/error-carrier?payment_id=${res.body.payment_id}&pay_id=1`);
     const result = await client.post('/user/gmo_result', { id: res.body.payment_id, pay_type: 1 });
     expect(result.body).toMatchObject({ result: '0', payment_state: 'failed', error_code: '3DS' });
     expect(result.body.message).toBe('決済に失敗しました。クレジットカードの状態をご確認いただくか、カード会社にお問い合わせください。');
-    expect((await pointState(shop.database.db, userId)).point).toBe(0);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(0);
   });
 
   it('shows the challenge in English with the lang cookie', async () => {
-    const { client } = await buyer(shop, courseId);
-    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, THREE_D_SECURE_CARD) });
-    const page = await shop.app.inject({ method: 'GET', url: String(res.body.url), headers: { cookie: 'lang=en' } });
+    const { client } = await buyer(t.shop, t.courseId);
+    const res = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, THREE_D_SECURE_CARD) });
+    const page = await t.shop.app.inject({ method: 'GET', url: String(res.body.url), headers: { cookie: 'lang=en' } });
     expect(page.body).toContain('3-D Secure authentication');
     expect(page.body).toContain('SANDBOX (test environment)');
     expect(page.body).toContain('¥3,300');
@@ -238,44 +227,44 @@ describe('3-D Secure (result 7 → /api/acs/secure → back to the shop)', () =>
 
 describe('mobile payment (pay_id 8): token, QR page, result check', () => {
   it('follows the provider’s QR page and succeeds or fails by the member’s choice', async () => {
-    const { client, userId } = await buyer(shop, courseId);
-    const mobileToken = (await tokenize(shop.app, 'mobile')).token;
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const mobileToken = (await tokenize(t.shop.app, 'mobile')).token;
     const res = await client.post('/user/point/buy', { pay_id: 8, token: mobileToken });
     expect(res.body).toMatchObject({ state: 200, result: '1', url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/sandbox\/pay\/consent\/sbx_/) });
-    const { page, location } = await decideOnPage(shop.app, String(res.body.url), 'approve');
+    const { page, location } = await decideOnPage(t.shop.app, String(res.body.url), 'approve');
     expect(page.body).toContain('data:image/svg+xml;base64,');
-    const back = await browserGet(shop.app, location, client);
+    const back = await browserGet(t.shop.app, location, client);
     expect(back.headers.location).toBe(`/complete-carrier?payment_id=${res.body.payment_id}&pay_id=8`);
     expect((await client.post('/user/gmo_result', { id: res.body.payment_id, pay_type: 8 })).body.result).toBe('1');
-    expect((await pointState(shop.database.db, userId)).point).toBe(3000);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(3000);
 
-    const declined = await client.post('/user/point/buy', { pay_id: 8, token: (await tokenize(shop.app, 'mobile')).token });
-    const refused = await decideOnPage(shop.app, String(declined.body.url), 'decline');
-    expect((await browserGet(shop.app, refused.location, client)).headers.location).toBe(`/error-carrier?payment_id=${declined.body.payment_id}&pay_id=8`);
+    const declined = await client.post('/user/point/buy', { pay_id: 8, token: (await tokenize(t.shop.app, 'mobile')).token });
+    const refused = await decideOnPage(t.shop.app, String(declined.body.url), 'decline');
+    expect((await browserGet(t.shop.app, refused.location, client)).headers.location).toBe(`/error-carrier?payment_id=${declined.body.payment_id}&pay_id=8`);
     const result = await client.post('/user/gmo_result', { id: declined.body.payment_id, pay_type: 8 });
     expect(result.body).toMatchObject({ result: '0', message: 'お支払いに失敗しました。他のお支払方法をご利用ください。' });
-    expect((await pointState(shop.database.db, userId)).point).toBe(3000);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(3000);
   });
 
   it('refuses a mobile payment without a token', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     expect((await client.post('/user/point/buy', { pay_id: 8 })).body.state).toBe(400);
   });
 });
 
 describe('a payment belongs to its member', () => {
   it('refuses another member’s payment id everywhere and credits nothing to anyone', async () => {
-    const db = shop.database.db;
-    const owner = await buyer(shop, courseId);
-    const res = await owner.client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, THREE_D_SECURE_CARD) });
+    const db = t.shop.database.db;
+    const owner = await buyer(t.shop, t.courseId);
+    const res = await owner.client.post('/user/point/buy', { pay_id: 1, token: await cardToken(t.shop.app, THREE_D_SECURE_CARD) });
     const paymentId = res.body.payment_id as number;
-    const { location } = await decideOnPage(shop.app, String(res.body.url), 'approve');
-    const thief = await buyer(shop, courseId);
+    const { location } = await decideOnPage(t.shop.app, String(res.body.url), 'approve');
+    const thief = await buyer(t.shop, t.courseId);
     expect((await thief.client.post('/user/gmo_result', { id: paymentId, pay_type: 1 })).body.state).toBe(404);
     expect((await thief.client.post('/user/point/append', { token: paymentId })).body.state).toBe(404);
     expect((await thief.client.get(`/user/point/end?payment_id=${paymentId}`)).body.state).toBe(404);
     // The provider's return in the other member's browser shows nothing of the payment.
-    expect((await browserGet(shop.app, location, thief.client)).headers.location).toBe(`/error-carrier?payment_id=${paymentId}&pay_id=1`);
+    expect((await browserGet(t.shop.app, location, thief.client)).headers.location).toBe(`/error-carrier?payment_id=${paymentId}&pay_id=1`);
     expect((await pointState(db, thief.userId)).point).toBe(0);
     expect((await pointState(db, owner.userId)).point).toBe(3000);
     expect((await owner.client.get('/user/point/end')).body).toMatchObject({ result: '1', payment_id: paymentId });
@@ -284,10 +273,10 @@ describe('a payment belongs to its member', () => {
 
 describe('when the provider does not answer', () => {
   it('keeps the order pending (outcome unknown), answers the communication error, and the sweeper closes it later', async () => {
-    const db = shop.database.db;
+    const db = t.shop.database.db;
     const provider = providerNamed(db, 'sandbox');
-    const { client, userId } = await buyer(shop, courseId);
-    const token = await cardToken(shop.app, '4111111111111111');
+    const { client, userId } = await buyer(t.shop, t.courseId);
+    const token = await cardToken(t.shop.app, '4111111111111111');
     const create = vi.spyOn(provider, 'create').mockRejectedValueOnce(new Error('connection reset'));
     const res = await client.post('/user/point/buy', { pay_id: 1, token });
     create.mockRestore();
@@ -314,7 +303,7 @@ describe('when the provider does not answer', () => {
 /** Presses a page's decision button again without reading the page (the browser's back and resubmit). */
 async function browserPost(acsUrl: string) {
   const ref = new URL(acsUrl, 'http://localhost').searchParams.get('ref') ?? '';
-  return shop.app.inject({
+  return t.shop.app.inject({
     method: 'POST',
     url: `/sandbox/pay/acs/${encodeURIComponent(ref)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

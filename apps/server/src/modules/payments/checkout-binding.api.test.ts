@@ -1,31 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, sandboxCheckoutSessions } from '../../db/schema/payments.ts';
-import { browserGet, browserPost, buyer, createTestCourse, decideOnPage, pointState } from '../../testing/payments.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { browserGet, browserPost, buyer, decideOnPage, pointState } from '../../testing/payments.ts';
+import { useCourseShop } from '../../testing/course-shop.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 
 /** Issue 10, defect 6: a wallet checkout session (cs_…) is bound to the member who created it. */
 
-let shop: TestShop;
-let courseId: number;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  courseId = await createTestCourse(shop.database.db, { point: 2000, price: 2200 });
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useCourseShop({ point: 2000, price: 2200 });
 
 /** The member's button, the sandbox checkout page and its approval, as a browser does them. */
 async function openCheckout(client: TestClient): Promise<string> {
   const signed = await client.get('/user/button_signature');
   expect(signed.body.state).toBe(200);
   expect(JSON.parse(String(signed.body.payloadJSON))).toMatchObject({ merchantMetadata: { customInformation: expect.any(String) } });
-  expect((await browserGet(shop.app, String(signed.body.button_url))).statusCode).toBe(200);
-  const back = await browserPost(shop.app, '/sandbox/pay/checkout', {
+  expect((await browserGet(t.shop.app, String(signed.body.button_url))).statusCode).toBe(200);
+  const back = await browserPost(t.shop.app, '/sandbox/pay/checkout', {
     payloadJSON: String(signed.body.payloadJSON),
     signature: String(signed.body.signature),
     pay_method: 'JCB ****0000',
@@ -38,9 +28,9 @@ async function openCheckout(client: TestClient): Promise<string> {
 
 describe('checkout session bound to its member', () => {
   it("refuses member A using member B's session in set_checkout_session and point/buy; B's payment goes through", async () => {
-    const db = shop.database.db;
-    const b = await buyer(shop, courseId);
-    const a = await buyer(shop, courseId);
+    const db = t.shop.database.db;
+    const b = await buyer(t.shop, t.courseId);
+    const a = await buyer(t.shop, t.courseId);
     const bSession = await openCheckout(b.client);
 
     // A cannot remember B's session: it reads as unknown.
@@ -59,7 +49,7 @@ describe('checkout session bound to its member', () => {
     expect((await b.client.get(`/user/set_checkout_session/${bSession}`)).body).toMatchObject({ state: 200, result: '1' });
     const bought = await b.client.post('/user/point/buy', { pay_id: 3 });
     expect(bought.body).toMatchObject({ state: 200, result: '1' });
-    await decideOnPage(shop.app, String(bought.body.url), 'approve');
+    await decideOnPage(t.shop.app, String(bought.body.url), 'approve');
     const completed = await b.client.get(`/user/complete_checkout_session?amazonCheckoutSessionId=${bSession}`);
     expect(completed.body).toMatchObject({ state: 200, result: '1', payment_state: 'succeeded' });
     expect((await pointState(db, b.userId)).point).toBe(2000);
@@ -70,8 +60,8 @@ describe('checkout session bound to its member', () => {
   });
 
   it("refuses A's point/buy with B's session remembered in A's browser session by any means", async () => {
-    const b = await buyer(shop, courseId);
-    const a = await buyer(shop, courseId);
+    const b = await buyer(t.shop, t.courseId);
+    const a = await buyer(t.shop, t.courseId);
     const bSession = await openCheckout(b.client);
     const aSession = await openCheckout(a.client);
     expect((await a.client.get(`/user/set_checkout_session/${aSession}`)).body.state).toBe(200);

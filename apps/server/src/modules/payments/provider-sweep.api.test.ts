@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweep } from '../../jobs/sweeper.ts';
-import { browserGet, buyer, createTestCourse, paymentRow, pointState } from '../../testing/payments.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { browserGet, buyer, paymentRow, pointState } from '../../testing/payments.ts';
+import { useCourseShop } from '../../testing/course-shop.ts';
 import * as sandbox from './sandbox/sandbox.service.ts';
 
 /**
@@ -10,17 +10,7 @@ import * as sandbox from './sandbox/sandbox.service.ts';
  * provider — within a minute of a restart — and credited once.
  */
 
-let shop: TestShop;
-let courseId: number;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  courseId = await createTestCourse(shop.database.db, { point: 2000, price: 2200 });
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useCourseShop({ point: 2000, price: 2200 });
 
 const inAMinute = () => new Date(Date.now() + 60_000);
 
@@ -34,8 +24,8 @@ describe('sweep settles payments waiting at the provider', () => {
     [6, { carrier_id: 'docomo' }],
   ] as const) {
     it(`pay_id ${payId}: approved at the provider while "crashed", the sweep credits once; a late return credits nothing more`, async () => {
-      const db = shop.database.db;
-      const { client, userId } = await buyer(shop, courseId);
+      const db = t.shop.database.db;
+      const { client, userId } = await buyer(t.shop, t.courseId);
       const bought = await client.post('/user/point/buy', { pay_id: payId, ...extra });
       expect(bought.body).toMatchObject({ state: 200, result: '1' });
       const paymentId = bought.body.payment_id as number;
@@ -53,17 +43,17 @@ describe('sweep settles payments waiting at the provider', () => {
 
       // Another sweep, the browser's late return and the member's completion screen change nothing.
       await sweep(db, inAMinute());
-      await browserGet(shop.app, `/api/payment/return?payment_id=${paymentId}`, client);
+      await browserGet(t.shop.app, `/api/payment/return?payment_id=${paymentId}`, client);
       expect((await client.get(`/user/point/end?payment_id=${paymentId}`)).body).toMatchObject({ result: '1' });
       expect(await pointState(db, userId)).toEqual({ point: 2000, ledger: 2000, lots: 2000, purchases: 1, money: 2200 });
     });
   }
 
   it('leaves a payment the member has not decided yet waiting, and fails one declined meanwhile', async () => {
-    const db = shop.database.db;
-    const waiting = await buyer(shop, courseId);
+    const db = t.shop.database.db;
+    const waiting = await buyer(t.shop, t.courseId);
     const open = await waiting.client.post('/user/point/buy', { pay_id: 12 });
-    const declined = await buyer(shop, courseId);
+    const declined = await buyer(t.shop, t.courseId);
     const refused = await declined.client.post('/user/point/buy', { pay_id: 12 });
     await sandbox.decide(db, transactionOf(String(refused.body.url)), 'decline', new Date());
 
@@ -75,8 +65,8 @@ describe('sweep settles payments waiting at the provider', () => {
   });
 
   it('does not ask about a payment younger than a few seconds (its browser may be on the way back)', async () => {
-    const db = shop.database.db;
-    const { client } = await buyer(shop, courseId);
+    const db = t.shop.database.db;
+    const { client } = await buyer(t.shop, t.courseId);
     const bought = await client.post('/user/point/buy', { pay_id: 12 });
     await sandbox.decide(db, transactionOf(String(bought.body.url)), 'approve', new Date());
     await sweep(db, new Date());

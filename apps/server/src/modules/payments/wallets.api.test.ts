@@ -1,35 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPayTransactions } from '../../db/schema/payments.ts';
 import { sweep } from '../../jobs/sweeper.ts';
 import { signIn } from '../../testing/members.ts';
-import { browserGet, browserPost, buyer, createTestCourse, decideOnPage, pathOf, paymentRow, pointState } from '../../testing/payments.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { browserGet, browserPost, buyer, decideOnPage, pathOf, paymentRow, pointState } from '../../testing/payments.ts';
+import { useCourseShop } from '../../testing/course-shop.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
 
-let shop: TestShop;
-let courseId: number;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  courseId = await createTestCourse(shop.database.db, { point: 2000, price: 2200 });
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useCourseShop({ point: 2000, price: 2200 });
 
 describe('redirect wallets (pay_id 12 and 5): provider consent → /pay-redirect → point/append', () => {
   for (const payId of [12, 5]) {
     it(`pay_id ${payId}: approved, credited once however often /pay-redirect posts append`, async () => {
-      const db = shop.database.db;
-      const { client, userId } = await buyer(shop, courseId);
+      const db = t.shop.database.db;
+      const { client, userId } = await buyer(t.shop, t.courseId);
       const res = await client.post('/user/point/buy', { pay_id: payId });
       expect(res.body).toMatchObject({ state: 200, result: '1', url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/sandbox\/pay\/consent\//) });
       const paymentId = res.body.payment_id as number;
       expect(await paymentRow(db, paymentId)).toMatchObject({ state: 'requires_action' });
-      const { page, location } = await decideOnPage(shop.app, String(res.body.url), 'approve');
+      const { page, location } = await decideOnPage(t.shop.app, String(res.body.url), 'approve');
       expect(page.body).toContain('2,200円');
       expect(location).toBe(`/pay-redirect?payment_id=${paymentId}&pay_id=${payId}`);
       for (let i = 0; i < 3; i += 1) {
@@ -43,9 +33,9 @@ describe('redirect wallets (pay_id 12 and 5): provider consent → /pay-redirect
   }
 
   it('declined at the provider: append answers the wallet failure text and nothing is credited', async () => {
-    const { client, userId } = await buyer(shop, courseId);
+    const { client, userId } = await buyer(t.shop, t.courseId);
     const res = await client.post('/user/point/buy', { pay_id: 12 });
-    const { location } = await decideOnPage(shop.app, String(res.body.url), 'decline');
+    const { location } = await decideOnPage(t.shop.app, String(res.body.url), 'decline');
     expect(location).toBe(`/pay-redirect?payment_id=${res.body.payment_id}&pay_id=12`);
     const appended = await client.post('/user/point/append', { token: res.body.payment_id });
     expect(appended.body).toMatchObject({ state: 200, result: '0', payment_state: 'failed', error_code: 'DECLINED' });
@@ -54,25 +44,25 @@ describe('redirect wallets (pay_id 12 and 5): provider consent → /pay-redirect
     expect((await client.get('/user/point/end')).body.message).toBe(
       'The payment failed. Check the status of your wallet, or select your payment method in the wallet again.',
     );
-    expect((await pointState(shop.database.db, userId)).point).toBe(0);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(0);
   });
 
   it('refuses append for another member’s payment and for unknown ids', async () => {
-    const owner = await buyer(shop, courseId);
+    const owner = await buyer(t.shop, t.courseId);
     const res = await owner.client.post('/user/point/buy', { pay_id: 12 });
-    await decideOnPage(shop.app, String(res.body.url), 'approve');
-    const other = await buyer(shop, courseId);
+    await decideOnPage(t.shop.app, String(res.body.url), 'approve');
+    const other = await buyer(t.shop, t.courseId);
     expect((await other.client.post('/user/point/append', { token: res.body.payment_id })).body.state).toBe(404);
     expect((await other.client.post('/user/point/append', { token: 'abc' })).body.state).toBe(400);
     expect((await other.client.post('/user/point/append', { token: 99999999 })).body.state).toBe(404);
-    expect((await pointState(shop.database.db, other.userId)).point).toBe(0);
+    expect((await pointState(t.shop.database.db, other.userId)).point).toBe(0);
     expect((await owner.client.post('/user/point/append', { token: res.body.payment_id })).body.result).toBe('1');
   });
 });
 
 describe('carrier billing (pay_id 6)', () => {
   it('needs one of the three carriers', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     for (const carrier_id of [undefined, 'rakuten']) {
       const res = await client.post('/user/point/buy', { pay_id: 6, carrier_id });
       expect(res.body.errors.carrier_id?.[0]).toBe('ご利用の携帯キャリアを選択してください。');
@@ -80,19 +70,19 @@ describe('carrier billing (pay_id 6)', () => {
   });
 
   it('approved: back through the shop to /complete-carrier, credited; declined: /error-carrier with the carrier text', async () => {
-    const db = shop.database.db;
-    const { client, userId } = await buyer(shop, courseId);
+    const db = t.shop.database.db;
+    const { client, userId } = await buyer(t.shop, t.courseId);
     const ok = await client.post('/user/point/buy', { pay_id: 6, carrier_id: 'docomo' });
-    const approved = await decideOnPage(shop.app, String(ok.body.url), 'approve');
+    const approved = await decideOnPage(t.shop.app, String(ok.body.url), 'approve');
     expect(approved.page.body).toContain('ドコモ払い');
     expect(approved.location).toBe(`/api/payment/return?payment_id=${ok.body.payment_id}`);
-    const back = await browserGet(shop.app, approved.location, client);
+    const back = await browserGet(t.shop.app, approved.location, client);
     expect(back.headers.location).toBe(`/complete-carrier?payment_id=${ok.body.payment_id}&pay_id=6`);
     expect((await pointState(db, userId)).point).toBe(2000);
 
     const ng = await client.post('/user/point/buy', { pay_id: 6, carrier_id: 'softbank' });
-    const declined = await decideOnPage(shop.app, String(ng.body.url), 'decline');
-    expect((await browserGet(shop.app, declined.location, client)).headers.location).toBe(`/error-carrier?payment_id=${ng.body.payment_id}&pay_id=6`);
+    const declined = await decideOnPage(t.shop.app, String(ng.body.url), 'decline');
+    expect((await browserGet(t.shop.app, declined.location, client)).headers.location).toBe(`/error-carrier?payment_id=${ng.body.payment_id}&pay_id=6`);
     const end = await client.get('/user/point/end');
     expect(end.body).toMatchObject({ result: '0', payment_id: ng.body.payment_id });
     expect(end.body.message).toBe('決済が失敗しました。ご契約状況をご確認ください。状態が不明な場合は、各サービス会社にお問い合わせください。');
@@ -100,8 +90,8 @@ describe('carrier billing (pay_id 6)', () => {
   });
 
   it('sends a malformed or unknown return to /error-carrier', async () => {
-    expect((await browserGet(shop.app, '/api/payment/return?payment_id=abc')).headers.location).toBe('/error-carrier');
-    expect((await browserGet(shop.app, '/api/payment/return?payment_id=99999999')).headers.location).toBe('/error-carrier');
+    expect((await browserGet(t.shop.app, '/api/payment/return?payment_id=abc')).headers.location).toBe('/error-carrier');
+    expect((await browserGet(t.shop.app, '/api/payment/return?payment_id=99999999')).headers.location).toBe('/error-carrier');
   });
 });
 
@@ -109,9 +99,9 @@ describe('carrier billing (pay_id 6)', () => {
 async function checkoutSession(client: TestClient, decision: 'approve' | 'cancel' = 'approve') {
   const signed = await client.get('/user/button_signature');
   expect(signed.body.state).toBe(200);
-  const start = await browserGet(shop.app, String(signed.body.button_url));
+  const start = await browserGet(t.shop.app, String(signed.body.button_url));
   expect(start.statusCode).toBe(200);
-  const back = await browserPost(shop.app, '/sandbox/pay/checkout', {
+  const back = await browserPost(t.shop.app, '/sandbox/pay/checkout', {
     payloadJSON: String(signed.body.payloadJSON),
     signature: String(signed.body.signature),
     pay_method: 'JCB ****0000',
@@ -123,19 +113,19 @@ async function checkoutSession(client: TestClient, decision: 'approve' | 'cancel
 
 describe('checkout-session wallet (pay_id 3): button_signature … complete_checkout_session', () => {
   it('runs the whole flow and credits once; pack_id comes back on point/end', async () => {
-    const db = shop.database.db;
+    const db = t.shop.database.db;
     const packId = await createTestPack(db);
-    const { client, userId } = await buyer(shop, courseId, `?pack_id=${packId}`);
+    const { client, userId } = await buyer(t.shop, t.courseId, `?pack_id=${packId}`);
     const { signed, start, review, sessionId } = await checkoutSession(client);
     expect(JSON.parse(String(signed.body.payloadJSON))).toMatchObject({
       storeId: 'oripa-sandbox-store',
-      webCheckoutDetails: { checkoutReviewReturnUrl: `/confirm-buy-point?pointPriceId=${courseId}&packId=${packId}` },
+      webCheckoutDetails: { checkoutReviewReturnUrl: `/confirm-buy-point?pointPriceId=${t.courseId}&packId=${packId}` },
       paymentDetails: { chargeAmount: { amount: '2200', currencyCode: 'JPY' } },
     });
     expect(signed.body).toMatchObject({ public_key_id: 'SANDBOX-PUBLIC-KEY', checkout_url: expect.stringMatching(/\/sandbox\/pay\/checkout$/) });
     expect(start.body).toContain('JCB ****0000');
     expect(review.pathname).toBe('/confirm-buy-point');
-    expect(review.searchParams.get('pointPriceId')).toBe(String(courseId));
+    expect(review.searchParams.get('pointPriceId')).toBe(String(t.courseId));
     expect(review.searchParams.get('packId')).toBe(String(packId));
     expect(sessionId).toMatch(/^cs_/);
 
@@ -144,7 +134,7 @@ describe('checkout-session wallet (pay_id 3): button_signature … complete_chec
 
     const bought = await client.post('/user/point/buy', { pay_id: 3 });
     expect(bought.body).toMatchObject({ state: 200, result: '1', url: expect.stringContaining(`/sandbox/pay/consent/${sessionId}`) });
-    const { page, location } = await decideOnPage(shop.app, String(bought.body.url), 'approve');
+    const { page, location } = await decideOnPage(t.shop.app, String(bought.body.url), 'approve');
     expect(page.body).toContain('JCB ****0000');
     expect(location).toBe(`/amazon-pay-redirect?amazonCheckoutSessionId=${sessionId}`);
 
@@ -156,19 +146,19 @@ describe('checkout-session wallet (pay_id 3): button_signature … complete_chec
   });
 
   it('declined at the provider: complete answers failure, nothing credited', async () => {
-    const { client, userId } = await buyer(shop, courseId);
+    const { client, userId } = await buyer(t.shop, t.courseId);
     const { sessionId } = await checkoutSession(client);
     await client.get(`/user/set_checkout_session/${sessionId}`);
     const bought = await client.post('/user/point/buy', { pay_id: 3 });
-    await decideOnPage(shop.app, String(bought.body.url), 'decline');
+    await decideOnPage(t.shop.app, String(bought.body.url), 'decline');
     const completed = await client.get(`/user/complete_checkout_session?amazonCheckoutSessionId=${sessionId}`);
     expect(completed.body).toMatchObject({ result: '0', payment_state: 'failed' });
     expect((await client.get('/user/point/end')).body.result).toBe('0');
-    expect((await pointState(shop.database.db, userId)).point).toBe(0);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(0);
   });
 
   it('cancel at the provider returns to the review page without a session; a session serves one order', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     const cancelled = await checkoutSession(client, 'cancel');
     expect(cancelled.sessionId).toBeNull();
     expect((await client.post('/user/point/buy', { pay_id: 3 })).body.errors.payment?.[0]).toBe('お支払い方法の選択からやり直してください。');
@@ -182,12 +172,12 @@ describe('checkout-session wallet (pay_id 3): button_signature … complete_chec
   });
 
   it('refuses a tampered button payload and unknown sessions', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     const signed = await client.get('/user/button_signature');
     const payload = String(signed.body.payloadJSON).replace('"2200"', '"1"');
-    const start = await browserGet(shop.app, `/sandbox/pay/checkout?payloadJSON=${encodeURIComponent(payload)}&signature=${encodeURIComponent(String(signed.body.signature))}`);
+    const start = await browserGet(t.shop.app, `/sandbox/pay/checkout?payloadJSON=${encodeURIComponent(payload)}&signature=${encodeURIComponent(String(signed.body.signature))}`);
     expect(start.statusCode).toBe(400);
-    const post = await browserPost(shop.app, '/sandbox/pay/checkout', { payloadJSON: payload, signature: String(signed.body.signature), decision: 'approve' });
+    const post = await browserPost(t.shop.app, '/sandbox/pay/checkout', { payloadJSON: payload, signature: String(signed.body.signature), decision: 'approve' });
     expect(post.statusCode).toBe(400);
     expect((await client.get('/user/set_checkout_session/cs_nothing')).body.state).toBe(404);
     expect((await client.get('/user/get_checkout_session')).body.state).toBe(404);
@@ -197,35 +187,35 @@ describe('checkout-session wallet (pay_id 3): button_signature … complete_chec
 
 describe('GET /api/user/point/end and pack_id', () => {
   it('keeps the pack /buy-point came from; a payload pack_id wins; an unknown pack is dropped', async () => {
-    const db = shop.database.db;
+    const db = t.shop.database.db;
     const packA = await createTestPack(db);
     const packB = await createTestPack(db);
-    const { client } = await buyer(shop, courseId, `?pack_id=${packA}`);
+    const { client } = await buyer(t.shop, t.courseId, `?pack_id=${packA}`);
     const first = await client.post('/user/point/buy', { pay_id: 2, combini_code: 'sej' });
     expect((await paymentRow(db, first.body.payment_id as number))?.packId).toBe(packA);
     const second = await client.post('/user/point/buy', { pay_id: 2, combini_code: 'sej', pack_id: packB });
     expect((await client.get('/user/point/end')).body).toMatchObject({ payment_id: second.body.payment_id, pack_id: packB, result: '2' });
     expect((await client.get(`/user/point/end?payment_id=${first.body.payment_id}`)).body.pack_id).toBe(packA);
-    await client.get(`/user/point_price/detail/${courseId}?pack_id=99999999`);
+    await client.get(`/user/point_price/detail/${t.courseId}?pack_id=99999999`);
     const third = await client.post('/user/point/buy', { pay_id: 2, combini_code: 'sej' });
     expect((await paymentRow(db, third.body.payment_id as number))?.packId).toBeNull();
-    await client.get(`/user/point_price/detail/${courseId}`);
+    await client.get(`/user/point_price/detail/${t.courseId}`);
     const fourth = await client.post('/user/point/buy', { pay_id: 4, name: 'ヤマダ' });
     expect((await paymentRow(db, fourth.body.payment_id as number))?.packId).toBeNull();
   });
 
   it('answers 404 to a member who never paid, and 401 to a visitor', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     expect((await client.get('/user/point/end')).body.state).toBe(404);
-    const visitor = shop.client();
+    const visitor = t.shop.client();
     expect((await visitor.get('/user/point/end')).body.state).toBe(401);
   });
 });
 
 describe('payments abandoned at the provider (sweeper)', () => {
   it('cancels a redirect left waiting for an hour, at the provider too: a late approval credits nothing', async () => {
-    const db = shop.database.db;
-    const { client, userId } = await buyer(shop, courseId);
+    const db = t.shop.database.db;
+    const { client, userId } = await buyer(t.shop, t.courseId);
     const res = await client.post('/user/point/buy', { pay_id: 12 });
     const paymentId = res.body.payment_id as number;
     const created = (await paymentRow(db, paymentId))!;
@@ -238,9 +228,9 @@ describe('payments abandoned at the provider (sweeper)', () => {
     const [tx] = await db.select().from(sandboxPayTransactions).where(eq(sandboxPayTransactions.orderId, String(paymentId)));
     expect(tx?.status).toBe('canceled');
 
-    const page = await browserGet(shop.app, String(res.body.url));
+    const page = await browserGet(t.shop.app, String(res.body.url));
     expect(page.body).toContain('この取引は取り消されました。');
-    await browserPost(shop.app, pathOf(String(res.body.url)), { decision: 'approve' });
+    await browserPost(t.shop.app, pathOf(String(res.body.url)), { decision: 'approve' });
     await signIn(db, client, userId);
     await client.get('/user/point');
     const appended = await client.post('/user/point/append', { token: paymentId });
@@ -249,8 +239,8 @@ describe('payments abandoned at the provider (sweeper)', () => {
   });
 
   it('credits instead when the provider says the member paid just before the deadline', async () => {
-    const db = shop.database.db;
-    const { client, userId } = await buyer(shop, courseId);
+    const db = t.shop.database.db;
+    const { client, userId } = await buyer(t.shop, t.courseId);
     const res = await client.post('/user/point/buy', { pay_id: 5 });
     const paymentId = res.body.payment_id as number;
     // Approved at the provider, but the notification never arrived and the browser never came back.
