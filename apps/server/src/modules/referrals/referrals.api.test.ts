@@ -1,5 +1,5 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { pointLedger } from '../../db/schema/wallet.ts';
 import { users } from '../../db/schema/users.ts';
@@ -12,22 +12,13 @@ import {
   registrationInput,
 } from '../../testing/accounts.ts';
 import { createTestMember } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { useTestShop } from '../../testing/course-shop.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import { grantReferralBonus } from './referrals.service.ts';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-const db = () => shop.database.db;
+const t = useTestShop();
+const { db } = t;
 
 async function row(userId: number) {
   const [r] = await db().select().from(users).where(eq(users.id, userId));
@@ -36,13 +27,13 @@ async function row(userId: number) {
 
 /** A registered member (client logged in). */
 async function member(overrides: Parameters<typeof registerThroughApi>[2] = {}) {
-  const client = shop.client();
+  const client = t.shop.client();
   const registered = await registerThroughApi(db(), client, overrides);
   return { ...registered, tel: String(registered.input.tel), client };
 }
 
 async function append(referralCode: string, lang: 'ja' | 'en' = 'ja') {
-  const client = shop.client();
+  const client = t.shop.client();
   client.setLang(lang);
   await client.get('/user/point');
   return client.post('/user/append', registrationInput({ referralCode }));
@@ -79,7 +70,7 @@ describe('referral codes at registration', () => {
       const res = await append(code);
       expect(res.body).toMatchObject({ state: 400, errors: { referralCode: ['紹介コードが見つかりません。入力内容をご確認ください。'] } });
     }
-    const client = shop.client();
+    const client = t.shop.client();
     await client.get('/user/point');
     const confirm = await client.post('/user/confirm', registrationInput({ referralCode: 'ZZZZZZZZ' }));
     expect(confirm.body.errors.referralCode).toEqual(['紹介コードが見つかりません。入力内容をご確認ください。']);

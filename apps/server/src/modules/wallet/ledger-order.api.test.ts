@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { fund } from '../../testing/funds.ts';
 import { ledgerReplayFailures } from '../../testing/ledger-audit.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { openTestShop, type TestShop } from '../../testing/test-app.ts';
+import { useTestShop } from '../../testing/course-shop.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
@@ -14,20 +14,11 @@ import { createTestPack } from '../../testing/test-pack.ts';
  * member converts cards on one session while buying on others at the same moment.
  */
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-const db = () => shop.database.db;
+const t = useTestShop();
+const { db } = t;
 
 async function session(userId: number): Promise<TestClient> {
-  const client = shop.client();
+  const client = t.shop.client();
   await signIn(db(), client, userId);
   await client.get('/user/point');
   return client;
