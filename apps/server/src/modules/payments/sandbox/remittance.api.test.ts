@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../cli/run-command.ts';
 import { testConfig } from '../../../config.ts';
-import { browserGet, buyer, createTestCourse, pathOf, paymentRow, payAtStore, pointState } from '../../../testing/payments.ts';
-import { openTestShop, type TestShop } from '../../../testing/test-app.ts';
+import { browserGet, buyer, pathOf, paymentRow, payAtStore, pointState } from '../../../testing/payments.ts';
+import { useCourseShop } from '../../../testing/course-shop.ts';
 import { dueAfterDays } from '../business-days.ts';
 
-let shop: TestShop;
-let courseId: number;
-
-beforeAll(async () => {
-  shop = await openTestShop();
-  courseId = await createTestCourse(shop.database.db, { point: 3000, price: 3300 });
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
+const t = useCourseShop({ point: 3000, price: 3300 });
 
 async function order() {
-  const member = await buyer(shop, courseId);
+  const member = await buyer(t.shop, t.courseId);
   const res = await member.client.post('/user/point/buy', { pay_id: 9 });
   return { ...member, res, paymentId: res.body.payment_id as number };
 }
@@ -30,7 +20,7 @@ function remittanceOf(url: string): string {
 
 describe('POST /api/user/point/buy with the payment-service remittance (pay_id 9)', () => {
   it('is offered by /user/pay_style with its name and 3-day memo, in both languages', async () => {
-    const { client } = await buyer(shop, courseId);
+    const { client } = await buyer(t.shop, t.courseId);
     const ja = (await client.get('/user/pay_style')).body.methods as { id: string; name: string; memo: string }[];
     expect(ja.find((m) => m.id === '9')).toMatchObject({ name: '送金サービス（Payge）', memo: expect.stringContaining('3日以内') });
     client.setLang('en');
@@ -48,37 +38,37 @@ describe('POST /api/user/point/buy with the payment-service remittance (pay_id 9
       url: expect.stringMatching(new RegExp(`^/payge-transfer-information\\?payment_id=${paymentId}&remittance=`)),
     });
     expect(remittanceOf(String(res.body.url))).toMatch(/^http:\/\/localhost(:\d+)?\/sandbox\/pay\/remit\/sbx_/);
-    const payment = await paymentRow(shop.database.db, paymentId);
+    const payment = await paymentRow(t.shop.database.db, paymentId);
     expect(payment).toMatchObject({ state: 'pending', amount: 3300 });
     expect(payment?.dueAt?.getTime()).toBe(dueAfterDays(before, 3).getTime());
-    expect((await pointState(shop.database.db, userId)).point).toBe(0);
+    expect((await pointState(t.shop.database.db, userId)).point).toBe(0);
   });
 
   it('credits the points once when the member sends the remittance on the provider page', async () => {
-    const db = shop.database.db;
+    const db = t.shop.database.db;
     const { client, res, paymentId, userId } = await order();
     const address = remittanceOf(String(res.body.url));
-    const page = await browserGet(shop.app, address);
+    const page = await browserGet(t.shop.app, address);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('送金先（決済サービス）');
     expect(page.body).toContain('3,300円');
-    const paid = await payAtStore(shop.app, address);
+    const paid = await payAtStore(t.shop.app, address);
     expect(paid.statusCode).toBe(303);
     expect(pathOf(String(paid.headers.location))).toMatch(/^\/sandbox\/pay\/remit\/sbx_.*lang=ja$/);
     expect(await paymentRow(db, paymentId)).toMatchObject({ state: 'succeeded' });
     expect(await pointState(db, userId)).toMatchObject({ point: 3000, ledger: 3000, purchases: 1 });
-    await payAtStore(shop.app, address).catch(() => undefined);
+    await payAtStore(t.shop.app, address).catch(() => undefined);
     expect(await pointState(db, userId)).toMatchObject({ point: 3000, purchases: 1 });
     expect((await client.get(`/user/point/end?payment_id=${paymentId}`)).body).toMatchObject({ result: '1', price: '3300' });
   });
 
   it('expires unpaid after its deadline; the page can no longer be paid', async () => {
-    const db = shop.database.db;
+    const db = t.shop.database.db;
     const { res, paymentId, userId } = await order();
     const due = (await paymentRow(db, paymentId))!.dueAt!;
-    await runCommand({ database: shop.database, config: testConfig() }, ['jobs', '--now', new Date(due.getTime() + 60_000).toISOString()]);
+    await runCommand({ database: t.shop.database, config: testConfig() }, ['jobs', '--now', new Date(due.getTime() + 60_000).toISOString()]);
     expect(await paymentRow(db, paymentId)).toMatchObject({ state: 'expired' });
-    const page = await browserGet(shop.app, remittanceOf(String(res.body.url)));
+    const page = await browserGet(t.shop.app, remittanceOf(String(res.body.url)));
     expect(page.body).not.toContain('<form');
     expect((await pointState(db, userId)).point).toBe(0);
   });
@@ -86,6 +76,6 @@ describe('POST /api/user/point/buy with the payment-service remittance (pay_id 9
   it('is not a slip of another kind: the combini page refuses a remittance and the other way round', async () => {
     const { res } = await order();
     const address = pathOf(remittanceOf(String(res.body.url)));
-    expect((await browserGet(shop.app, address.replace('/remit/', '/combini/'))).statusCode).toBe(404);
+    expect((await browserGet(t.shop.app, address.replace('/remit/', '/combini/'))).statusCode).toBe(404);
   });
 });
