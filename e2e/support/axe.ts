@@ -8,8 +8,18 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * Runs axe-core on the page as it is and returns its serious and critical violations as
  * "rule: target" lines (empty when there are none). The script is evaluated through the
  * debugging protocol, which the shop's CSP (script-src 'self') does not govern.
+ * Finite animations (a modal's fade-in) are let finish first: axe measures colour contrast with
+ * the opacity of the moment, so a check in mid-fade reports text that is fine once it has shown.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
