@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { webAlias } from './apps/web/vite.config.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/src/**/*.api.test.ts'],
+          // The migrated database each file starts from, made once per run.
+          globalSetup: ['apps/server/src/testing/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file opens its own in-memory PGlite (~0.4 GB); keep two at a time on 2 cores.
@@ -31,6 +34,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.api.test.ts'],
           env: { TEST_ENGINE: 'postgres' },
+          globalSetup: ['apps/server/src/testing/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
@@ -38,12 +42,23 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: webAlias },
+        resolve: {
+          alias: [
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./apps/web/src/test-render.ts', import.meta.url)) },
+            ...webAlias,
+          ],
+          // ES module builds of the libraries (react-router's CommonJS one requires 'react' past the aliases).
+          conditions: ['module', 'browser', 'development'],
+        },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // The shop runs on Preact (decision 024) and so do its tests: the React libraries run
+          // through Vite, so the aliases to preact/compat reach their imports of 'react', and
+          // @testing-library/react's API comes from a Preact adapter (src/test-render.ts).
+          server: { deps: { inline: [/\/node_modules\/(react-router|react-i18next|use-sync-external-store|@tanstack\/react-[a-z]+)\//] } },
         },
       },
       {
@@ -51,9 +66,17 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          // One shop set up per run; each file's shop starts from a copy of its data folder.
+          globalSetup: ['e2e/support/shop-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: a file spends much of its time waiting for its browser or its
+          // shop, so a second one fills the other core.
+          maxWorkers: 2,
+          // expect.poll's 1 s default is shorter than a screen's data takes to arrive on a busy
+          // 2-core machine (a lineup still "Loading" failed the English test twice): 10 s, like
+          // the waits beside it. A condition that never holds still fails.
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 3 },
         },
       },

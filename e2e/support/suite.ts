@@ -1,7 +1,7 @@
 import type { Pack } from '@oripa/contract/catalog';
 import type { PointCourse } from '@oripa/contract/payments';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { startShop, type ShopServer } from './shop-server.ts';
 
@@ -13,11 +13,18 @@ import { startShop, type ShopServer } from './shop-server.ts';
 export let shop: ShopServer;
 export let browser: Browser;
 
-/** Starts a shop and a browser before the file's tests and ends both after them. */
+/**
+ * Starts a shop (from the run's set-up data folder, shop-template.ts) and a browser before the
+ * file's tests, side by side, and ends both after them.
+ */
 export function useShopAndBrowser(timeout?: number): void {
   beforeAll(async () => {
-    shop = await startShop();
-    browser = await launchBrowser();
+    const [started, launched] = await Promise.allSettled([startShop({ template: inject('shopTemplate') }), launchBrowser()]);
+    // Whichever started is kept, so afterAll ends it even when the other failed.
+    if (started.status === 'fulfilled') shop = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   }, timeout);
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,10 @@ import { MEMBER, mockApi, VISITOR } from '@/test-utils.tsx';
 import { guardNavigation, loginPath } from './route-guard.ts';
 import { buildRoutes } from './routes.tsx';
 
+// The first route a test visits loads its lazy screen module: on a loaded machine that can take
+// longer than waitFor's default second.
+const SETTLE = { timeout: 10_000 };
+
 function failingFetch() {
   const fetchMock = vi.fn(async () => {
     throw new TypeError('Failed to fetch');
@@ -70,19 +74,19 @@ describe('route table', () => {
   it('redirects a visitor from a member route to /login, keeping the packId', async () => {
     mockApi({ 'GET /user/point': VISITOR });
     const { router } = startAt('/confirm-buy-product?packId=7&buyCount=2');
-    await vi.waitFor(() => expect(location(router)).toBe('/login?packId=7'));
+    await vi.waitFor(() => expect(location(router)).toBe('/login?packId=7'), SETTLE);
   });
 
   it('redirects member routes to /login when the fetch fails', async () => {
     failingFetch();
     const { router } = startAt('/exchange-card');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), SETTLE);
   });
 
   it('keeps a member on a member route', async () => {
     mockApi({ 'GET /user/point': MEMBER });
     const { router, queryClient } = startAt('/my-page');
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), SETTLE);
     expect(router.state.location.pathname).toBe('/my-page');
     expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ is_login: '1' });
   });
@@ -90,14 +94,14 @@ describe('route table', () => {
   it('proceeds on a public route when the fetch fails', async () => {
     failingFetch();
     const { router } = startAt('/pack-list?index=2');
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), SETTLE);
     expect(location(router)).toBe('/pack-list?index=2');
   });
 
   it('fetches the current user before every navigation', async () => {
     const fetchMock = mockApi({ 'GET /user/point': VISITOR });
     const { router } = startAt('/pack-list');
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), SETTLE);
     const before = fetchMock.mock.calls.length;
     await router.navigate('/pack-list?index=3');
     await router.navigate('/user-guide');
@@ -107,15 +111,15 @@ describe('route table', () => {
   it('forwards /buy-product to the pack detail', async () => {
     mockApi({ 'GET /user/point': MEMBER });
     const { router } = startAt('/buy-product?packId=5&buyCount=1');
-    await vi.waitFor(() => expect(location(router)).toBe('/pack-detail?packId=5'));
+    await vi.waitFor(() => expect(location(router)).toBe('/pack-detail?packId=5'), SETTLE);
   });
 
   it('sends /pack-detail without a pack id and unknown paths to the top page', async () => {
     mockApi({ 'GET /user/point': VISITOR });
     const first = startAt('/pack-detail');
-    await vi.waitFor(() => expect(location(first.router)).toBe('/'));
+    await vi.waitFor(() => expect(location(first.router)).toBe('/'), SETTLE);
     const second = startAt('/no/such/page');
-    await vi.waitFor(() => expect(location(second.router)).toBe('/'));
+    await vi.waitFor(() => expect(location(second.router)).toBe('/'), SETTLE);
   });
 
   it('has a route for every screen of the spec', () => {

@@ -117,6 +117,9 @@ describe('/gacha-animation', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/reveal_movies')).toBe(true);
     expect(phase()).toBe('ready');
 
+    // From here the clock moves only when the test moves it: with shouldAdvanceTime a loaded
+    // machine's real milliseconds between the tap and advance(299) ended the 300 ms pause early.
+    vi.useFakeTimers();
     fireEvent.click(screen.getByTestId('reveal-tap'));
     expect(phase()).toBe('intro-delay');
     await advance(299);
