@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -53,15 +56,18 @@ beforeAll(async () => {
   ].sort((a, b) => b.length - a.length);
 }, 120_000);
 
-// Content that is not the interface's: exchange cards the operator named (no English column yet)
+// Content that is not the interface's: exchange cards and coin packs the demo operator named in
+// Japanese only (exchange cards take English names since migration 0021, the demo's have none)
 // and the member's own registered name.
 const NOT_INTERFACE = '.exchange-card__name, .exchange-card__series, .coin-pack__name';
 const MEMBER_NAME = '山田 太郎';
+/** The member's name as the public draw log and wins show it (family name's first letter, masked). */
+const MASKED_MEMBER = '山＊＊';
 
 /** Lines of the page's visible text that still hold Japanese once operator content is removed. */
 async function japaneseLines(page: Page): Promise<string[]> {
   const content = (await page.locator(NOT_INTERFACE).allInnerTexts()).map((s) => s.trim()).filter(Boolean);
-  const known = [...content, MEMBER_NAME, ...operatorTexts].sort((a, b) => b.length - a.length);
+  const known = [...content, MEMBER_NAME, MASKED_MEMBER, ...operatorTexts].sort((a, b) => b.length - a.length);
   const text = await page.evaluate(() => document.body.innerText);
   return text
     .split('\n')
@@ -86,6 +92,11 @@ const screens: { name: string; path: () => string; member: boolean; ready: strin
   { name: 'product-history', path: () => '/buy-product-history', member: true, ready: 'main h1' },
   { name: 'exchange', path: () => '/exchange-card', member: true, ready: 'main h1' },
   { name: 'user-menu', path: () => '/user-menu', member: true, ready: 'main h1' },
+  { name: 'coin-history', path: () => '/coin-history', member: true, ready: 'main h1' },
+  { name: 'change-member', path: () => '/change-member', member: true, ready: 'form' },
+  { name: 'change-password', path: () => '/change-password', member: true, ready: 'form' },
+  { name: 'transfer-point', path: () => '/transfer-point', member: true, ready: 'main h1' },
+  { name: 'pack-list', path: () => '/pack-list', member: false, ready: 'main h1' },
 ];
 
 describe.each(['mobile', 'desktop'] as const)('English mode at %s width', (viewport: ViewportName) => {
@@ -102,7 +113,7 @@ describe.each(['mobile', 'desktop'] as const)('English mode at %s width', (viewp
         expect(await p.page.locator('html').getAttribute('lang')).toBe('en');
         for (const line of await japaneseLines(p.page)) found.push(`${screen.name}: ${line}`);
         expect(await seriousViolations(p.page), screen.name).toEqual([]);
-        if (['top', 'pack', 'confirm-buy-point', 'my-page'].includes(screen.name)) await p.shot(`english-${screen.name}`);
+        if (['top', 'pack', 'confirm-buy-point', 'my-page', 'change-member', 'transfer-point'].includes(screen.name)) await p.shot(`english-${screen.name}`);
       }
       expect(found).toEqual([]);
       expect(p.problems).toEqual([]);
@@ -124,4 +135,140 @@ describe.each(['mobile', 'desktop'] as const)('English mode at %s width', (viewp
       await p.close();
     }
   }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The operator's English names on the member's own screens (issue 15 item 6): a lot and an
+// exchange card named in English show their English names in the reveal, the card choice, the
+// lineup, the histories and the exchange, and the purchase detail's date says JST.
+
+const LOT = { name: '竜の巣オリパ', name_en: 'Dragon Lot', top: 'Frost Dragon', common: 'Spark Sprite' };
+const CARD = { name: '氷の竜', name_en: 'Ice Dragon', card_name: 'ドラゴンTCG', card_name_en: 'Dragon TCG' };
+const LOT_CARDS = new RegExp(`${LOT.top}|${LOT.common}`);
+let lotId: number;
+
+/** Runs an operator command with a JSON file; answers the id it printed. */
+async function opsCreate(command: string, spec: object): Promise<number> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-english-')), 'spec.json');
+  fs.writeFileSync(file, JSON.stringify(spec));
+  const out = await shop.ops([command, file, '--json']);
+  if (out.code !== 0) throw new Error(`${command} failed: ${out.stderr}`);
+  return (JSON.parse(out.stdout) as { id: number }).id;
+}
+
+beforeAll(async () => {
+  // One of the shop's card types, whose name the main-screen test already counts as operator content.
+  const types = await api<{ list: { id: number }[] }>('/user/card_type');
+  lotId = await opsCreate('pack:create', {
+    name: LOT.name,
+    name_en: LOT.name_en,
+    card_type: types.list[0]!.id,
+    point: 100,
+    payment_method: '1',
+    lineup: [
+      { name: '氷結のドラゴン', name_en: LOT.top, rarity: 7, count: 2, buy_point: 500 },
+      { name: '火花の妖精', name_en: LOT.common, rarity: 1, count: 38, buy_point: 10 },
+    ],
+  });
+  await opsCreate('exchange:create', { ...CARD, sub_coin: '10', stock: 10, rarity: 7, model_number: 'ENG-001' });
+}, 120_000);
+
+/** Dates shown as yyyy/mm/dd hh:mm (or yyyy-mm-dd) with no JST after them. */
+const bareDates = async (page: Page) =>
+  (await page.evaluate(() => document.body.innerText)).match(/\d{4}[/-]\d{2}[/-]\d{2}(?: \d{2}:\d{2})?(?! ?JST)(?!\d| \d)/g) ?? [];
+
+describe.each(['mobile', 'desktop'] as const)('English names at %s width', (viewport: ViewportName) => {
+  it('names the lot, its cards and the exchange card in English on every screen, dates in JST', async () => {
+    const member = await registerMember(shop, { points: 5000, coins: '100' });
+    const p = await openPage(browser, shop.url, viewport, { lang: 'en' });
+    const { page, shot } = p;
+    const found: string[] = [];
+    /** The screen's Japanese lines (none expected: the lot and card have English names) and bare dates. */
+    const sweep = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      for (const line of await japaneseLines(page)) found.push(`${name}: ${line}`);
+      for (const date of await bareDates(page)) found.push(`${name}: date without JST ${date}`);
+    };
+    try {
+      await signInBrowser(p.context, shop, member);
+
+      // The pack page and its lineup.
+      await page.goto(`/pack-detail?packId=${lotId}`);
+      await page.getByTestId('spin-button').waitFor();
+      await expect.poll(() => page.locator('main').innerText()).toContain(LOT.name_en);
+      await expect.poll(() => page.locator('main').innerText()).toContain(LOT.top);
+      expect(await page.locator('main').innerText()).not.toContain(LOT.name);
+      // The trust panel's prizes left, the lineup's tiers: English names, no Japanese line.
+      await sweep('pack');
+      await shot('english-names-pack');
+
+      // Buy two, watch the first card's face, then skip to the card choice.
+      await page.getByTestId('buy-count').fill('2');
+      await page.getByTestId('spin-button').click();
+      await page.getByTestId('confirm-buy').click();
+      await page.waitForURL('**/gacha-animation**');
+      await page.getByTestId('reveal-tap').click();
+      await page.locator('[data-testid="reveal-stage"][data-phase="face"]').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('reveal-stage').innerText()).toMatch(LOT_CARDS);
+      await shot('english-names-reveal');
+      await page.getByTestId('reveal-skip-all').click();
+      await page.waitForURL('**/get-card-list**');
+      await page.getByTestId('pick-card').first().waitFor();
+      expect(await page.getByTestId('pick-card').allInnerTexts()).toEqual([expect.stringMatching(LOT_CARDS), expect.stringMatching(LOT_CARDS)]);
+      await sweep('card-list');
+      await shot('english-names-card-list');
+      await page.getByTestId('to-confirm').click();
+      await page.waitForURL('**/confirm-get-card-list**');
+      await page.getByTestId('decide').click();
+      await page.waitForURL('**/thank-you**');
+
+      // The purchase history and its detail: English names, the date in JST.
+      await page.goto('/buy-product-history');
+      await page.getByTestId('history-row').first().waitFor();
+      expect(await page.getByTestId('history-row').first().innerText()).toContain(LOT.name_en);
+      await sweep('product-history');
+      await page.getByTestId('history-row').first().click();
+      await page.waitForURL('**/buy-product-history-detail**');
+      const sheet = page.getByTestId('history-sheet');
+      await sheet.waitFor();
+      expect(await sheet.innerText()).toContain(LOT.name_en);
+      expect(await sheet.innerText()).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} JST/);
+      expect(await page.getByTestId('history-cards').innerText()).toMatch(LOT_CARDS);
+      await sweep('product-history-detail');
+      await shot('english-names-history-detail');
+
+      // The point history: the purchase and the conversion name the lot in English.
+      await page.goto('/buy-point-history');
+      await expect.poll(() => page.locator('main').innerText()).toContain(`Pack purchase: ${LOT.name_en}`);
+      expect(await page.locator('main').innerText()).toContain(`Cards converted to points: ${LOT.name_en}`);
+      await sweep('point-history');
+
+      // The exchange: found by its English name, shown with its series in English; take it.
+      await page.goto('/exchange-card');
+      await page.getByTestId('exchange-search-input').fill(CARD.name_en.toLowerCase());
+      await page.getByTestId('exchange-search-button').click();
+      const tile = page.getByTestId('exchange-card').filter({ hasText: CARD.name_en });
+      await tile.waitFor();
+      expect(await tile.innerText()).toContain(CARD.card_name_en);
+      expect(await tile.innerText()).not.toContain(CARD.name);
+      await shot('english-names-exchange');
+      await tile.getByTestId('exchange-button').click();
+      await page.getByTestId('confirm-exchange').click();
+      await page.getByTestId('exchange-success').waitFor();
+      expect(await page.getByTestId('exchange-success').innerText()).toContain(CARD.name_en);
+
+      // The coin history and the exchange's shipment.
+      await page.goto('/coin-history');
+      await expect.poll(() => page.locator('main').innerText()).toContain(`Card exchange: ${CARD.name_en}`);
+      await page.getByTestId('exchange-shipments').waitFor();
+      expect(await page.getByTestId('exchange-shipments').innerText()).toContain(CARD.name_en);
+      await sweep('coin-history');
+      await shot('english-names-coin-history');
+
+      expect(found).toEqual([]);
+      expect(p.problems).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 240_000);
 });

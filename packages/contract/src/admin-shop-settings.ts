@@ -144,7 +144,10 @@ export const bannerModeResponse = z.object({ mode: z.number().int() });
 export const adminExchangeCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** English name and series for English mode ('' shows the Japanese ones). */
+  name_en: z.string(),
   card_name: z.string(),
+  card_name_en: z.string(),
   model_number: z.string(),
   rarity: z.number().int(),
   rarity_label: z.string(),
@@ -162,7 +165,9 @@ export const adminExchangeCardResponse = z.object({ card: adminExchangeCardSchem
 
 const exchangeCardFields = {
   name: requiredText(120),
+  name_en: text(120).default(''),
   card_name: text(120).default(''),
+  card_name_en: text(120).default(''),
   model_number: text(60).default(''),
   rarity: intField({ min: RARITY_MIN, max: RARITY_MAX, message: 'shop_settings.rarity_range' }),
   sub_coin: coinField(false),

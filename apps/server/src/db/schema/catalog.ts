@@ -164,7 +164,11 @@ export const exchangeCards = pgTable(
       .references(() => cardTypes.id),
     image: text('image').notNull(),
     cardName: text('card_name').notNull(),
+    /** English series name for English mode; '' shows card_name. */
+    cardNameEn: text('card_name_en').notNull().default(''),
     name: text('name').notNull(),
+    /** English card name for English mode; '' shows name. */
+    nameEn: text('name_en').notNull().default(''),
     modelNumber: text('model_number').notNull().default(''),
     rarity: smallint('rarity').notNull(),
     subCoin: numeric('sub_coin', { precision: 14, scale: 2 }).notNull(),

@@ -25,7 +25,10 @@ const coinAmount = z
 /** The JSON of `ops exchange:create FILE.json` (docs/exchange-file.md). */
 export const exchangeSpecSchema = z.object({
   name: z.string().trim().min(1).max(120),
+  /** English name and series for English mode ('' shows the Japanese ones). */
+  name_en: z.string().trim().max(120).default(''),
   card_name: z.string().trim().max(120).optional(),
+  card_name_en: z.string().trim().max(120).default(''),
   sub_coin: coinAmount,
   stock: z.number().int().min(0).max(1_000_000),
   model_number: z.string().max(60).default(''),
@@ -73,7 +76,9 @@ export async function createExchangeCard(db: Db, spec: ExchangeSpec, baseDir: st
       cardTypeId: type.id,
       image,
       cardName: spec.card_name ?? type.name,
+      cardNameEn: spec.card_name_en,
       name: spec.name,
+      nameEn: spec.name_en,
       modelNumber: spec.model_number,
       rarity: spec.rarity,
       subCoin: fromCents(toCents(spec.sub_coin)),
@@ -112,7 +117,9 @@ export async function setExchangeStock(db: Db, cardId: number, stock: number, ac
 /** The fields of a card the console edits (its stock moves only by adjustExchangeStock). */
 export interface ExchangeCardEdit {
   name: string;
+  name_en: string;
   card_name: string;
+  card_name_en: string;
   model_number: string;
   rarity: number;
   sub_coin: string;
@@ -136,7 +143,9 @@ export async function updateExchangeCard(db: Db, cardId: number, edit: ExchangeC
     if ((await repo.lockStock(tx, cardId)) === undefined) throw notFound();
     await repo.updateCard(tx, cardId, {
       name: edit.name,
+      nameEn: edit.name_en,
       cardName: edit.card_name || before.card_name,
+      cardNameEn: edit.card_name_en,
       modelNumber: edit.model_number,
       rarity: edit.rarity,
       subCoin: fromCents(toCents(edit.sub_coin)),

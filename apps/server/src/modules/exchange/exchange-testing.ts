@@ -9,6 +9,8 @@ export async function createTestExchangeCard(db: Db, spec: Partial<ExchangeSpec>
     db,
     {
       name: 'テスト引換カード',
+      name_en: '',
+      card_name_en: '',
       sub_coin: '100.00',
       stock: 10,
       model_number: 'TST-001',

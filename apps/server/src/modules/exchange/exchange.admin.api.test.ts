@@ -58,6 +58,19 @@ describe('console exchange cards', () => {
     expect((await t.staff.post('/admin/exchange-cards/stock', { card_id: 2147483647, change: 1 })).body.state).toBe(STATE.notFound);
   });
 
+  it('takes English names, shown in the shop in English mode; an edit can clear them', async () => {
+    const created = await create({ name_en: 'Console card', card_name: 'コンソールTCG', card_name_en: 'Console TCG' } as Partial<typeof card>);
+    expect(created).toMatchObject({ name_en: 'Console card', card_name_en: 'Console TCG' });
+    const m = await member('1');
+    m.setLang('en');
+    const shown = (await m.post('/user/exchange_card/list/1', {})).body.list as { id: number; name: string; card_name: string }[];
+    expect(shown.find((c) => c.id === created.id)).toMatchObject({ name: 'Console card', card_name: 'Console TCG' });
+    const edited = await t.staff.post('/admin/exchange-cards/update', { ...card, card_id: created.id, card_name: 'コンソールTCG', name_en: '', card_name_en: '' });
+    expect(edited.body.card).toMatchObject({ name_en: '', card_name_en: '' });
+    const fallback = (await m.post('/user/exchange_card/list/1', {})).body.list as { id: number; name: string; card_name: string }[];
+    expect(fallback.find((c) => c.id === created.id)).toMatchObject({ name: 'コンソールのカード', card_name: 'コンソールTCG' });
+  });
+
   it('creates a card (art drawn when no image), shown in the shop; edits it; audited', async () => {
     const created = await create();
     expect(created.image).toMatch(/^\/media\/exchange-.+\.svg$/);

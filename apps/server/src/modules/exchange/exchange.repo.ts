@@ -10,7 +10,9 @@ export interface ExchangeCardRow {
   id: number;
   image: string;
   card_name: string;
+  card_name_en: string;
   name: string;
+  name_en: string;
   model_number: string;
   rarity: number;
   sub_coin: string;
@@ -20,7 +22,7 @@ export interface ExchangeCardRow {
   exchanged: number;
 }
 
-const CARD_COLUMNS = sql`c.id, c.image, c.card_name, c.name, c.model_number, c.rarity, c.sub_coin::text as sub_coin,
+const CARD_COLUMNS = sql`c.id, c.image, c.card_name, c.card_name_en, c.name, c.name_en, c.model_number, c.rarity, c.sub_coin::text as sub_coin,
   c.stock, c.limit_per_member, c.active`;
 
 /** SQL: how many of card `cardId` member `userId` has taken (the per-member limit). */
@@ -50,6 +52,7 @@ export async function listCards(
     options.search === ''
       ? sql`true`
       : sql`(c.name ilike ${containsPattern(options.search)} or c.card_name ilike ${containsPattern(options.search)}
+             or c.name_en ilike ${containsPattern(options.search)} or c.card_name_en ilike ${containsPattern(options.search)}
              or c.model_number ilike ${containsPattern(options.search)})`;
   const where = sql`c.active and ${match}`;
   const [rows, count] = await Promise.all([
@@ -182,7 +185,9 @@ export async function insertExchange(
 export interface OperatorCardRow {
   id: number;
   name: string;
+  name_en: string;
   card_name: string;
+  card_name_en: string;
   model_number: string;
   rarity: number;
   sub_coin: string;
@@ -204,7 +209,7 @@ export async function insertCard(tx: DbOrTx, values: typeof exchangeCards.$infer
 export function operatorCards(db: DbOrTx, onlyId?: number): Promise<OperatorCardRow[]> {
   return queryRows<OperatorCardRow>(
     db,
-    sql`select c.id, c.name, c.card_name, c.model_number, c.rarity, c.sub_coin::text as sub_coin, c.stock,
+    sql`select c.id, c.name, c.name_en, c.card_name, c.card_name_en, c.model_number, c.rarity, c.sub_coin::text as sub_coin, c.stock,
                c.limit_per_member, c.image, c.sort, c.active,
                (select count(*) from exchanges e where e.exchange_card_id = c.id)::int as exchanged
         from exchange_cards c

@@ -23,19 +23,19 @@ export default async function exchangeRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/user/exchange_card/list/:page',
     { params: pageParams, payload: exchangeListPayload, response: exchangeListResponse },
-    async ({ app, params, payload, userId }) =>
-      listExchangeCards(app.db, { page: params.page, search: payload.searchText, sort: payload.sort, userId }),
+    async ({ app, request, params, payload, userId }) =>
+      listExchangeCards(app.db, { page: params.page, search: payload.searchText, sort: payload.sort, userId, lang: request.lang }),
   );
 
   r.memberPost(
     '/user/exchange_card/check',
     { payload: exchangePayload, response: exchangeCheckResponse },
-    async ({ app, session, userId, payload }) => checkExchange(app.db, session.key, userId, payload.card_id, new Date()),
+    async ({ app, request, session, userId, payload }) => checkExchange(app.db, session.key, userId, payload.card_id, new Date(), request.lang),
   );
 
   r.memberPost(
     '/user/exchange_card/exchange',
     { payload: exchangePayload, response: exchangeResponse },
-    async ({ app, session, userId, payload }) => exchangeCard(app.db, session.key, userId, payload.card_id, new Date()),
+    async ({ app, request, session, userId, payload }) => exchangeCard(app.db, session.key, userId, payload.card_id, new Date(), request.lang),
   );
 }

@@ -8,6 +8,7 @@ import {
   type ExchangeSort,
 } from '@oripa/contract/exchange';
 import { RARITY_LABELS } from '@oripa/contract/catalog';
+import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -15,17 +16,19 @@ import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { debitCoins } from '../wallet/wallet.service.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { exchangeRefusal, type ExchangeRefusal, type ExchangeTerms } from './exchange-rules.ts';
+import { inLang } from '../catalog/pack-view.ts';
 import * as repo from './exchange.repo.ts';
 
 /** An exchange check is good for this long; the exchange must follow it. */
 export const EXCHANGE_CHECK_TTL_MS = 10 * 60 * 1000;
 
-function cardView(row: repo.ExchangeCardRow): ExchangeCard {
+/** A card as the shop shows it, named in the requester's language (Japanese where no English was written). */
+function cardView(row: repo.ExchangeCardRow, lang: Lang): ExchangeCard {
   return {
     id: row.id,
     image: row.image,
-    card_name: row.card_name,
-    name: row.name,
+    card_name: inLang(row.card_name, row.card_name_en, lang),
+    name: inLang(row.name, row.name_en, lang),
     model_number: row.model_number,
     rarity: row.rarity,
     rarity_label: RARITY_LABELS[row.rarity] ?? '',
@@ -51,18 +54,18 @@ const checkFirst = () => refusalError({ result: EXCHANGE_RESULT.refused, code: '
 /** POST /user/exchange_card/list/{page}: published cards matching the search, in the chosen order. */
 export async function listExchangeCards(
   db: Db,
-  options: { page: number; search: string; sort: ExchangeSort; userId: number | null },
+  options: { page: number; search: string; sort: ExchangeSort; userId: number | null; lang: Lang },
 ): Promise<{ list: ExchangeCard[]; page: PageInfo }> {
   const offset = (options.page - 1) * EXCHANGE_PER_PAGE;
   const { rows, total } = await repo.listCards(db, { ...options, limit: EXCHANGE_PER_PAGE, offset });
-  return { list: rows.map(cardView), page: pageInfo(options.page, total, EXCHANGE_PER_PAGE) };
+  return { list: rows.map((row) => cardView(row, options.lang)), page: pageInfo(options.page, total, EXCHANGE_PER_PAGE) };
 }
 
 /**
  * POST /user/exchange_card/check: may the member take the card now? On yes the session
  * remembers the check (card and price) for the exchange; otherwise the refusal.
  */
-export async function checkExchange(db: Db, sessionKey: string, userId: number, cardId: number, now: Date): Promise<ExchangeCheckResponse> {
+export async function checkExchange(db: Db, sessionKey: string, userId: number, cardId: number, now: Date, lang: Lang = 'ja'): Promise<ExchangeCheckResponse> {
   const found = await repo.cardForMember(db, cardId, userId);
   if (!found) throw AppError.loginRequired();
   const { card, balance } = found;
@@ -71,7 +74,7 @@ export async function checkExchange(db: Db, sessionKey: string, userId: number, 
   await repo.saveCheck(db, sessionKey, { cardId, subCoin: card.sub_coin, at: now.getTime() });
   return {
     result: EXCHANGE_RESULT.ok,
-    card: cardView(card),
+    card: cardView(card, lang),
     balance: fromCents(toCents(balance)),
     balance_after: fromCents(toCents(balance) - toCents(card.sub_coin)),
   };
@@ -82,7 +85,7 @@ export async function checkExchange(db: Db, sessionKey: string, userId: number, 
  * transaction, takes one from stock, debits its coins through the ledger and creates the
  * shipping request with the member's address. A double post or retry finds the check spent.
  */
-export async function exchangeCard(db: Db, sessionKey: string, userId: number, cardId: number, now: Date): Promise<ExchangeResponse> {
+export async function exchangeCard(db: Db, sessionKey: string, userId: number, cardId: number, now: Date, lang: Lang = 'ja'): Promise<ExchangeResponse> {
   try {
     return await db.transaction(async (tx) => {
       // Lock order as in pack purchases: the session, then the member, then the card.
@@ -108,7 +111,7 @@ export async function exchangeCard(db: Db, sessionKey: string, userId: number, c
       return {
         result: EXCHANGE_RESULT.ok,
         exchange_id: exchangeId,
-        card: cardView({ ...taken, exchanged: exchanged + 1 }),
+        card: cardView({ ...taken, exchanged: exchanged + 1 }, lang),
         balance_after: debit.balance ?? '0.00',
       };
     });

@@ -15,6 +15,8 @@ export interface StoredDraw {
   created_at: Date | string;
   prize_id: number;
   name: string;
+  /** The prize's English name as it is now ('' when none); name is the one it was won under. */
+  name_en: string;
   image_url: string;
   rarity: number;
   last_name: string;
@@ -29,11 +31,11 @@ export interface StoredDraw {
 export function drawsInRange(db: DbOrTx, packId: number, from: number, to: number): Promise<StoredDraw[]> {
   return queryRows<StoredDraw>(
     db,
-    sql`select p.draw_from, p.count, h.kind, h.ord::int as ord, p.created_at, h.prize_id, h.name, h.image_url, h.rarity, u.last_name
+    sql`select p.draw_from, p.count, h.kind, h.ord::int as ord, p.created_at, h.prize_id, h.name, h.name_en, h.image_url, h.rarity, u.last_name
         from purchases p
         join users u on u.id = p.user_id
         cross join lateral (
-          select h.prize_id, h.name, h.image_url, h.rarity, z.kind,
+          select h.prize_id, h.name, z.name_en, h.image_url, h.rarity, z.kind,
                  row_number() over (partition by z.kind = 'lot' order by h.id) - 1 as ord
           from holdings h join pack_prizes z on z.id = h.prize_id
           where h.purchase_id = p.id) h
@@ -48,7 +50,10 @@ export interface StoredWin {
   kind: 'lot' | 'last_one' | 'milestone';
   pack_id: number;
   pack_name: string;
+  /** The pack's and prize's English names as they are now ('' when none). */
+  pack_name_en: string;
   name: string;
+  name_en: string;
   image_url: string;
   rarity: number;
   last_name: string;
@@ -64,7 +69,7 @@ export function latestWins(
 ): Promise<StoredWin[]> {
   return queryRows<StoredWin>(
     db,
-    sql`select h.id::int as id, z.kind, p.pack_id, p.pack_name, h.name, h.image_url, h.rarity, u.last_name, p.created_at
+    sql`select h.id::int as id, z.kind, p.pack_id, p.pack_name, k.name_en as pack_name_en, h.name, z.name_en, h.image_url, h.rarity, u.last_name, p.created_at
         from holdings h
         join purchases p on p.id = h.purchase_id
         join packs k on k.id = p.pack_id and k.published
@@ -79,8 +84,11 @@ export function latestWins(
 export async function wonCard(db: DbOrTx, holdingId: number) {
   const [row] = await queryRows<Omit<StoredWin, 'last_name' | 'kind'>>(
     db,
-    sql`select h.id::int as id, p.pack_id, p.pack_name, h.name, h.image_url, h.rarity, p.created_at
+    sql`select h.id::int as id, p.pack_id, p.pack_name, coalesce(k.name_en, '') as pack_name_en, h.name, coalesce(z.name_en, '') as name_en,
+               h.image_url, h.rarity, p.created_at
         from holdings h join purchases p on p.id = h.purchase_id
+        left join packs k on k.id = p.pack_id
+        left join pack_prizes z on z.id = h.prize_id
         where h.id = ${holdingId}`,
   );
   return row;

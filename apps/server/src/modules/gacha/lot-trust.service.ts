@@ -8,10 +8,12 @@ import {
   type RecentWin,
   type SharedWin,
 } from '@oripa/contract/trust';
+import type { Lang } from '@oripa/contract/states';
 import { pageInfo } from '@oripa/contract/wire';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { publishedLot, revealReason, type LotPrizeRow } from '../catalog/lot.service.ts';
+import { inLang } from '../catalog/pack-view.ts';
 import { winsMinRarity } from '../settings/settings.service.ts';
 import * as repo from './draw-log.repo.ts';
 import { awardNumbers, awardsUpTo, type ExtraRule } from './extra-prizes.ts';
@@ -29,7 +31,7 @@ export function maskMember(lastName: string): string {
  * A lot's public commitment (lineup with counts, seed hash, commitment time; the seed itself
  * once the lot sold out or its sale ended) and its live odds, read fresh on every call.
  */
-export async function packTrust(db: DbOrTx, packId: number, now: Date): Promise<PackTrust> {
+export async function packTrust(db: DbOrTx, packId: number, now: Date, lang: Lang = 'ja'): Promise<PackTrust> {
   const { lot, lineup: all } = await publishedLot(db, packId);
   const reason = revealReason(lot, now);
   const lineup = all.filter((p) => p.kind === 'lot');
@@ -37,7 +39,7 @@ export async function packTrust(db: DbOrTx, packId: number, now: Date): Promise<
   return {
     commitment: {
       pack_id: lot.id,
-      pack_name: lot.name,
+      pack_name: inLang(lot.name, lot.nameEn, lang),
       algorithm: DRAW_ALGORITHM,
       seed_hash: lot.seedHash,
       committed_at: lot.committedAt.toISOString(),
@@ -45,7 +47,7 @@ export async function packTrust(db: DbOrTx, packId: number, now: Date): Promise<
       drawn_count: lot.drawnCount,
       lineup: lineup.map((p) => ({
         prize_id: p.id,
-        name: p.name,
+        name: inLang(p.name, p.nameEn, lang),
         image_url: p.imageUrl,
         model_number: p.modelNumber,
         rarity: p.rarity,
@@ -61,7 +63,7 @@ export async function packTrust(db: DbOrTx, packId: number, now: Date): Promise<
           {
             prize_id: p.id,
             kind: rule.kind,
-            name: p.name,
+            name: inLang(p.name, p.nameEn, lang),
             image_url: p.imageUrl,
             model_number: p.modelNumber,
             rarity: p.rarity,
@@ -107,7 +109,7 @@ function numberDraws(rows: readonly repo.StoredDraw[], rules: ReadonlyMap<number
 }
 
 /** One page of a lot's draws, DRAW_LOG_PAGE_SIZE pack numbers a page, in draw order. */
-export async function drawLog(db: DbOrTx, packId: number, page: number): Promise<DrawLog> {
+export async function drawLog(db: DbOrTx, packId: number, page: number, lang: Lang = 'ja'): Promise<DrawLog> {
   const { lot, lineup } = await publishedLot(db, packId);
   const rules = new Map(
     lineup.flatMap((p) => (extraRuleOf(p) ? [[p.id, extraRuleOf(p) as ExtraRule] as const] : [])),
@@ -124,7 +126,7 @@ export async function drawLog(db: DbOrTx, packId: number, page: number): Promise
       created: iso(r.created_at),
       kind: r.kind,
       prize_id: r.prize_id,
-      name: r.name,
+      name: inLang(r.name, r.name_en, lang),
       image_url: r.image_url,
       rarity: r.rarity,
       rarity_label: RARITY_LABELS[r.rarity] ?? '',
@@ -138,6 +140,7 @@ export async function drawLog(db: DbOrTx, packId: number, page: number): Promise
 export async function recentWins(
   db: DbOrTx,
   packId: number | null,
+  lang: Lang = 'ja',
 ): Promise<{ min_rarity: number; list: RecentWin[] }> {
   if (packId !== null) await publishedLot(db, packId);
   const min = await winsMinRarity(db);
@@ -146,9 +149,9 @@ export async function recentWins(
     min_rarity: min,
     list: rows.map((r) => ({
       pack_id: r.pack_id,
-      pack_name: r.pack_name,
+      pack_name: inLang(r.pack_name, r.pack_name_en, lang),
       kind: r.kind,
-      name: r.name,
+      name: inLang(r.name, r.name_en, lang),
       image_url: r.image_url,
       rarity: r.rarity,
       rarity_label: RARITY_LABELS[r.rarity] ?? '',
@@ -168,14 +171,14 @@ export function shareCodeOf(cards: readonly { history_id: number; rarity: number
   return best ? String(best.history_id) : '';
 }
 
-export async function sharedWin(db: DbOrTx, code: number): Promise<SharedWin> {
+export async function sharedWin(db: DbOrTx, code: number, lang: Lang = 'ja'): Promise<SharedWin> {
   const row = await repo.wonCard(db, code);
   if (!row) throw AppError.field('code', 'common.not_found');
   return {
     card: {
       pack_id: row.pack_id,
-      pack_name: row.pack_name,
-      name: row.name,
+      pack_name: inLang(row.pack_name, row.pack_name_en, lang),
+      name: inLang(row.name, row.name_en, lang),
       image_url: row.image_url,
       rarity: row.rarity,
       rarity_label: RARITY_LABELS[row.rarity] ?? '',

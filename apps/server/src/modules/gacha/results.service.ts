@@ -1,11 +1,12 @@
 import { PURCHASE_RESULT, type PurchaseResult, type WonCard } from '@oripa/contract/gacha';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import type { Lang } from '@oripa/contract/states';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
 import { cardTypeOfPack } from '../catalog/catalog.service.ts';
-import { purchaseCards, toWonCard } from '../holdings/history.service.ts';
+import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
 import { awardNumbers } from './extra-prizes.ts';
 import { shareCodeOf } from './lot-trust.service.ts';
@@ -20,13 +21,14 @@ async function withPrizeKinds(
   db: DbOrTx,
   purchase: { drawFrom: number; count: number },
   rows: Awaited<ReturnType<typeof purchaseCards>>,
+  lang: Lang,
 ): Promise<WonCard[]> {
   const rules = await extraPrizeRules(db, rows.map((r) => r.prizeId));
   const numbers = new Map<number, number[]>();
   for (const [id, rule] of rules) numbers.set(id, awardNumbers(rule, rule.total, purchase.drawFrom, purchase.count));
   const seen = new Map<number, number>();
   return rows.map((row) => {
-    const card = toWonCard(row);
+    const card = toWonCard(row, lang);
     const rule = rules.get(row.prizeId);
     if (!rule) return card;
     if (rule.kind === 'last_one') return { ...card, kind: rule.kind };
@@ -56,6 +58,7 @@ export async function purchaseResult(
   userId: number,
   requested: number | undefined,
   only: 'all' | 'undecided',
+  lang: Lang = 'ja',
 ): Promise<PurchaseResult> {
   const purchaseId = purchaseIdOf(session, requested);
   const purchase = await memberPurchase(db, purchaseId, userId);
@@ -63,9 +66,9 @@ export async function purchaseResult(
   if (!purchase || cardTypeId === undefined)
     throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
   const isCoin = purchase.paymentMethod === PAYMENT_METHOD.coins;
-  const rows = await purchaseCards(db, purchaseId, only === 'undecided' && !isCoin);
+  const rows = await purchaseCards(db, purchaseId, only === 'undecided' && !isCoin, lang);
   const deadline = rows.find((r) => r.state === 'pending')?.deadlineAt;
-  const cards = await withPrizeKinds(db, purchase, rows);
+  const cards = await withPrizeKinds(db, purchase, rows, lang);
   return {
     result: PURCHASE_RESULT.ok,
     pack_history_id: purchase.id,
@@ -74,7 +77,7 @@ export async function purchaseResult(
     card_type: cardTypeId,
     movie_style: purchase.movieStyle,
     is_buy_coin: isCoin ? 1 : 0,
-    title: purchase.packName,
+    title: await purchaseTitle(db, purchase.packId, purchase.packName, lang),
     created: formatJst(purchase.createdAt),
     deadline: deadline ? deadline.toISOString() : '',
     // The share link's code (/api/user/share/<code>): the best card, never who won it.

@@ -24,36 +24,36 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/user/pack/trust/:packId',
     { params: packParams, response: packTrustResponse },
-    async ({ app, params, reply }) => {
+    async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return packTrust(app.db, params.packId, new Date());
+      return packTrust(app.db, params.packId, new Date(), request.lang);
     },
   );
 
   r.get(
     '/user/pack/draws/:packId/:page',
     { params: packPageParams, response: drawLogResponse },
-    async ({ app, params, reply }) => {
+    async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return drawLog(app.db, params.packId, params.page);
+      return drawLog(app.db, params.packId, params.page, request.lang);
     },
   );
 
   r.get(
     '/user/pack/wins/:packId',
     { params: packParams, response: recentWinsResponse },
-    async ({ app, params, reply }) => {
+    async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return recentWins(app.db, params.packId);
+      return recentWins(app.db, params.packId, request.lang);
     },
   );
 
-  r.get('/user/wins', { response: recentWinsResponse }, async ({ app, reply }) => {
+  r.get('/user/wins', { response: recentWinsResponse }, async ({ app, request, reply }) => {
     void reply.header('cache-control', 'no-store');
-    return recentWins(app.db, null);
+    return recentWins(app.db, null, request.lang);
   });
 
-  r.get('/user/share/:code', { params: codeParams, response: sharedWinResponse }, async ({ app, params }) =>
-    sharedWin(app.db, params.code),
+  r.get('/user/share/:code', { params: codeParams, response: sharedWinResponse }, async ({ app, request, params }) =>
+    sharedWin(app.db, params.code, request.lang),
   );
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { packPrizes } from '../../db/schema/catalog.ts';
 import { holdings } from '../../db/schema/gacha.ts';
 
 /** A purchase with the tallies of its cards and shipping requests. */
@@ -8,6 +9,8 @@ export interface HistoryRow {
   id: number;
   created_at: string | Date;
   pack_name: string;
+  /** The pack's English name as it is now ('' when none); pack_name is the Japanese one it was bought under. */
+  pack_name_en: string;
   cost: number;
   payment_method: string;
   count: number;
@@ -20,7 +23,8 @@ export interface HistoryRow {
   delivery_code: string;
 }
 
-export type HoldingRow = typeof holdings.$inferSelect;
+/** A won card with its prize's English name as it is now ('' when none; the row keeps the Japanese name it was won under). */
+export type HoldingRow = typeof holdings.$inferSelect & { nameEn: string };
 
 /** The filter of design decision 4 by history mode, over the per-purchase aggregates below. */
 const MODE_FILTER: Record<string, SQL> = {
@@ -39,7 +43,7 @@ const MODE_FILTER: Record<string, SQL> = {
  */
 function historyQuery(userId: number, where: SQL, limit: number, offset: number): SQL {
   return sql`select * from (
-      select p.id, p.created_at, p.pack_name, p.cost, p.payment_method, p.count,
+      select p.id, p.created_at, p.pack_name, coalesce((select pk.name_en from packs pk where pk.id = p.pack_id), '') as pack_name_en, p.cost, p.payment_method, p.count,
         (select count(*) from holdings h where h.purchase_id = p.id and h.state = 'pending')::int as pending,
         (select count(*) from holdings h where h.purchase_id = p.id and h.state = 'ship')::int as ship,
         (select count(*) from holdings h where h.purchase_id = p.id and h.state = 'converted')::int as converted,
@@ -76,10 +80,20 @@ export async function historyRowOf(db: DbOrTx, userId: number, purchaseId: numbe
   return row;
 }
 
-/** The cards of a purchase in id order: only a member's with `userId`, only undecided ones with `onlyPending`. */
-export function cardsOfPurchase(db: DbOrTx, purchaseId: number, opts: { userId?: number; onlyPending?: boolean } = {}): Promise<HoldingRow[]> {
+/**
+ * The cards of a purchase in id order: only a member's with `userId`, only undecided ones with
+ * `onlyPending`; with `english`, each with its prize's English name (else nameEn is '', no lookup).
+ */
+export function cardsOfPurchase(
+  db: DbOrTx,
+  purchaseId: number,
+  opts: { userId?: number; onlyPending?: boolean; english?: boolean } = {},
+): Promise<HoldingRow[]> {
+  const nameEn = opts.english
+    ? sql<string>`coalesce((select z.name_en from ${packPrizes} z where z.id = ${holdings.prizeId}), '')`
+    : sql<string>`''`;
   return db
-    .select()
+    .select({ ...getTableColumns(holdings), nameEn })
     .from(holdings)
     .where(
       and(
@@ -89,4 +103,10 @@ export function cardsOfPurchase(db: DbOrTx, purchaseId: number, opts: { userId?:
       ),
     )
     .orderBy(asc(holdings.id));
+}
+
+/** A pack's English name ('' when none or no such pack): the reveal's title in English mode. */
+export async function packNameEn(db: DbOrTx, packId: number): Promise<string> {
+  const [row] = await queryRows<{ name_en: string }>(db, sql`select name_en from packs where id = ${packId}`);
+  return row?.name_en ?? '';
 }

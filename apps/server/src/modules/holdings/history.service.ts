@@ -3,9 +3,11 @@ import { HISTORY_PER_PAGE, type PackHistory, SEND_STATE } from '@oripa/contract/
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
+import { inLang } from '../catalog/pack-view.ts';
 import { memberShipments } from '../shipping/shipping-queue.service.ts';
-import { cardsOfPurchase, historyPageRows, historyRowOf, type HistoryRow, type HoldingRow } from './history.repo.ts';
+import { cardsOfPurchase, historyPageRows, historyRowOf, packNameEn, type HistoryRow, type HoldingRow } from './history.repo.ts';
 import { toWonCard } from './won-card.ts';
 
 function sendStateOf(r: HistoryRow): PackHistory['send_state'] {
@@ -16,11 +18,11 @@ function sendStateOf(r: HistoryRow): PackHistory['send_state'] {
   return r.requests > 0 && r.shipped_requests === r.requests ? SEND_STATE.shipped : SEND_STATE.preparing;
 }
 
-function toHistory(r: HistoryRow): PackHistory {
+function toHistory(r: HistoryRow, lang: Lang): PackHistory {
   return {
     id: r.id,
     created: formatJst(new Date(r.created_at)),
-    pack_name: r.pack_name,
+    pack_name: inLang(r.pack_name, r.pack_name_en, lang),
     send_state: sendStateOf(r),
     point: r.cost,
     is_buy_coin: r.payment_method === PAYMENT_METHOD.coins ? 1 : 0,
@@ -34,22 +36,27 @@ function toHistory(r: HistoryRow): PackHistory {
 }
 
 /** POST /user/history/list/{page}: the member's purchases, newest first, filtered by mode. */
-export async function historyPage(db: Db, userId: number, mode: string, page: number): Promise<{ list: PackHistory[]; page: PageInfo }> {
+export async function historyPage(db: Db, userId: number, mode: string, page: number, lang: Lang = 'ja'): Promise<{ list: PackHistory[]; page: PageInfo }> {
   const { rows, total } = await historyPageRows(db, userId, mode, HISTORY_PER_PAGE, (page - 1) * HISTORY_PER_PAGE);
-  return { list: rows.map(toHistory), page: pageInfo(page, total, HISTORY_PER_PAGE) };
+  return { list: rows.map((r) => toHistory(r, lang)), page: pageInfo(page, total, HISTORY_PER_PAGE) };
 }
 
 /** GET /user/history/detail/{id}: one purchase of this member's with its cards (owner only). */
-export async function historyDetail(db: Db, userId: number, purchaseId: number) {
+export async function historyDetail(db: Db, userId: number, purchaseId: number, lang: Lang = 'ja') {
   const row = await historyRowOf(db, userId, purchaseId);
   if (!row) throw AppError.field('history', 'gacha.history_not_found');
-  const [cards, shipments] = await Promise.all([cardsOfPurchase(db, purchaseId, { userId }), memberShipments(db, userId, { purchaseId })]);
-  return { history: toHistory(row), cards: cards.map(toWonCard), shipments };
+  const [cards, shipments] = await Promise.all([cardsOfPurchase(db, purchaseId, { userId, english: lang === 'en' }), memberShipments(db, userId, { purchaseId })]);
+  return { history: toHistory(row, lang), cards: cards.map((c) => toWonCard(c, lang)), shipments };
 }
 
 /** The cards of a purchase in id order, only the undecided ones with `onlyPending` (the reveal and card choice). */
-export function purchaseCards(db: DbOrTx, purchaseId: number, onlyPending: boolean): Promise<HoldingRow[]> {
-  return cardsOfPurchase(db, purchaseId, { onlyPending });
+export function purchaseCards(db: DbOrTx, purchaseId: number, onlyPending: boolean, lang: Lang = 'ja'): Promise<HoldingRow[]> {
+  return cardsOfPurchase(db, purchaseId, { onlyPending, english: lang === 'en' });
+}
+
+/** The name a purchase's pack goes by in the requester's language (the reveal's title). */
+export async function purchaseTitle(db: DbOrTx, packId: number, packName: string, lang: Lang): Promise<string> {
+  return lang === 'en' ? inLang(packName, await packNameEn(db, packId), lang) : packName;
 }
 
 export { toWonCard };

@@ -25,12 +25,12 @@ export default async function holdingsRoutes(app: FastifyInstance): Promise<void
   r.memberPost(
     '/user/history/list/:page',
     { payload: historyListPayload, params: z.object({ page: pageParamSchema }), response: historyListResponse },
-    async ({ app, userId, payload, params }) => historyPage(app.db, userId, payload.mode, params.page),
+    async ({ app, request, userId, payload, params }) => historyPage(app.db, userId, payload.mode, params.page, request.lang),
   );
 
   r.memberGet(
     '/user/history/detail/:packHistoryId',
     { params: z.object({ packHistoryId: idParamSchema }), response: historyDetailResponse },
-    async ({ app, userId, params }) => historyDetail(app.db, userId, params.packHistoryId),
+    async ({ app, request, userId, params }) => historyDetail(app.db, userId, params.packHistoryId, request.lang),
   );
 }

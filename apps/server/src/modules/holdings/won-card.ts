@@ -1,6 +1,8 @@
 import { RARITY_LABELS } from '@oripa/contract/catalog';
 import { ACTION_TYPE, CARD_STATUS } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
+import type { Lang } from '@oripa/contract/states';
+import { inLang } from '../catalog/pack-view.ts';
 import type { HoldingRow } from './history.repo.ts';
 
 const STATUS_OF: Record<string, WonCard['status']> = {
@@ -9,11 +11,11 @@ const STATUS_OF: Record<string, WonCard['status']> = {
   converted: CARD_STATUS.converted,
 };
 
-/** A card row as the reveal, the card choice and the history show it. */
-export function toWonCard(row: HoldingRow): WonCard {
+/** A card row as the reveal, the card choice and the history show it, named in the requester's language. */
+export function toWonCard(row: HoldingRow, lang: Lang = 'ja'): WonCard {
   return {
     history_id: row.id,
-    name: row.name,
+    name: inLang(row.name, row.nameEn, lang),
     image: row.imageUrl,
     rarity: row.rarity,
     rarity_label: RARITY_LABELS[row.rarity] ?? '',

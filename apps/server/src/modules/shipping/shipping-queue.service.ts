@@ -11,9 +11,11 @@ import {
   type MemberShipment,
   type ShippingState,
 } from '@oripa/contract/shipping';
+import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { formatJst } from '../../lib/time.ts';
+import { inLang } from '../catalog/pack-view.ts';
 import { convertedPoints } from '../holdings/cancelled-shipping.service.ts';
 import { b2ExportFile } from './carrier-csv.ts';
 import { businessDaysSince, overdueCutoff } from './shipping-deadline.ts';
@@ -167,7 +169,7 @@ export async function memberShipments(db: DbOrTx, userId: number, of: { purchase
 }
 
 /** GET /user/exchange/shipments: the member's latest exchanges, each with its shipment. */
-export async function exchangeShipments(db: DbOrTx, userId: number) {
+export async function exchangeShipments(db: DbOrTx, userId: number, lang: Lang = 'ja') {
   const rows = await exchangeShipmentRows(db, userId, EXCHANGE_SHIPMENTS_SHOWN);
-  return { list: rows.map((r) => ({ ...toMemberShipment(r), card_name: r.card_name, created_at: iso(r.created_at) })) };
+  return { list: rows.map((r) => ({ ...toMemberShipment(r), card_name: inLang(r.card_name, r.card_name_en, lang), created_at: iso(r.created_at) })) };
 }

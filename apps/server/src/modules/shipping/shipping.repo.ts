@@ -212,6 +212,8 @@ export function memberShipmentRows(db: DbOrTx, userId: number, of: { purchaseId:
 
 export interface ExchangeShipmentRow extends MemberShipmentRow {
   card_name: string;
+  /** The card's English name as it is now ('' when none). */
+  card_name_en: string;
   created_at: string | Date;
 }
 
@@ -219,7 +221,7 @@ export interface ExchangeShipmentRow extends MemberShipmentRow {
 export function exchangeShipmentRows(db: DbOrTx, userId: number, limit: number): Promise<ExchangeShipmentRow[]> {
   return queryRows<ExchangeShipmentRow>(
     db,
-    sql`select s.id, s.status, s.shipped_at, sp.carrier, sp.tracking_number, ec.name as card_name, x.created_at
+    sql`select s.id, s.status, s.shipped_at, sp.carrier, sp.tracking_number, ec.name as card_name, ec.name_en as card_name_en, x.created_at
         from exchanges x
         join shipping_requests s on s.id = x.shipping_request_id
         join exchange_cards ec on ec.id = x.exchange_card_id

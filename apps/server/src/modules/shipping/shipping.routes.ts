@@ -7,5 +7,5 @@ import { exchangeShipments } from './shipping-queue.service.ts';
 export default async function shippingRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberGet('/user/exchange/shipments', { response: exchangeShipmentsResponse }, async ({ app, userId }) => exchangeShipments(app.db, userId));
+  r.memberGet('/user/exchange/shipments', { response: exchangeShipmentsResponse }, async ({ app, request, userId }) => exchangeShipments(app.db, userId, request.lang));
 }

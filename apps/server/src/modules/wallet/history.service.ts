@@ -3,6 +3,7 @@ import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db } from '../../db/client.ts';
 import { formatJst } from '../../lib/time.ts';
+import { inLang } from '../catalog/pack-view.ts';
 import { ledgerPage, soonestExpiring, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
 
 /**
@@ -37,13 +38,17 @@ const JA_LABELS: Record<string, string> = {
   coinback: 'ランク特典コインバック',
 };
 
-/** The history text of a ledger row in the member's language. */
-export function historyMemo(reason: string, memo: string, lang: Lang): string {
+/**
+ * The history text of a ledger row in the member's language. In English, the pack's or exchange
+ * card's English name (`nameEn`, '' when the operator wrote none) replaces the Japanese one of the memo.
+ */
+export function historyMemo(reason: string, memo: string, lang: Lang, nameEn = ''): string {
   if (lang === 'ja') return memo || JA_LABELS[reason] || reason;
   const label = EN_LABELS[reason] ?? reason;
-  if (reason === 'pack' && memo) return `${label}: ${memo}`;
-  if (reason === 'conversion' && memo.startsWith('カード変換 ')) return `${label}: ${memo.slice('カード変換 '.length)}`;
-  if (reason === 'exchange' && memo.startsWith('カード交換 ')) return `${label}: ${memo.slice('カード交換 '.length)}`;
+  const named = (ja: string) => `${label}: ${inLang(ja, nameEn, lang)}`;
+  if (reason === 'pack' && memo) return named(memo);
+  if (reason === 'conversion' && memo.startsWith('カード変換 ')) return named(memo.slice('カード変換 '.length));
+  if (reason === 'exchange' && memo.startsWith('カード交換 ')) return named(memo.slice('カード交換 '.length));
   // Operators write grant reasons themselves; show them as written.
   if (reason === 'grant' && memo) return memo;
   return label;
@@ -76,14 +81,14 @@ async function historyPage<Amounts extends object>(
   lang: Lang,
   amounts: (row: LedgerRow) => Amounts,
 ): Promise<{ list: (HistoryRowBase & Amounts)[]; page: PageInfo }> {
-  const { rows, total } = await ledgerPage(db, table, userId, HISTORY_ROWS_PER_PAGE, (pageNo - 1) * HISTORY_ROWS_PER_PAGE);
+  const { rows, total } = await ledgerPage(db, table, userId, HISTORY_ROWS_PER_PAGE, (pageNo - 1) * HISTORY_ROWS_PER_PAGE, lang === 'en');
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
       history_id: historyIdOf(r.ref),
       reason: r.reason,
       created: formatJst(new Date(r.created_at)),
-      memo: historyMemo(r.reason, r.memo, lang),
+      memo: historyMemo(r.reason, r.memo, lang, r.name_en ?? ''),
       ...amounts(r),
     })),
     page: pageInfo(pageNo, total, HISTORY_ROWS_PER_PAGE),

@@ -8,7 +8,9 @@ import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { VirtualGrid } from '@/components/virtual-grid.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
+import { shopTimeText } from '@/lib/dates.ts';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { useBuyResult } from './api/gacha-queries.ts';
 import {
   encodeIds,
@@ -77,7 +79,7 @@ function CardChoice({ result, initial }: { result: PurchaseResult; initial: Read
       <section className="choice-head">
         <div className="choice-head__pack">
           <p className="choice-head__title">{result.title}</p>
-          <p className="choice-head__date">{t('gacha.cardList.bought', { date: result.created })}</p>
+          <p className="choice-head__date">{t('gacha.cardList.bought', { date: shopTimeText(result.created, currentLang()) })}</p>
         </div>
         {result.deadline && !allDecided && <DeadlineNotice deadline={result.deadline} />}
         {allDecided && <p className="choice-note">{t('gacha.cardList.coinNote')}</p>}

@@ -9,7 +9,9 @@ import { QueryFailure } from '@/components/query-failure.tsx';
 import { VirtualGrid } from '@/components/virtual-grid.tsx';
 import { CardLine, cardLineLayout } from '@/components/won-card.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
+import { shopTimeText } from '@/lib/dates.ts';
 import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { useHistoryDetail, type HistoryDetail } from './api/history-queries.ts';
 import { historyRowPath } from './buy-product-history-screen.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
@@ -49,7 +51,7 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
         <dl className="history-sheet__facts">
           <div>
             <dt>{t('gacha.historyDetail.date')}</dt>
-            <dd>{history.created}</dd>
+            <dd>{shopTimeText(history.created, currentLang())}</dd>
           </div>
           <div>
             <dt>{t('gacha.historyDetail.count')}</dt>

@@ -5,7 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { ApiFailure, getOk } from '@/lib/api-query.ts';
+import { formatShopDateTime } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { currentLang } from '@/lib/i18n.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
 import './share.css';
 
@@ -40,7 +42,7 @@ export function SharePage() {
           <span className="share-card__rarity">{card.rarity_label}</span>
           <strong className="share-card__name">{card.name}</strong>
           <span className="share-card__pack">{t('trust.share.pack', { name: card.pack_name })}</span>
-          <span className="share-card__date">{t('trust.share.won', { date: new Date(card.created).toLocaleDateString() })}</span>
+          <span className="share-card__date">{t('trust.share.won', { date: formatShopDateTime(card.created, currentLang()) })}</span>
           <Link to={packDetailPath(card.pack_id)} className="btn btn--spin share-card__to-pack">
             {t('trust.share.toPack')}
           </Link>

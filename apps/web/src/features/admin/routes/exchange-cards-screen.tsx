@@ -75,7 +75,9 @@ export function ExchangeCardsScreen() {
       <form key={current?.id ?? 'new'} className="admin-form settings-form" onSubmit={(e) => void submit(e)} data-testid="exchange-card-form">
         <h2>{current ? t('shop.common.editing', { id: current.id }) : t('shop.common.creating')}</h2>
         <Field label={t('shop.exchange.name')} name="name" defaultValue={current?.name ?? ''} errors={errors.name} />
+        <Field label={t('shop.exchange.nameEn')} name="name_en" defaultValue={current?.name_en ?? ''} errors={errors.name_en} />
         <Field label={t('shop.exchange.cardName')} name="card_name" defaultValue={current?.card_name ?? ''} errors={errors.card_name} />
+        <Field label={t('shop.exchange.cardNameEn')} name="card_name_en" defaultValue={current?.card_name_en ?? ''} errors={errors.card_name_en} />
         <Field label={t('shop.exchange.modelNumber')} name="model_number" defaultValue={current?.model_number ?? ''} errors={errors.model_number} />
         <div className="admin-field">
           <label htmlFor="exchange-rarity">{t('shop.exchange.rarity')}</label>
@@ -99,7 +101,7 @@ export function ExchangeCardsScreen() {
   );
 }
 
-const cardText = (c: AdminExchangeCard) => `${c.id} ${c.name} ${c.card_name} ${c.model_number} ${c.rarity_label}`;
+const cardText = (c: AdminExchangeCard) => `${c.id} ${c.name} ${c.name_en} ${c.card_name} ${c.card_name_en} ${c.model_number} ${c.rarity_label}`;
 
 function cardColumns(t: AdminT, busy: boolean, edit: (c: AdminExchangeCard) => void, adjust: (c: AdminExchangeCard, input: HTMLInputElement) => Promise<void>, stockError: string | undefined) {
   return [

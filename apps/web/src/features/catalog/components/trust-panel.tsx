@@ -177,7 +177,9 @@ function DrawHistory({ packId, drawn }: { packId: number; drawn: number }) {
 /** The pack page's fairness block: commitment, live odds (提供割合), extra prizes, draw history, recent wins. */
 export function TrustPanel({ packId }: { packId: number }) {
   const trust = usePackTrust(packId);
-  if (!trust.data) return null;
+  // While it loads, its room keeps the lineup below it out of sight instead of showing it and
+  // pushing it down (a layout shift on tall screens); a panel that fails to load takes none.
+  if (!trust.data) return trust.isError ? null : <div className="trust-pending" aria-hidden="true" />;
   return (
     <div className="trust-panel">
       <Odds trust={trust.data} />
