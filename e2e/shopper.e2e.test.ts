@@ -1,4 +1,5 @@
 import type { Pack } from '@oripa/contract/catalog';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { openPage, VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
@@ -29,7 +30,8 @@ const upcoming = () => packs.find((p) => p.is_before);
 describe('the wire', () => {
   it('sends built assets precompressed, long-cached, and API answers compressed', async () => {
     const html = await (await fetch(`${shop.url}/`, { headers: { 'accept-encoding': 'identity' } })).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The top page starts the app's entry through /start-app.js (data-entry), other pages by <script src>.
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${shop.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
@@ -61,6 +63,62 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
       } finally {
         await context.close();
       }
+    });
+
+    it('shows the pack page first screen before any JavaScript runs, and the app takes it over in place', async () => {
+      const sale = onSale();
+      expect(sale).toBeTruthy();
+      const address = `/pack-detail?packId=${sale?.id}`;
+      // Where the server-drawn screen puts the pack's name, image, price and remaining packs.
+      const boxes = async (page: Page) =>
+        Promise.all(
+          ['.pack-detail__name', '.pack-visual__image.is-active', '.pack-detail__price', '.remaining__text'].map(async (selector) => {
+            const box = await page.locator(`.pack-detail ${selector}`).first().boundingBox();
+            return box && { selector, x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+          }),
+        );
+      const context = await browser.newContext({ baseURL: shop.url, viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+      let drawn;
+      try {
+        await context.addCookies([{ name: 'lang', value: lang, url: shop.url }]);
+        const page = await context.newPage();
+        await page.goto(address);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        const screen = page.locator('#first-screen');
+        await expect(screen.locator('h1.pack-detail__name').textContent()).resolves.toBe(sale?.name);
+        await expect(screen.locator('.pack-visual__image').isVisible()).resolves.toBe(true);
+        await expect(screen.locator('.pack-visual__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+        await expect(screen.locator('.pack-detail__price .price-tag__amount').textContent()).resolves.toBe(sale?.point.toLocaleString('en-US'));
+        await expect(screen.locator('.remaining__text').textContent()).resolves.toContain(lang === 'ja' ? '残り' : 'left');
+        await expect(screen.locator('.btn--spin').textContent()).resolves.toBe(lang === 'ja' ? 'ガチャを回す' : 'Spin the gacha');
+        drawn = await boxes(page);
+        await page.screenshot({ path: `test-results/screenshots/shopper-pack-first-screen-${lang}-${viewport}.png` });
+      } finally {
+        await context.close();
+      }
+      await withPage(viewport, lang, async ({ page, shot }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifts: number };
+          w.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) w.shifts += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(address);
+        await page.getByTestId('pack-remaining').waitFor();
+        await page.waitForLoadState('networkidle');
+        // The app's own screen, once: the drawn one is gone and nothing shows twice.
+        expect(await page.locator('#first-screen').count()).toBe(0);
+        expect(await page.locator('.pack-detail').count()).toBe(1);
+        expect(await page.locator('h1', { hasText: sale?.name ?? '?' }).count()).toBe(1);
+        expect(await page.locator('script[type="application/json"]').count()).toBe(0);
+        // Same places as the drawn screen, and no layout shift while the app took over.
+        expect(await boxes(page)).toEqual(drawn);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+        await shot(`shopper-pack-taken-over-${lang}`);
+      });
     });
 
     it('takes over the top page with one /api/user/point call, on-sale packs first, no serious a11y violation', async () => {

@@ -3,6 +3,9 @@
 // Starts its own shop (PGlite demo data in a temporary folder) on a free 127.0.0.1 port and
 // prints one figure a line. Needs the built web app (npm run build) and Chromium.
 // BENCH_WEB_RUNS=n runs each page n times and reports the median (default 3).
+// BENCH_WEB_LCP=1 also prints, for each run, why the largest paint comes when it does: the LCP
+// element, Lighthouse's LCP phases, the requests Lighthouse's simulation counts before the first
+// paint and the long main-thread tasks (BENCH_WEB_LHR_DIR=folder keeps each run's full report).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +18,8 @@ import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const explainLcp = process.env.BENCH_WEB_LCP === '1';
+const lhrDir = process.env.BENCH_WEB_LHR_DIR;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -83,6 +88,42 @@ function transferBytes(lhr) {
   return requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
+/** The tables of an audit's details (some audits nest them in a list). */
+function auditTables(audit) {
+  const details = audit?.details;
+  if (!details) return [];
+  return details.type === 'list' ? details.items : [details];
+}
+
+/** Why the largest paint comes when it does (BENCH_WEB_LCP=1): element, phases, blocking requests, long tasks. */
+function printLcpExplanation(url, lhr) {
+  const out = [`-- ${new URL(url).pathname}${new URL(url).search}`];
+  for (const table of auditTables(lhr.audits['largest-contentful-paint-element'])) {
+    for (const item of table.items ?? []) {
+      if (item.node) out.push(`lcp.element ${item.node.snippet} (${item.node.selector ?? ''})`);
+      else if (item.phase) out.push(`lcp.phase ${item.phase} ${Math.round(item.timing)} ms (${item.percent})`);
+    }
+  }
+  const rb = lhr.audits['render-blocking-resources']?.details?.items ?? [];
+  for (const item of rb) out.push(`render-blocking ${item.url} ${Math.round(item.wastedMs ?? 0)} ms`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  for (const r of requests) {
+    out.push(
+      `request ${String(Math.round(r.networkRequestTime)).padStart(5)}-${String(Math.round(r.networkEndTime)).padStart(5)} ms ` +
+        `${(r.priority ?? '').padEnd(8)} ${(r.resourceType ?? '').padEnd(10)} ${((r.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} kB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  }
+  for (const t of lhr.audits['long-tasks']?.details?.items ?? []) {
+    out.push(`long-task at ${Math.round(t.startTime)} ms for ${Math.round(t.duration)} ms ${t.url ?? ''}`);
+  }
+  for (const b of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5)) {
+    out.push(`bootup ${Math.round(b.total)} ms (script ${Math.round(b.scripting)} ms) ${b.url}`);
+  }
+  const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  out.push(`simulated fcp ${metric('first-contentful-paint')} lcp ${metric('largest-contentful-paint')} tbt ${metric('total-blocking-time')}`);
+  console.log(out.join('\n'));
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -97,6 +138,11 @@ async function measure(chrome, url) {
   );
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhrDir) {
+    fs.mkdirSync(lhrDir, { recursive: true });
+    fs.writeFileSync(path.join(lhrDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'top'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
+  if (explainLcp) printLcpExplanation(url, lhr);
   return {
     fcp_ms: lhr.audits['first-contentful-paint'].numericValue,
     lcp_ms: lhr.audits['largest-contentful-paint'].numericValue,

@@ -4,11 +4,13 @@ import { seedBootData } from './app/boot-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { installControlledFields } from './lib/controlled-fields.ts';
 import { initI18n } from './lib/i18n.ts';
 import { installTouchGuard } from './lib/touch-guard.ts';
 import './styles/base.css';
 import './styles/layout.css';
 
+installControlledFields();
 const textsReady = initI18n();
 installTouchGuard();
 

@@ -1,12 +1,12 @@
 import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
-import { PAYMENT_METHOD } from '@oripa/contract/constants';
-import { packBadges, PACK_FILTERS } from '@oripa/contract/pack-shelf';
+import { PACK_FILTERS } from '@oripa/contract/pack-shelf';
 import type { SiteInfo } from '@oripa/contract/site';
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as catalog from '../modules/catalog/catalog.service.ts';
 import { siteInfo } from '../modules/site/site.routes.ts';
+import { escapeHtml, firstScreenFrame, packMarks, priceTag, remainingBar, SHARED_TEXTS } from './first-screen-html.ts';
 
 /** What the top page's first screen shows; sent along as JSON so the app starts from the same data. */
 export interface TopBoot {
@@ -16,34 +16,24 @@ export interface TopBoot {
   site_info: SiteInfo;
 }
 
-// The few fixed texts of the first screen, the same words as the web catalogue's keys
-// (brand.name, header.home, catalog.topTitle, catalog.banner.label, catalog.perPack,
-// catalog.remaining): the server sends them before the app and its catalogue have loaded.
+// The few fixed texts of the top page's first screen, the same words as the web catalogue's keys
+// (catalog.topTitle, catalog.banner.label, shopper.shelf.*); the shared ones are in first-screen-html.ts.
 const TEXTS = {
   ja: {
-    home: 'ORIPA トップページ',
     title: 'ORIPA オンラインオリパ・カードガチャ',
     banner: 'おすすめ',
     sisters: '姉妹サイト',
-    perPack: '1回',
-    remaining: (count: string, total: string) => `残り ${count} / ${total}`,
     other: 'その他',
-    // shopper.badge.*, shopper.shelf.* of the web catalogue.
-    badges: { new: 'NEW', few_left: '残りわずか' },
     sortLabel: '並び替え',
     sortDefault: 'おすすめ順',
     filterLabel: '絞り込み',
     filters: { all: 'すべて', points: 'ポイントで購入', coins: 'コインで購入', on_sale: '販売中のみ' },
   },
   en: {
-    home: 'ORIPA home',
     title: 'ORIPA online card packs & gacha',
     banner: 'Featured',
     sisters: 'Sister sites',
-    perPack: 'Per pack',
-    remaining: (count: string, total: string) => `${count} / ${total} left`,
     other: 'Other',
-    badges: { new: 'NEW', few_left: 'Few left' },
     sortLabel: 'Sort',
     sortDefault: 'Recommended',
     filterLabel: 'Filter',
@@ -54,19 +44,6 @@ const TEXTS = {
 /** Tiles drawn before the app runs: enough to fill a phone's first screen and a desktop's first row. */
 const FIRST_TILES = 8;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function groupDigits(value: number): string {
-  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** JSON inside <script type="application/json">: nothing in it can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
 /** Packs not upcoming, in the order the top page lists them (card type order, then as listed). */
 function onSale(packs: Pack[], types: CardType[]): Pack[] {
   const order = new Map(types.map((type, index) => [type.id, index]));
@@ -74,31 +51,20 @@ function onSale(packs: Pack[], types: CardType[]): Pack[] {
   return packs.filter((pack) => !pack.is_before).sort((a, b) => rank(a) - rank(b));
 }
 
+/** A pack in the list, as pack-tile.tsx draws it (a link, or a disabled box when sold out). */
 function tile(pack: Pack, lang: Lang, eager: boolean): string {
-  const text = TEXTS[lang];
-  const coins = pack.payment_method === PAYMENT_METHOD.coins;
-  const ratio = pack.total_pack_count > 0 ? Math.min(1, Math.max(0, pack.pack_count / pack.total_pack_count)) : 0;
   const image = pack.image[0];
   const media = image
     ? `<img src="${escapeHtml(image)}" alt="" ${eager ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`
-    : '<div class="pack-tile__noimage"></div>';
+    : '<div class="pack-tile__noimage" aria-hidden="true"></div>';
   const soldOut = pack.pack_count <= 0;
-  // The same marks as the app's pack-badges.tsx, by the contract's rules.
-  const marks = packBadges(pack, Date.now())
-    .filter((badge) => badge !== 'sold_out')
-    .map((badge) => `<span class="badge badge--${badge.replace('_', '-')}">${text.badges[badge as 'new' | 'few_left']}</span>`)
-    .join('');
   const open = soldOut ? '<div class="pack-tile is-sold-out" aria-disabled="true">' : `<a href="/pack-detail?packId=${pack.id}" class="pack-tile">`;
   return (
     `<li>${open}` +
-    `<div class="pack-tile__media">${media}${marks ? `<span class="pack-tile__badges">${marks}</span>` : ''}${soldOut ? '<span class="sold-out" aria-hidden="true">SOLD OUT</span>' : ''}</div>` +
+    `<div class="pack-tile__media">${media}${packMarks(pack, lang)}${soldOut ? '<span class="sold-out" aria-hidden="true">SOLD OUT</span>' : ''}</div>` +
     `<div class="pack-tile__body"><h3 class="pack-tile__name">${escapeHtml(pack.name)}</h3>` +
-    `<div class="pack-tile__price"><span class="pack-tile__per">${text.perPack}</span>` +
-    `<span class="price-tag"><span class="${coins ? 'currency-badge currency-badge--coin' : 'currency-badge'}" aria-hidden="true">${coins ? 'C' : 'P'}</span>` +
-    `<span class="price-tag__amount">${groupDigits(pack.point)}</span></span></div>` +
-    `<div class="${ratio > 0 && ratio <= 0.2 ? 'remaining is-low' : 'remaining'}"><div class="remaining__track" aria-hidden="true">` +
-    `<div class="remaining__fill" style="width:${(ratio * 100).toFixed(1)}%"></div></div>` +
-    `<p class="remaining__text">${text.remaining(groupDigits(pack.pack_count), groupDigits(pack.total_pack_count))}</p></div>` +
+    `<div class="pack-tile__price"><span class="pack-tile__per">${SHARED_TEXTS[lang].perPack}</span>${priceTag(pack.point, pack.payment_method, lang)}</div>` +
+    remainingBar(pack.pack_count, pack.total_pack_count, lang) +
     `</div>${soldOut ? '</div>' : '</a>'}</li>`
   );
 }
@@ -139,21 +105,11 @@ function shelfBar(lang: Lang): string {
   );
 }
 
-/** The first image of a pack on sale or coming (the pack page's largest paint), if any. */
-export async function packImage(db: Db, packId: number): Promise<string | undefined> {
-  try {
-    return (await catalog.packDetail(db, new Date(), packId)).image[0];
-  } catch {
-    // An unknown pack: the app shows its own answer; nothing to preload.
-    return undefined;
-  }
-}
-
 /** The top page's data, read once for the first screen and for the app's query cache. */
 export async function topBoot(db: Db, config: Config, lang: Lang = 'ja'): Promise<TopBoot> {
   const [packs, card_types, bannerList] = await Promise.all([
     catalog.packList(db, new Date(), undefined, lang),
-    catalog.cardTypes(db),
+    catalog.cardTypes(db, lang),
     catalog.banners(db),
   ]);
   return { packs, card_types, banner: bannerList, site_info: siteInfo(config) };
@@ -180,13 +136,10 @@ export function renderTopFirstScreen(boot: TopBoot, lang: Lang): string {
       `<section class="pack-section"><div class="section-head"><h2 class="section-title">${escapeHtml(name)}</h2></div><ul class="pack-grid">${tiles}</ul></section>`,
     );
   }
-  return (
-    `<div id="first-screen" class="first-screen">` +
-    `<header class="site-header"><div class="site-header__bar container">` +
-    `<a href="/" class="brand" aria-label="${text.home}"><img class="brand__mark" src="/favicon.svg" alt="" width="32" height="32"><span class="brand__name">ORIPA</span></a>` +
-    `</div></header>` +
-    `<main class="site-main"><div class="top-page"><h1 class="visually-hidden">${text.title}</h1>` +
-    banner(boot.banner, lang) +
-    `<div class="container">${sisterSites(boot.site_info, lang)}${shelfBar(lang)}${sections.join('')}</div></div></main></div>`
+  return firstScreenFrame(
+    lang,
+    `<div class="top-page"><h1 class="visually-hidden">${text.title}</h1>` +
+      banner(boot.banner, lang) +
+      `<div class="container">${sisterSites(boot.site_info, lang)}${shelfBar(lang)}${sections.join('')}</div></div>`,
   );
 }

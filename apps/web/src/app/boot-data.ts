@@ -1,6 +1,7 @@
-import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
+import type { BannerList, CardType, Pack, PackDetail } from '@oripa/contract/catalog';
 import type { SiteInfo } from '@oripa/contract/site';
 import type { QueryClient } from '@tanstack/react-query';
+import { packDetailKey } from '@/lib/pack-detail.ts';
 
 /** The top page's data the server sent inside the page (apps/server/src/http/first-screen.ts). */
 interface TopBoot {
@@ -10,21 +11,37 @@ interface TopBoot {
   site_info: SiteInfo;
 }
 
+/** The pack page's data (apps/server/src/http/pack-first-screen.ts): the API's answer for this requester. */
+interface PackBoot {
+  /** The packId of the address as written: the pack page's query key. */
+  key: string;
+  pack: PackDetail;
+}
+
+/** Reads and removes a boot block; undefined when absent or broken (the queries then fetch as usual). */
+function takeBoot<T>(id: string): T | undefined {
+  const element = document.getElementById(id);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return element.textContent ? (JSON.parse(element.textContent) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Puts the data the server drew the first screen from into the query cache, so the app's top
- * page renders the same packs at once instead of asking for them again (and showing a spinner).
+ * Puts the data the server drew the first screen from into the query cache, so the app's page
+ * renders the same content at once instead of asking for it again (and showing a spinner).
  */
 export function seedBootData(queryClient: QueryClient): void {
-  const element = document.getElementById('boot-top');
-  if (!element?.textContent) return;
-  try {
-    const boot = JSON.parse(element.textContent) as TopBoot;
-    queryClient.setQueryData(['packs', 'list'], boot.packs);
-    queryClient.setQueryData(['card_types'], boot.card_types);
-    queryClient.setQueryData(['banner'], boot.banner);
-    queryClient.setQueryData(['site_info'], boot.site_info);
-  } catch {
-    // A broken block only costs the first requests: the queries fetch as usual.
+  const top = takeBoot<TopBoot>('boot-top');
+  if (top) {
+    queryClient.setQueryData(['packs', 'list'], top.packs);
+    queryClient.setQueryData(['card_types'], top.card_types);
+    queryClient.setQueryData(['banner'], top.banner);
+    queryClient.setQueryData(['site_info'], top.site_info);
   }
-  element.remove();
+  const pack = takeBoot<PackBoot>('boot-pack');
+  if (pack) queryClient.setQueryData(packDetailKey(pack.key), pack.pack);
 }

@@ -5,7 +5,7 @@ import { Footer } from '@/components/footer.tsx';
 import { Header } from '@/components/header.tsx';
 import { LoadingOverlay } from '@/components/loading-overlay.tsx';
 import { useIsLoading } from '@/lib/loading.ts';
-import { removeFirstScreen } from '@/lib/first-screen.ts';
+import { removeFirstScreen, SERVER_DRAWN_PAGES } from '@/lib/first-screen.ts';
 
 /** The shared frame of every screen: header with menu, the screen, footer, loading overlay. */
 export function RootLayout() {
@@ -13,12 +13,12 @@ export function RootLayout() {
   const loading = useIsLoading();
   const navigation = useNavigation();
   const location = useLocation();
-  // The server-drawn first screen of the top page stays until the top page itself renders (it
-  // removes it); this layout renders earlier, while the route guard runs. Elsewhere it goes.
-  const onTopPage = location.pathname === '/';
+  // The server-drawn first screen of the top and pack pages stays until the page itself renders
+  // (it removes it); this layout renders earlier, while the route guard runs. Elsewhere it goes.
+  const onDrawnPage = SERVER_DRAWN_PAGES.has(location.pathname);
   useLayoutEffect(() => {
-    if (!onTopPage) removeFirstScreen();
-  }, [onTopPage]);
+    if (!onDrawnPage) removeFirstScreen();
+  }, [onDrawnPage]);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
@@ -12,6 +12,7 @@ import { usePackDetail } from '@/lib/pack-detail.ts';
 import { ApiFailure } from '@/lib/api-query.ts';
 import { formatShopDateTime, shopTimeText } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { removeFirstScreen } from '@/lib/first-screen.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
@@ -90,7 +91,9 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         </div>
       </div>
 
-      <Suspense fallback={null}>
+      {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
+          does not show and then jump down on a tall screen. */}
+      <Suspense fallback={<div className="trust-pending" aria-hidden="true" />}>
         <TrustPanel packId={pack.id} />
       </Suspense>
 
@@ -121,6 +124,11 @@ export function PackDetailPage() {
   const [params] = useSearchParams();
   const packId = params.get('packId') ?? '';
   const detail = usePackDetail(packId);
+  // The server-drawn first screen gives way in the frame this page's own content (or answer) appears.
+  const settled = detail.data !== undefined || detail.isError;
+  useLayoutEffect(() => {
+    if (settled) removeFirstScreen();
+  }, [settled]);
 
   if (detail.isError) {
     if (isMissingPack(detail.error)) {
