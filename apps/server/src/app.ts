@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ChangeFeed } from './db/change-feed.ts';
@@ -8,6 +7,7 @@ import type { AppContext } from './http/context.ts';
 import { createCsrfSigner } from './http/csrf.ts';
 import { frameworkErrors } from './http/framework-errors.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { MaintenanceSwitch } from './http/maintenance.ts';
 import { trackRoutes } from './http/route-catalog.ts';
 import requestLog, { requestIdGenerator } from './http/request-log.ts';
@@ -67,7 +67,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     await ctx.notifier.close();
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once rather than per request (http/security-headers.ts).
+  registerSecurityHeaders(app, {
     // A deliberate policy: no upgrade-insecure-requests, so plain HTTP on a LAN host still works.
     contentSecurityPolicy: {
       useDefaults: false,

@@ -9,6 +9,8 @@ import { createTestPack } from '../testing/test-pack.ts';
 import { httpMember } from './harness.ts';
 import { HttpMember } from './http-member.ts';
 import { buyFor, percentile } from './load.ts';
+import { committedTransactions } from './db-stats.ts';
+import { processCpuMs } from './process-cpu.ts';
 
 /**
  * Launch-day figures of `npm run bench` (issue 16, item 5): the flash sale split over two shop
@@ -97,6 +99,7 @@ export async function watchersAndBuyers(
   clients: number,
   seconds: number,
   floor: number | undefined,
+  serverPid?: number,
 ): Promise<void> {
   const total = 1_000_000;
   const packId = await hotPack(database, total);
@@ -135,15 +138,21 @@ export async function watchersAndBuyers(
       unanswered += 1;
     }
   };
+  const xactsBefore = await committedTransactions(database);
   const started = performance.now();
+  const cpuBefore = processCpuMs(serverPid);
+  const clientCpuBefore = process.cpuUsage();
   // Reads still unanswered a second after the window are cut off and counted, not waited for:
   // on an overloaded machine their tail would stretch the bench by tens of seconds.
   const cutOff = setTimeout(() => agent.destroy(), seconds * 1000 + POLL_MS * 2);
   const [load] = await Promise.all([buyFor(members, packId, seconds), ...watchers.map(watch)]);
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMs(serverPid);
+  const clientCpu = process.cpuUsage(clientCpuBefore);
   clearTimeout(cutOff);
   agent.destroy();
 
+  const xacts = (await committedTransactions(database)) - xactsBefore;
   readLatencies.sort((a, b) => a - b);
   const verdict = judgeSightings(sightings, load.answeredAt, total);
   console.log(
@@ -151,6 +160,18 @@ export async function watchersAndBuyers(
   );
   console.log(`watchers_read_p99_ms=${percentile(readLatencies, 99).toFixed(1)} p50_ms=${percentile(readLatencies, 50).toFixed(1)}`);
   console.log(`watchers_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)}`);
+  if (cpuBefore !== undefined && cpuAfter !== undefined) {
+    // Work per request, which a loaded machine changes far less than the rates: the shop
+    // server's CPU over the window, per HTTP request it answered (a purchase is two: check, buy).
+    const requests = readLatencies.length + 2 * load.latencies.length + load.failures;
+    console.log(
+      `watchers_server_cpu_ms_per_request=${((cpuAfter - cpuBefore) / requests).toFixed(3)} server_cpu_share=${((cpuAfter - cpuBefore) / (elapsed * 1000)).toFixed(2)} bench_client_cpu_share=${((clientCpu.user + clientCpu.system) / 1000 / (elapsed * 1000)).toFixed(2)}`,
+    );
+  }
+  // Database work per request (each statement outside a transaction is one), far less sensitive
+  // to a loaded machine than the rates; the bench's own two statements are taken off.
+  const requests = readLatencies.length + 2 * load.latencies.length + load.failures;
+  console.log(`watchers_db_transactions_per_request=${((xacts - 2) / requests).toFixed(3)}`);
   if (floor !== undefined) {
     console.log(`watchers_purchases_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`);
   }
@@ -159,6 +180,7 @@ export async function watchersAndBuyers(
   );
   if (verdict.aboveTruth > 0 || verdict.maxStaleMs > STALE_LIMIT_MS) process.exitCode = 1;
 }
+
 
 /**
  * `answeredAt` holds when each purchase was answered, in order; after the k-th answer at least

@@ -10,6 +10,8 @@ import { adminQuery, adminUrlFromEnv, databaseUrl, freePort, httpMember, root, s
 import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
+import { committedTransactions } from './db-stats.ts';
+import { processCpuMs } from './process-cpu.ts';
 
 /**
  * `npm run bench`: purchase performance on PostgreSQL, one figure a line.
@@ -19,7 +21,8 @@ import { buyFor, percentile } from './load.ts';
  *  (c) the same flash sale split over two shop instances on the one database;
  *  (d) 500 watchers polling the pack and their balance while 32 members buy (launch-day.ts);
  * then checks that nothing was oversold and that every ledger sums to its balance.
- * BENCH_ONLY=flash runs (b) alone without the floor (quick A/B runs of the purchase path).
+ * BENCH_ONLY=flash runs (b) alone without the floor (quick A/B runs of the purchase path);
+ * BENCH_ONLY=watchers runs the floor and (d) alone (quick A/B runs of the read path).
  * It runs against a fresh database it creates and drops on the PostgreSQL server of
  * DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -45,13 +48,17 @@ async function main(): Promise<void> {
     const secondPool = process.env.BENCH_SECOND_POOL ?? '20';
     const [first, other] = await Promise.all([
       startShopServer(url, port, { nodeArgs }),
-      process.env.BENCH_ONLY === 'flash' ? undefined : startShopServer(url, port2, { env: { DATABASE_POOL_SIZE: secondPool } }),
+      process.env.BENCH_ONLY ? undefined : startShopServer(url, port2, { env: { DATABASE_POOL_SIZE: secondPool } }),
     ]);
     server = first;
     second = other;
     const base = `http://127.0.0.1:${port}`;
     if (process.env.BENCH_ONLY === 'flash') {
       await flashSale(database, base, server.pid);
+    } else if (process.env.BENCH_ONLY === 'watchers') {
+      const floor = floorTps(adminUrl);
+      if (floor !== undefined) console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
+      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid);
     } else {
       await ratioOfBigPurchase(database, base);
       await flashSale(database, base, server.pid);
@@ -63,7 +70,7 @@ async function main(): Promise<void> {
       // The second instance has its own pool: two instances share max_connections.
       await twoInstanceFlashSale(database, [base, `http://127.0.0.1:${port2}`], CLIENTS, SECONDS, floor);
       second?.kill('SIGTERM');
-      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor);
+      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid);
     }
     await verify(database);
   } finally {
@@ -166,27 +173,6 @@ function stopServer(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-/** CPU time (user + system) a process has used, from /proc (Linux); undefined elsewhere. */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Transactions committed in the bench database so far (statistics lag a little; read twice apart). */
-async function committedTransactions(database: Database): Promise<number> {
-  await new Promise((r) => setTimeout(r, 600));
-  const [row] = await queryRows<{ n: string }>(
-    database.db,
-    sql`select xact_commit::text as n from pg_stat_database where datname = current_database()`,
-  );
-  return Number(row?.n ?? 0);
-}
 
 /** The pgbench ceiling from ../shared/bench, when that folder is beside the project. */
 function floorTps(adminUrl: string): number | undefined {

@@ -9,7 +9,8 @@ import type { Database, DbOrTx } from './client.ts';
  */
 export const CHANGES_CHANNEL = 'oripa_changes';
 
-export type ChangeTopic = 'maintenance';
+/** maintenance: the switch; packs: a pack's terms or stock (catalog/pack-snapshots.ts). */
+export type ChangeTopic = 'maintenance' | 'packs';
 
 /** Tells every instance that `topic` changed, when the caller's transaction commits. */
 export async function publishChange(db: DbOrTx, topic: ChangeTopic): Promise<void> {

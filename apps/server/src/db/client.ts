@@ -47,12 +47,17 @@ export interface OpenOptions {
   dataDir: string;
   /** Connections of the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * For an in-memory PGlite: a data directory dumped by PGlite's dumpDataDir() to start from
+   * (tests load an already migrated one instead of running initdb and the migrations per file).
+   */
+  template?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite persisted under dataDir/pglite. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -71,11 +76,11 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   let client: PGlite;
   let where: string;
   if (dataDir === 'memory') {
-    client = await PGlite.create();
+    client = await PGlite.create(template ? { loadDataDir: template } : {});
     where = 'PGlite (in memory)';
   } else {
     const dir = path.resolve(dataDir, 'pglite');

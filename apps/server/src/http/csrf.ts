@@ -9,14 +9,28 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const CSRF_MAX_AGE_MS = 60 * 60 * 1000;
 
+/** When a token was issued (epoch ms, from its time field); NaN when it has none. */
+export function issuedAt(token: string): number {
+  const dot = token.indexOf('.');
+  const time = dot > 0 ? token.slice(0, dot) : '';
+  return /^[0-9a-z]{1,12}$/.test(time) ? Number.parseInt(time, 36) : Number.NaN;
+}
+
 export interface CsrfSigner {
   issue(sessionKey: string, now?: number): string;
   verify(sessionKey: string, token: unknown, now?: number): boolean;
 }
 
+/** Verified tokens remembered (token → session key), so a token sent again costs no HMAC. */
+const VERIFIED_CACHE_SIZE = 4096;
+
 export function createCsrfSigner(secret: string): CsrfSigner {
   const mac = (sessionKey: string, time: string, nonce: string) =>
     createHmac('sha256', secret).update(`${sessionKey}.${time}.${nonce}`).digest('base64url');
+  // The purchase calls answer with the token they were sent (envelope.ts), so a buyer sends the
+  // same one for minutes: one HMAC per token, not per POST. Only a token that verified for that
+  // very session key is remembered, and its age is still checked on every use.
+  const verified = new Map<string, string>();
 
   return {
     issue(sessionKey, now = Date.now()) {
@@ -33,9 +47,13 @@ export function createCsrfSigner(secret: string): CsrfSigner {
       const age = now - issuedAt;
       // A small negative age allows for clock skew between instances.
       if (age > CSRF_MAX_AGE_MS || age < -60_000) return false;
+      if (verified.get(token) === sessionKey) return true;
       const expected = Buffer.from(mac(sessionKey, time, nonce));
       const actual = Buffer.from(given);
-      return expected.length === actual.length && timingSafeEqual(expected, actual);
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return false;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+      verified.set(token, sessionKey);
+      return true;
     },
   };
 }

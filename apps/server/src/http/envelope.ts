@@ -3,7 +3,34 @@ import { message, type MessageCode } from '@oripa/contract/messages';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { issuedAt } from './csrf.ts';
 import type { FieldMessage } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The POST's csrf token once wire.ts verified it, with the session key it was verified for. */
+    verifiedCsrf?: { key: string; token: string };
+  }
+}
+
+/** How young a verified token must be for the purchase hot path to answer with it again. */
+export const CSRF_REUSE_MS = 10 * 60 * 1000;
+
+/**
+ * The purchase calls (routes reading their own session, route option ownSession) answer with
+ * the token the request brought while it is under CSRF_REUSE_MS old and the session key is
+ * unchanged: an HMAC and a random draw less per call (decision 005). Tokens are stateless and
+ * accepted for an hour from issue whoever holds them, so a reused one is worth no more than a
+ * fresh one; the client still always holds one with 50 minutes to go. Only these answers reuse:
+ * they are small (never compressed) and echo nothing of the request, so no compression oracle
+ * can read the token; every other answer still brings a fresh one.
+ */
+function reusableCsrf(request: FastifyRequest, key: string): string | undefined {
+  const verified = request.verifiedCsrf;
+  if (!verified || verified.key !== key || !request.routeOptions.config?.ownSession) return undefined;
+  const age = Date.now() - issuedAt(verified.token);
+  return age >= 0 && age < CSRF_REUSE_MS ? verified.token : undefined;
+}
 
 /**
  * HTTP status of an envelope. The state in the body is the contract (spec section 4), so
@@ -40,8 +67,9 @@ function withoutEnvelopeKeys(fields: Record<string, unknown>): Record<string, un
 }
 
 /**
- * Sends `{state, csrf, errors, ...fields}` with a freshly issued csrf token for the session.
- * Responses are never cached: each carries a new token.
+ * Sends `{state, csrf, errors, ...fields}` with a freshly issued csrf token for the session
+ * (the purchase calls: the request's own while it is young, see reusableCsrf).
+ * Responses are never cached.
  */
 export function sendEnvelope(
   request: FastifyRequest,
@@ -51,7 +79,7 @@ export function sendEnvelope(
   fields: Record<string, unknown> = {},
 ): FastifyReply {
   const key = request.session?.key ?? randomBytes(16).toString('hex');
-  const csrf = request.server.ctx.csrf.issue(key);
+  const csrf = reusableCsrf(request, key) ?? request.server.ctx.csrf.issue(key);
   request.envelopeState = state;
   return reply
     .code(httpStatusOf(state))

@@ -37,8 +37,11 @@ export interface KeyedMemberContext<P> {
   payload: P;
 }
 
-/** Who may call a route, and whether the session is read before the handler. */
-type Access = 'anyone' | 'member' | 'member-by-key';
+/**
+ * Who may call a route, and whether the session is read before the handler ('…-by-key': the
+ * handler reads it in its own statement).
+ */
+type Access = 'anyone' | 'member' | 'member-by-key' | 'anyone-by-key';
 
 interface RouteSpec<
   PS extends z.ZodType | undefined,
@@ -113,6 +116,11 @@ function jsonField(request: FastifyRequest): unknown {
   }
 }
 
+/** A '…-by-key' route's context: the cookie's session key, and the usual read for when it needs the row. */
+function keyed<P>({ app, request, reply, session, payload }: RouteContext<P, unknown, unknown>): KeyedMemberContext<P> {
+  return { app, request, reply, sessionKey: session.key, readSession: () => loadSession(app.db, request, reply, app.cookie), payload };
+}
+
 /**
  * Outside production every answer is checked against its schema before it leaves: a breach is
  * logged and answered as state 500 naming the breaches under errors.response, so neither a test
@@ -149,13 +157,16 @@ function register<
   fastify.route({
     method,
     url,
-    config: { ownSession: access === 'member-by-key', responseSchema: spec.response },
+    config: { ownSession: access === 'member-by-key' || access === 'anyone-by-key', responseSchema: spec.response },
+    // The purchase hot path answers a few hundred bytes, under the compression threshold, and
+    // browsers never compress a form: no compression hooks on these routes (decision 005).
+    ...(access === 'member-by-key' ? { compress: false as const, decompress: false as const } : {}),
     ...(config.RESPONSE_SERIALIZER === 'schema' ? { schema: { response: { 200: envelopeJsonSchema(spec.response) } } } : {}),
     handler: async (request, reply) => {
       // A visitor on a member route learns only that login is required, whatever they sent.
       // (A deferred session is checked by the handler's own statement.)
       const userId = request.session.userId;
-      if (access !== 'anyone' && userId === null && !request.session.deferred) throw AppError.loginRequired();
+      if ((access === 'member' || access === 'member-by-key') && userId === null && !request.session.deferred) throw AppError.loginRequired();
       const params = parseWith<QS>(spec.params as QS, request.params);
       const query = parseWith<SS>(spec.query as SS, request.query);
       const payload = method === 'POST' ? parseWith<PS>(spec.payload as PS, jsonField(request)) : (undefined as Out<PS>);
@@ -208,22 +219,21 @@ export function routes(fastify: FastifyInstance) {
     ) {
       register(fastify, 'POST', url, spec, 'member', (ctx) => handler(ctx as MemberContext<Out<PS>, Out<QS>>));
     },
+    /**
+     * GET for anyone whose handler reads the session itself (KeyedMemberContext): a read polled
+     * by every open tab saves its session round trip. A visitor without a cookie gets a fresh
+     * key, which names no row.
+     */
+    getByKey<RS extends z.ZodObject>(url: string, spec: RouteSpec<undefined, undefined, undefined, RS>, handler: (ctx: KeyedMemberContext<undefined>) => Promise<RouteResult<RS>>) {
+      register(fastify, 'GET', url, spec, 'anyone-by-key', (ctx) => handler(keyed(ctx)));
+    },
     /** POST for members whose handler reads the session itself (KeyedMemberContext). */
     memberPostByKey<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined>(
       url: string,
       spec: RouteSpec<PS, undefined, undefined, RS>,
       handler: (ctx: KeyedMemberContext<Out<PS>>) => Promise<RouteResult<RS>>,
     ) {
-      register(fastify, 'POST', url, spec, 'member-by-key', ({ app, request, reply, session, payload }) =>
-        handler({
-          app,
-          request,
-          reply,
-          sessionKey: session.key,
-          readSession: () => loadSession(app.db, request, reply, app.cookie),
-          payload,
-        }),
-      );
+      register(fastify, 'POST', url, spec, 'member-by-key', (ctx) => handler(keyed(ctx)));
     },
   };
 }

@@ -46,6 +46,7 @@ async function wire(app: FastifyInstance): Promise<void> {
     if (!app.ctx.csrf.verify(request.session.key, body?.csrf)) {
       return sendEnvelope(request, reply, STATE.csrf, errorsOf(request, 'csrf', 'csrf.invalid'));
     }
+    request.verifiedCsrf = { key: request.session.key, token: body?.csrf as string };
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { PackSort, PackState } from '@oripa/contract/admin-catalog';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { publishChange } from '../../db/change-feed.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardTypes, packPrizes, packs } from '../../db/schema/catalog.ts';
 
@@ -175,8 +176,10 @@ export type PackTerms = Pick<
   | 'published'
 >;
 
+/** Changes a pack's terms; every instance re-reads its pack snapshots when the change commits. */
 export async function updatePackTerms(tx: DbOrTx, id: number, terms: Partial<PackTerms>): Promise<void> {
   await tx.update(packs).set(terms).where(eq(packs.id, id));
+  await publishChange(tx, 'packs');
 }
 
 /** A prize's conversion terms (the shop's offer for a won card) and English name: outside the commitment. */

@@ -16,6 +16,7 @@ import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import * as repo from './catalog-admin.repo.ts';
 import { isCommitmentRefusal, refuseCommittedChange } from './lot.service.ts';
 import { createPack, packSpecSchema } from './pack-admin.service.ts';
+import { packSnapshots } from './pack-snapshots.ts';
 import { findCardType } from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
@@ -244,6 +245,8 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
     if (isCommitmentRefusal(error)) refuseCommittedChange(input.id);
     throw error;
   }
+  // This instance at once; the others when the change feed tells them (updatePackTerms).
+  packSnapshots(db).changed(input.id);
   return packDetailForConsole(db, input.id, now);
 }
 
@@ -299,5 +302,6 @@ export async function changeSale(db: Db, input: z.output<typeof packSalePayload>
     const shown = (t: Partial<repo.PackTerms>) => ({ published: t.published, startAt: t.startAt, endAt: t.endAt });
     await recordAudit(tx, actor, { action: `pack.sale.${input.action}`, target: `pack:${input.id}`, before: shown(before), after: { ...shown(before), ...change } });
   });
+  packSnapshots(db).changed(input.id);
   return packDetailForConsole(db, input.id, now);
 }

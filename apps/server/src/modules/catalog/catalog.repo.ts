@@ -7,7 +7,7 @@ export type PrizeRow = typeof packPrizes.$inferSelect;
 
 export function listCardTypes(db: DbOrTx) {
   return db
-    .select({ id: cardTypes.id, name: cardTypes.name })
+    .select({ id: cardTypes.id, name: cardTypes.name, nameEn: cardTypes.nameEn })
     .from(cardTypes)
     .orderBy(asc(cardTypes.sort), asc(cardTypes.id));
 }

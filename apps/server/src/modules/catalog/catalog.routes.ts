@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { routes } from '../../http/route.ts';
 import { saveSessionData } from '../sessions/sessions.service.ts';
 import * as catalog from './catalog.service.ts';
+import { packSnapshots } from './pack-snapshots.ts';
 
 // type 0 is every card type; an id otherwise (the contract's integer field: nothing coerced).
 const typePageParams = z.object({ type: intField({ min: 0 }), page: pageParamSchema });
@@ -24,8 +25,10 @@ const packParams = z.object({ packId: idParamSchema });
 /** Catalogue read side: card types, prefectures, banners, pack lists, lineups, pack detail. */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
+  // Another instance's (or the CLI's) edit of a pack: its snapshots here are read again.
+  app.ctx.changes.on('packs', () => packSnapshots(app.ctx.db).changedAll());
 
-  r.get('/user/card_type', { response: cardTypeListResponse }, async ({ app }) => ({ list: await catalog.cardTypes(app.db) }));
+  r.get('/user/card_type', { response: cardTypeListResponse }, async ({ app, request }) => ({ list: await catalog.cardTypes(app.db, request.lang) }));
 
   r.get('/user/pref_list', { response: prefListResponse }, async ({ app, request }) => ({
     list: await catalog.prefectures(app.db, request.lang),

@@ -18,11 +18,13 @@ import { AppError } from '../../http/errors.ts';
 import { bannerMode } from '../settings/settings.service.ts';
 import { memberAllowance } from '../gacha/purchase.service.ts';
 import * as repo from './catalog.repo.ts';
-import { toPack, toPackCard, toPackDetail } from './pack-view.ts';
+import { packSnapshots } from './pack-snapshots.ts';
+import { inLang, toPack, toPackCard, toPackDetail } from './pack-view.ts';
 
-/** Card types in display order. */
-export function cardTypes(db: Db): Promise<CardType[]> {
-  return repo.listCardTypes(db);
+/** Card types in display order, named in the requester's language (Japanese where no English was written). */
+export async function cardTypes(db: Db, lang: Lang = 'ja'): Promise<CardType[]> {
+  const rows = await repo.listCardTypes(db);
+  return rows.map((r) => ({ id: r.id, name: inLang(r.name, r.nameEn, lang) }));
 }
 
 /** The 47 prefectures, named in the requester's language. */
@@ -69,9 +71,11 @@ export async function packPage(
 /**
  * One visible pack. For a pack with a per-member limit, member_remaining is what `userId` may
  * still buy of it (the whole limit for a visitor, userId null), so the page never offers more.
+ * The pack's row comes from this instance's snapshots (pack-snapshots.ts): watchers polling a
+ * pack during a sale cost a read per purchase batch, not one each.
  */
 export async function packDetail(db: Db, now: Date, packId: number, userId: number | null = null, lang: Lang = 'ja'): Promise<PackDetail> {
-  const row = await repo.findVisiblePack(db, now, packId);
+  const row = await packSnapshots(db).read(packId, now, () => repo.findVisiblePack(db, now, packId));
   if (!row) throw AppError.field('pack_id', 'pack.not_found');
   const allowance = row.limitPerMember > 0 ? await memberAllowance(db, userId, packId, row.limitPerMember) : null;
   return toPackDetail(row, now, allowance, lang);

@@ -6,6 +6,7 @@ import { packPrizes, packs } from '../../db/schema/catalog.ts';
 const lotColumns = {
   id: packs.id,
   name: packs.name,
+  nameEn: packs.nameEn,
   totalPackCount: packs.totalPackCount,
   drawnCount: packs.drawnCount,
   endAt: packs.endAt,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { queryRows } from '../../db/rows.ts';
 import { holdings, purchases, shippingRequests } from '../../db/schema/gacha.ts';
 import { packPrizes, packs } from '../../db/schema/catalog.ts';
@@ -7,6 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { fund } from '../../testing/funds.ts';
 import { settleExpiredHoldings } from '../holdings/decision.service.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
+import { SESSION_COOKIE } from '../../http/session.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
@@ -236,6 +238,30 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     expect(await remaining(packId)).toBe(100);
   });
 
+  it('answers with the request’s own csrf token while it is under 10 minutes old, else with a fresh one', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const { client } = await member({ points: 1000 });
+    const young = client.csrf;
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({ state: 200, csrf: young });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({ state: 200, csrf: young });
+    // A refusal on the same call reuses it too; a refused token is never handed back.
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({ state: 409, csrf: young });
+    const forged = `${young.slice(0, young.lastIndexOf('.'))}.forged`;
+    const refused = await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: forged });
+    expect(refused.body.state).toBe(403);
+    expect(refused.body.csrf).not.toBe(forged);
+    // An 11-minute-old token is still accepted, and replaced by a fresh one.
+    const key = createHash('sha256').update(client.cookies.get(SESSION_COOKIE) ?? '').digest('base64url');
+    const older = shop.app.ctx.csrf.issue(key, Date.now() - 11 * 60_000);
+    const check = await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: older });
+    expect(check.body.state).toBe(200);
+    expect(check.body.csrf).not.toBe(older);
+    // Other calls still rotate it on every answer.
+    const list = await client.post('/user/pack/list', { payment_method: '1' }, { csrf: young });
+    expect(list.body.state).toBe(200);
+    expect(list.body.csrf).not.toBe(young);
+  });
+
   it('refuses without a check, or with another count, and buys once with the checked ones', async () => {
     const packId = await createTestPack(shop.database.db, { point: 100 });
     const { client, userId } = await member({ points: 1000 });
@@ -295,6 +321,55 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     expect(res.body).toMatchObject({ state: 400, result: '-1' });
     expect(await ledgerSum(userId)).toMatchObject({ points: 50, pointBalance: 50 });
     expect(await remaining(packId)).toBe(100);
+  });
+});
+
+describe('checks fired at once (they share one statement, decision 005)', () => {
+  it('answers each member for their own session: balance, pack and count', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const other = await createTestPack(shop.database.db, { point: 50 });
+    const rich = await Promise.all(Array.from({ length: 6 }, () => member({ points: 1000 })));
+    const poor = await Promise.all(Array.from({ length: 4 }, () => member({ points: 120 })));
+    const visitor = shop.client();
+    await visitor.get('/user/point');
+    const answers = await Promise.all([
+      ...rich.map((m, i) => m.client.post('/user/pack/check', { count: i + 1, pack_id: i % 2 ? other : packId })),
+      ...poor.map((m) => m.client.post('/user/pack/check', { count: 2, pack_id: packId })),
+      visitor.post('/user/pack/check', { count: 1, pack_id: packId }),
+    ]);
+    rich.forEach((_m, i) => {
+      const cost = (i % 2 ? 50 : 100) * (i + 1);
+      expect(answers[i]?.body).toMatchObject({ state: 200, cost, balance: '1000', balance_after: String(1000 - cost) });
+    });
+    for (const answer of answers.slice(6, 10)) expect(answer.body).toMatchObject({ result: '-1' });
+    expect(answers[10]?.body.state).toBe(401);
+    // Each approved check buys its own pack and count, once; the refused ones buy nothing.
+    const bought = await Promise.all([
+      ...rich.map((m, i) => m.client.post('/user/pack/buy', { pack_id: i % 2 ? other : packId, count: i + 1 })),
+      ...poor.map((m) => m.client.post('/user/pack/buy', { pack_id: packId, count: 2 })),
+    ]);
+    expect(bought.map((b) => b.body.state)).toEqual([200, 200, 200, 200, 200, 200, 409, 409, 409, 409]);
+    expect(await remaining(packId)).toBe(100 - (1 + 3 + 5));
+    expect(await remaining(other)).toBe(100 - (2 + 4 + 6));
+    for (const m of [...rich, ...poor]) {
+      const sums = await ledgerSum(m.userId);
+      expect(sums.points).toBe(sums.pointBalance);
+    }
+  });
+
+  it('keeps one check per session when a session checks twice at once: exactly one of the two buys', async () => {
+    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const { client, userId } = await member({ points: 1000 });
+    const checks = await Promise.all([
+      client.post('/user/pack/check', { count: 1, pack_id: packId }),
+      client.post('/user/pack/check', { count: 2, pack_id: packId }),
+    ]);
+    expect(checks.map((c) => c.body.state)).toEqual([200, 200]);
+    const one = await client.post('/user/pack/buy', { pack_id: packId, count: 1 });
+    const two = await client.post('/user/pack/buy', { pack_id: packId, count: 2 });
+    expect([one.body.state, two.body.state].sort()).toEqual([200, 409]);
+    const spent = one.body.state === 200 ? 100 : 200;
+    expect(await ledgerSum(userId)).toMatchObject({ points: 1000 - spent, pointBalance: 1000 - spent });
   });
 });
 
@@ -569,6 +644,28 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     const bought = await db.select().from(purchases).where(eq(purchases.userId, userId));
     expect(bought).toHaveLength(1);
     expect(await ledgerSum(userId)).toMatchObject({ points: 900, pointBalance: 900 });
+  });
+
+  it('runs checks and buys of 24 members interleaved for 10 rounds without a deadlock or a lost purchase', async () => {
+    const db = shop.database.db;
+    const packId = await createTestPack(db, { point: 10, prizes: [{ rarity: 1, count: 1000, buyPoint: 1 }] });
+    const members = await Promise.all(Array.from({ length: 24 }, () => member({ points: 1000 })));
+    const outcomes = await Promise.all(
+      members.map(async (m) => {
+        let bought = 0;
+        for (let round = 0; round < 10; round += 1) {
+          const check = await m.client.post('/user/pack/check', { count: 1, pack_id: packId });
+          expect(check.body.state).toBe(200);
+          const buy = await m.client.post('/user/pack/buy', { pack_id: packId, count: 1 });
+          expect(buy.body.state).toBe(200);
+          bought += 1;
+        }
+        return bought;
+      }),
+    );
+    expect(outcomes.reduce((a, b) => a + b, 0)).toBe(240);
+    expect(await remaining(packId)).toBe(1000 - 240);
+    for (const m of members) expect(await ledgerSum(m.userId)).toMatchObject({ points: 900, pointBalance: 900 });
   });
 
   it('credits once when a decision races the sweeper', async () => {

@@ -27,14 +27,14 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
   r.memberGet(
     '/user/pack/gache_result',
     { query: purchaseResultQuery, response: purchaseResultResponse },
-    async ({ app, session, userId, query }) =>
-      purchaseResult(app.db, session, userId, query.pack_history_id, 'all'),
+    async ({ app, request, session, userId, query }) =>
+      purchaseResult(app.db, session, userId, query.pack_history_id, 'all', request.lang),
   );
 
   r.memberGet(
     '/user/pack/buy_result',
     { query: purchaseResultQuery, response: purchaseResultResponse },
-    async ({ app, session, userId, query }) =>
-      purchaseResult(app.db, session, userId, query.pack_history_id, 'undecided'),
+    async ({ app, request, session, userId, query }) =>
+      purchaseResult(app.db, session, userId, query.pack_history_id, 'undecided', request.lang),
   );
 }

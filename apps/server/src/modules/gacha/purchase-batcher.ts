@@ -1,8 +1,10 @@
 import { DECISION_HOURS } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { purchaseBatchCommitted } from '../../metrics/purchase-events.ts';
+import { packStockChanged } from '../catalog/pack-snapshots.ts';
 import { mailPackSummaries } from '../notifications/mail-events.ts';
 import { debitMany, expireMembersPoints } from '../wallet/wallet.service.ts';
+import { withDeadlockRetry } from './deadlock-retry.ts';
 import { drawPrizes, type LotPrize } from './draw-engine.ts';
 import { extrasWon, type ExtraRule } from './extra-prizes.ts';
 import { lotLineup } from './lot-lineup.repo.ts';
@@ -75,9 +77,13 @@ export class PurchaseBatcher {
               ),
             ),
           );
+          // Before any buyer hears of it: no watcher asking later is shown the stock before this batch.
+          packStockChanged(this.db, packId);
           batch.forEach((p, i) => p.resolve(outcomes[i] as OrderOutcome));
           purchaseBatchCommitted(this.db, batch.length, outcomes.filter((o) => o.ok).length);
         } catch (error) {
+          // A commit whose answer was lost may have happened all the same.
+          packStockChanged(this.db, packId);
           for (const p of batch) p.reject(error);
         }
       }
@@ -100,20 +106,6 @@ function takeBatch(queue: Pending[]): Pending[] {
     n += 1;
   }
   return queue.splice(0, n);
-}
-
-/** PostgreSQL may pick a batch as a deadlock victim; the whole batch is simply tried again. */
-async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw error;
-    }
-  }
 }
 
 /**

@@ -36,36 +36,45 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTer
 }
 
 /**
- * The check's statement as fixed text ($1 session key, $2 payload pack or null, $3 count, $4 the
- * check's time): prepared once per connection under its name, not built per request. The
- * earlier-purchases subquery is packsBought's, spelled out because the text is fixed.
+ * The checks' statement as fixed text, for any number of checks of distinct sessions ($1 session
+ * keys, $2 payload packs or nulls, $3 counts, $4 the checks' times, one element per check):
+ * prepared once per connection under its name, not built per request. The sessions are locked
+ * first, in key order, as the purchase batch locks them (purchase-batch.repo.ts lockBatch), so
+ * two statements locking several sessions never deadlock. The earlier-purchases subquery is
+ * packsBought's, spelled out because the text is fixed.
  */
 const CHECK_AND_REMEMBER = `
-  with c as (
-    select s.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
-           s.data->'check' as previous_check, (s.data->>'packId')::int as previous_pack,
+  with input as (
+    select * from unnest($1::text[], $2::int[], $3::int[], $4::bigint[]) with ordinality
+      as i(session_key, pack_id, count, at, ord)),
+  l as materialized (
+    select s.id, s.user_id, s.data from sessions s
+    where s.id in (select session_key from input) and s.expires_at > now()
+    order by s.id for update),
+  c as (
+    select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
+           l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
            case when p.id is not null then json_build_object(
              'id', p.id, 'name', p.name, 'point', p.point, 'paymentMethod', p.payment_method,
              'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
              'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
              'limitPerMember', p.limit_per_member) end as pack,
            case when p.limit_per_member > 0
-             then (select coalesce(sum(count), 0)::int from purchases where user_id = s.user_id and pack_id = p.id)
+             then (select coalesce(sum(count), 0)::int from purchases where user_id = l.user_id and pack_id = p.id)
              else 0 end as bought,
            case when p.id is not null then jsonb_build_object(
-             'packId', p.id, 'count', $3::int, 'at', $4::bigint, 'point', p.point,
+             'packId', p.id, 'count', i.count, 'at', i.at, 'point', p.point,
              'paymentMethod', p.payment_method, 'name', p.name) end as candidate
-    from sessions s
-    left join users u on u.id = s.user_id
-    left join packs p on p.id = coalesce($2::int, (s.data->>'packId')::int)
-    where s.id = $1 and s.expires_at > now()
-    limit 1),
+    from input i
+    join l on l.id = i.session_key
+    left join users u on u.id = l.user_id
+    left join packs p on p.id = coalesce(i.pack_id, (l.data->>'packId')::int)),
   w as (
     update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
-    from c where sessions.id = $1 and c.user_id is not null and c.pack_id is not null
-    returning 1)
-  select c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
-         (select count(*) from w)::int as written
+    from c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
+    returning sessions.id)
+  select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
+         exists (select 1 from w where w.id = c.session_key) as written
   from c`;
 
 /** Rows of a fixed statement, prepared under `name` on PostgreSQL (PGlite has one connection and no names). */
@@ -89,26 +98,31 @@ export interface CheckRow {
   previous: { check: PendingCheck | null; packId: number | null };
 }
 
+/** One check to run: the session, the payload's pack (else the session's), the count and the time. */
+export interface CheckInput {
+  sessionKey: string;
+  packId: number | undefined;
+  count: number;
+  at: number;
+}
+
 /**
- * A check in ONE round trip (decision 005, "The check in one round trip"): reads the live
- * session (its member and the pack it last opened), the pack's sale terms, the member's
- * balances and, for a pack with a per-member limit, the packs they bought of it, and in the same
- * statement writes the check into the session optimistically — before the sale rule (a pure
- * function in sale-rule.ts, with no SQL copy) has looked at it. A refused check is then undone
- * by `forgetCheck`, a second round trip only on the rare refusal. Meanwhile a buy spending the
- * unapproved check is still judged by the same rule under the batch's locks, so it cannot sell
- * what the rule refuses. `pack_id` of the payload wins over the session's pack. No row: no live
- * session. Reading and writing the sessions table here, not through the sessions service, is
- * the measured exception of the purchase hot path.
+ * Checks in ONE round trip (decision 005, "The check in one round trip"), several sessions' in
+ * one statement ("Checks share statements"): reads each live session (its member and the pack
+ * it last opened), the pack's sale terms, the member's balances and, for a pack with a
+ * per-member limit, the packs they bought of it, and in the same statement writes the check into
+ * the session optimistically — before the sale rule (a pure function in sale-rule.ts, with no
+ * SQL copy) has looked at it. A refused check is then undone by `forgetCheck`, a second round
+ * trip only on the rare refusal. Meanwhile a buy spending the unapproved check is still judged
+ * by the same rule under the batch's locks, so it cannot sell what the rule refuses. `pack_id`
+ * of the payload wins over the session's pack. Undefined for a check without a live session.
+ * The session keys must be distinct (TickBatcher sees to it). Reading and writing the sessions
+ * table here, not through the sessions service, is the measured exception of the purchase hot
+ * path.
  */
-export async function checkAndRemember(
-  db: Db,
-  sessionKey: string,
-  packId: number | undefined,
-  count: number,
-  at: number,
-): Promise<CheckRow | undefined> {
-  const [row] = await namedRows<{
+export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]): Promise<(CheckRow | undefined)[]> {
+  const rows = await namedRows<{
+    ord: number;
     user_id: number | null;
     point: number | null;
     coin: string | null;
@@ -117,21 +131,29 @@ export async function checkAndRemember(
     candidate: PendingCheck | null;
     previous_check: PendingCheck | null;
     previous_pack: number | null;
-    written: number;
-  }>(db, 'purchase_check_remember', CHECK_AND_REMEMBER, [sessionKey, packId ?? null, count, at]);
-  if (!row) return undefined;
-  const pack = row.pack
-    ? { ...row.pack, startAt: new Date(row.pack.startAt), endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt) }
-    : undefined;
-  return {
-    userId: row.user_id,
-    point: row.point,
-    coin: row.coin,
-    pack,
-    bought: Number(row.bought),
-    written: row.written > 0 ? row.candidate : null,
-    previous: { check: row.previous_check, packId: row.previous_pack },
-  };
+    written: boolean;
+  }>(db, 'purchase_checks_remember', CHECK_AND_REMEMBER, [
+    checks.map((c) => c.sessionKey),
+    checks.map((c) => c.packId ?? null),
+    checks.map((c) => c.count),
+    checks.map((c) => c.at),
+  ]);
+  const out: (CheckRow | undefined)[] = checks.map(() => undefined);
+  for (const row of rows) {
+    const pack = row.pack
+      ? { ...row.pack, startAt: new Date(row.pack.startAt), endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt) }
+      : undefined;
+    out[row.ord - 1] = {
+      userId: row.user_id,
+      point: row.point,
+      coin: row.coin,
+      pack,
+      bought: Number(row.bought),
+      written: row.written ? row.candidate : null,
+      previous: { check: row.previous_check, packId: row.previous_pack },
+    };
+  }
+  return out;
 }
 
 /**

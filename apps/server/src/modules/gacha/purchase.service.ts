@@ -5,9 +5,11 @@ import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { AppError, type ErrorCode } from '../../http/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { approves, type PendingCheck } from './pending-check.ts';
+import { withDeadlockRetry } from './deadlock-retry.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
 import { countRefusal, currencyOf, saleRefusal, type SaleRefusal } from './sale-rule.ts';
+import { TickBatcher } from '../../db/tick-batcher.ts';
 
 /** A refused check or buy: the message under `count`, with the call's result code. */
 function countError(code: ErrorCode, params?: Record<string, number>, result: string = PURCHASE_RESULT.refused) {
@@ -42,11 +44,12 @@ function refusalOf(refusal: SaleRefusal): AppError {
  * POST /user/pack/check: whether the member can buy `count` packs now. On success the session
  * remembers the check, which the next buy spends; the answer carries the cost and balances for
  * the confirmation modal. One round trip: the statement that reads session, pack and balances
- * also writes the check, which a refusal then takes back (repo.checkAndRemember).
+ * also writes the check, which a refusal then takes back (repo.checkAndRememberMany); the checks
+ * of one event-loop turn share that statement (checkerFor).
  */
 export async function checkPurchase(db: Db, sessionKey: string, count: number, payloadPackId?: number) {
   const now = new Date();
-  const row = await repo.checkAndRemember(db, sessionKey, payloadPackId, count, now.getTime());
+  const row = await checkerFor(db).submit({ sessionKey, packId: payloadPackId, count, at: now.getTime() });
   if (!row || row.userId === null || row.point === null || row.coin === null) throw AppError.loginRequired();
   const { pack } = row;
   if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
@@ -135,6 +138,15 @@ async function refusalError(
 
 /** One batcher per database, shared by every request of this process. */
 const batcherFor = perDatabase((db) => new PurchaseBatcher(db));
+
+/** The checks of one event-loop turn share one statement, one per session (TickBatcher). */
+const checkerFor = perDatabase(
+  (db) =>
+    new TickBatcher<repo.CheckInput, repo.CheckRow | undefined>(
+      (checks) => withDeadlockRetry(() => repo.checkAndRememberMany(db, checks)),
+      (check) => check.sessionKey,
+    ),
+);
 
 /**
  * How many packs of a pack with a per-member limit of `limit` the member may still buy (the pack

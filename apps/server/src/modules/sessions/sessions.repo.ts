@@ -1,23 +1,41 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { liveSession } from '../../db/live-session.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { sessions, type SessionData } from '../../db/schema/sessions.ts';
+import { TickBatcher } from '../../db/tick-batcher.ts';
 
-/** Every API request reads its session: prepared once per database, not built per request. */
-const sessionRowQuery = perDatabase((db) =>
+type SessionRow = { userId: number | null; data: SessionData };
+
+/**
+ * Every API request reads its session: prepared once per database, and the reads of one
+ * event-loop turn share one statement (hundreds of open tabs polling cost a statement per turn,
+ * not one each; decision 016, "Pack snapshots"). Each read still sees every commit made before
+ * it was asked: the statement starts after.
+ */
+const sessionRowsQuery = perDatabase((db) =>
   db
-    .select({ userId: sessions.userId, data: sessions.data })
+    .select({ id: sessions.id, userId: sessions.userId, data: sessions.data })
     .from(sessions)
-    .where(liveSession(sql.placeholder('key')))
-    .limit(1)
-    .prepare('session_row'),
+    // Live as db/live-session.ts has it (id, not expired), for many ids.
+    .where(and(sql`${sessions.id} = any(${sql.placeholder('keys')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_rows'),
+);
+
+const sessionReads = perDatabase(
+  (db) =>
+    new TickBatcher<string, SessionRow | undefined>(
+      async (keys) => {
+        const rows = await sessionRowsQuery(db).execute({ keys });
+        const byKey = new Map(rows.map((r) => [r.id, { userId: r.userId, data: r.data }]));
+        return keys.map((key) => byKey.get(key));
+      },
+      (key) => key,
+    ),
 );
 
 /** The live session row of `key`, if any. */
-export async function findLiveSession(db: Db, key: string): Promise<{ userId: number | null; data: SessionData } | undefined> {
-  const [row] = await sessionRowQuery(db).execute({ key });
-  return row;
+export function findLiveSession(db: Db, key: string): Promise<SessionRow | undefined> {
+  return sessionReads(db).submit(key);
 }
 
 /** Writes a session's data, creating its row (expiring at `expiresAt`) when it has none. */

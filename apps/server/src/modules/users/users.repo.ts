@@ -1,7 +1,52 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { prefectures, ranks } from '../../db/schema/catalog.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
+import { TickBatcher } from '../../db/tick-batcher.ts';
+
+/**
+ * The header's figures of the member of a live session (GET /user/point), the session read in
+ * the same statement: every open tab asks for them, so one prepared statement, shared by the
+ * requests of one event-loop turn. No row: no live session; userId null: a visitor's session.
+ */
+const headerQuery = perDatabase((db) =>
+  db
+    .select({
+      key: sessions.id,
+      userId: sessions.userId,
+      rankCode: ranks.code,
+      rankName: ranks.name,
+      rankNameEn: ranks.nameEn,
+      pointBalance: users.pointBalance,
+      coinBalance: users.coinBalance,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(ranks, eq(ranks.id, users.rankId))
+    // Live as db/live-session.ts has it (id, not expired), for many ids.
+    .where(and(sql`${sessions.id} = any(${sql.placeholder('keys')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_member_headers'),
+);
+
+type HeaderRow = Awaited<ReturnType<ReturnType<typeof headerQuery>['execute']>>[number];
+
+const headerReads = perDatabase(
+  (db) =>
+    new TickBatcher<string, HeaderRow | undefined>(
+      async (keys) => {
+        const rows = await headerQuery(db).execute({ keys });
+        const byKey = new Map(rows.map((r) => [r.key, r]));
+        return keys.map((key) => byKey.get(key));
+      },
+      (key) => key,
+    ),
+);
+
+export function findSessionMemberHeader(db: Db, sessionKey: string): Promise<HeaderRow | undefined> {
+  return headerReads(db).submit(sessionKey);
+}
 
 /**
  * One member as stored: name, contact, address with its prefecture, balances and rank. The one

@@ -1,15 +1,18 @@
 import type { Lang } from '@oripa/contract/states';
 import type { CurrentUser } from '@oripa/contract/user';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { findMember } from './users.repo.ts';
+import { findMember, findSessionMemberHeader } from './users.repo.ts';
 
-const VISITOR: CurrentUser = { is_login: '0', rank: '', rank_name: '', point: 0, coin: '0.00' };
+/** What a visitor's header shows. */
+export const VISITOR: CurrentUser = { is_login: '0', rank: '', rank_name: '', point: 0, coin: '0.00' };
 
-/** The current user for the header and the route guard; visitors get is_login '0'. */
-export async function currentUser(db: Db, userId: number | null, lang: Lang): Promise<CurrentUser> {
-  if (userId === null) return VISITOR;
-  const row = await findMember(db, userId);
-  if (!row) return VISITOR;
+/**
+ * The current user of the session `sessionKey`, for the header and the route guard (session and
+ * member in one statement); visitors, and sessions no longer live, get is_login '0'.
+ */
+export async function currentUser(db: Db, sessionKey: string, lang: Lang): Promise<CurrentUser> {
+  const row = await findSessionMemberHeader(db, sessionKey);
+  if (!row || row.userId === null || row.pointBalance === null || row.coinBalance === null) return VISITOR;
   return {
     is_login: '1',
     rank: row.rankCode ?? '',

@@ -254,7 +254,22 @@ export interface LedgerHistoryRow {
   ref: string;
   memo: string;
   created_at: string | Date;
+  /** With `englishNames`: the operator's English name of the pack or exchange card the row refers to ('' when none). */
+  name_en?: string;
 }
+
+/**
+ * SQL: the English name of what a ledger row's ref points at: the pack ('pack:3'), the pack of
+ * a purchase ('purchase:12', card conversions) or the exchanged card ('exchange:5'). The memo
+ * keeps the Japanese name as it was; the English one is read as it is now (operators may add it later).
+ */
+const REF_NAME_EN = sql`case
+    when ref ~ '^pack:[0-9]+$' then (select pk.name_en from packs pk where pk.id = split_part(ref, ':', 2)::int)
+    when ref ~ '^purchase:[0-9]+$' then (select pk.name_en from purchases p join packs pk on pk.id = p.pack_id
+                                         where p.id = split_part(ref, ':', 2)::int)
+    when ref ~ '^exchange:[0-9]+$' then (select ec.name_en from exchanges x join exchange_cards ec on ec.id = x.exchange_card_id
+                                         where x.id = split_part(ref, ':', 2)::int)
+  end as name_en`;
 
 /** One page of a member's point or coin ledger, newest first, and how many rows it has. */
 export async function ledgerPage(
@@ -263,6 +278,7 @@ export async function ledgerPage(
   userId: number,
   limit: number,
   offset: number,
+  englishNames = false,
 ): Promise<{ rows: LedgerHistoryRow[]; total: number }> {
   const ledger = sql.raw(table);
   // A point row that granted points opened a lot: its expiry is the grant's (one lot per row).
@@ -270,8 +286,9 @@ export async function ledgerPage(
     ? sql`id, delta, money, reason, ref, memo, created_at, balance_after,
           (select min(l.expires_at) from point_lots l where l.ledger_id = point_ledger.id) as expires_at`
     : sql`id, delta::text as delta, money, reason, ref, memo, created_at`;
+  const names = englishNames ? sql`, ${REF_NAME_EN}` : sql``;
   const [rows, count] = await Promise.all([
-    queryRows<LedgerHistoryRow>(db, sql`select ${columns} from ${ledger} where user_id = ${userId} order by id desc limit ${limit} offset ${offset}`),
+    queryRows<LedgerHistoryRow>(db, sql`select ${columns}${names} from ${ledger} where user_id = ${userId} order by id desc limit ${limit} offset ${offset}`),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ledger} where user_id = ${userId}`),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
