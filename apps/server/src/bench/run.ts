@@ -11,7 +11,7 @@ import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
 import { committedTransactions } from './db-stats.ts';
-import { processCpuMs } from './process-cpu.ts';
+import { cpuSample, cpuShares, printCpuShares, processCpuMs } from './process-cpu.ts';
 
 /**
  * `npm run bench`: purchase performance on PostgreSQL, one figure a line.
@@ -54,14 +54,14 @@ async function main(): Promise<void> {
     second = other;
     const base = `http://127.0.0.1:${port}`;
     if (process.env.BENCH_ONLY === 'flash') {
-      await flashSale(database, base, server.pid);
+      await flashSale(database, name, base, server.pid);
     } else if (process.env.BENCH_ONLY === 'watchers') {
       const floor = floorTps(adminUrl);
       if (floor !== undefined) console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
       await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid);
     } else {
       await ratioOfBigPurchase(database, base);
-      await flashSale(database, base, server.pid);
+      await flashSale(database, name, base, server.pid);
       const floor = floorTps(adminUrl);
       if (floor !== undefined) {
         console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
@@ -128,7 +128,7 @@ async function ratioOfBigPurchase(database: Database, base: string): Promise<voi
 let flashTps = 0;
 
 /** (b): CLIENTS members hammer one pack for SECONDS, one pack per purchase. */
-async function flashSale(database: Database, base: string, serverPid: number | undefined): Promise<void> {
+async function flashSale(database: Database, databaseName: string, base: string, serverPid: number | undefined): Promise<void> {
   const packId = await createTestPack(database.db, {
     point: 100,
     prizes: [
@@ -142,7 +142,12 @@ async function flashSale(database: Database, base: string, serverPid: number | u
   );
   const cpuBefore = processCpuMs(serverPid);
   const xactsBefore = await committedTransactions(database);
+  // Where the cores go during the sale: PostgreSQL (this database's backends and its shared
+  // processes), the shop server, this bench's load client, and whatever else runs.
+  const processes = { shop: { pid: serverPid }, client: { pid: process.pid } };
+  const sampleBefore = cpuSample([databaseName], processes);
   const load = await buyFor(members, packId, SECONDS);
+  const sampleAfter = cpuSample([databaseName], processes);
   flashTps = load.purchasesPerSecond;
   console.log(
     `flash_sale_purchases_per_s=${flashTps.toFixed(1)} clients=${CLIENTS} seconds=${SECONDS} failed=${load.failures} pool=${process.env.DATABASE_POOL_SIZE ?? 40}`,
@@ -158,6 +163,7 @@ async function flashSale(database: Database, base: string, serverPid: number | u
     console.log(`flash_sale_server_cpu_ms_per_purchase=${((cpu - cpuBefore) / bought).toFixed(3)}`);
   }
   console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
+  printCpuShares('flash', cpuShares(sampleBefore, sampleAfter), sampleAfter?.machine.cores);
 }
 
 /** SIGTERM, then resolves when the process has exited (or after 15 s). */
@@ -181,10 +187,16 @@ function floorTps(adminUrl: string): number | undefined {
     console.log('floor_tps=skipped (../shared/bench/purchase-floor.sh is not beside the project)');
     return undefined;
   }
+  // pgbench is a child of the script this process waits for: its CPU lands in our children's times.
+  const processes = { pgbench: { pid: process.pid, children: true } };
+  const floorDatabase = new URL(adminUrl).pathname.slice(1);
+  const sampleBefore = cpuSample([floorDatabase], processes);
   const out = spawnSync('bash', [script, String(CLIENTS), String(SECONDS)], {
     env: { ...process.env, DATABASE_URL: adminUrl },
     encoding: 'utf8',
   });
+  // The window includes the script's table set-up and clean-up (psql), a fraction of a second.
+  printCpuShares('floor', cpuShares(sampleBefore, cpuSample([floorDatabase], processes)), sampleBefore?.machine.cores);
   const tps = /floor_tps=([\d.]+)/.exec(out.stdout ?? '')?.[1];
   if (!tps) {
     console.log(`floor_tps=failed (${(out.stderr || out.stdout || '').trim().split('\n').pop()})`);
