@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
@@ -134,11 +134,21 @@ export interface AcceptedPurchase {
   prizeIds: number[];
 }
 
+/** Another module's part of the recording statement: CTEs and, if any, an outcome it selects. */
+export interface StatementPart {
+  ctes: SQL;
+}
+
 /**
  * Records a batch of purchases of one pack in one statement: the purchases, one holding per
  * card, for a coin pack the shipping request with the address as it is now, the lot's draw
- * counter, and each session's spent check (with its latest purchase). Returns the purchase ids
- * in the order given.
+ * counter, each session's spent check (with its latest purchase), and in the same statement
+ * the members' debit (`debit`, the wallet's CTEs) and the purchases' mails (`mails`, the
+ * notifications' CTE, given a query of `event_id` (purchase id), `user_id`, `ord` (1-based place
+ * in `accepted`)). One statement instead of three: two round trips less while the pack row is
+ * locked (decision 005). The parts of one statement all read the tables as they were before it
+ * (the shipping address and the mail's recipient are not what the debit changes). Returns the
+ * purchase ids in the order given and the debit's `membersUpdated`.
  */
 export async function recordBatch(
   tx: DbOrTx,
@@ -146,7 +156,8 @@ export async function recordBatch(
   accepted: readonly AcceptedPurchase[],
   now: Date,
   deadline: Date,
-): Promise<number[]> {
+  parts: { debit: StatementPart & { membersUpdated: SQL }; mails: (purchases: SQL) => SQL },
+): Promise<{ ids: number[]; membersUpdated: number }> {
   const shipAll = pack.paymentMethod === PAYMENT_METHOD.coins;
   const cardDrawFrom: number[] = [];
   const cardPrize: number[] = [];
@@ -158,13 +169,14 @@ export async function recordBatch(
   }
   const total = accepted.reduce((sum, a) => sum + a.count, 0);
   const keys = `{${accepted.map((a) => `"${a.sessionKey}"`).join(',')}}`;
-  const rows = await queryRows<{ id: number; draw_from: number }>(
+  const rows = await queryRows<{ id: number; draw_from: number; cards: number; debited: number }>(
     tx,
     sql`with input as (
           select * from unnest(${intArray(accepted.map((a) => a.userId))}::int[], ${intArray(accepted.map((a) => a.count))}::int[],
                                ${intArray(accepted.map((a) => a.cost))}::int[], ${intArray(accepted.map((a) => a.drawFrom))}::int[],
                                ${keys}::text[])
-            as t(user_id, count, cost, draw_from, session_key)),
+            with ordinality as t(user_id, count, cost, draw_from, session_key, ord)),
+        ${parts.debit.ctes},
         counter as (update packs set drawn_count = drawn_count + ${total} where id = ${pack.id} returning 1),
         pur as (
           insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at)
@@ -193,16 +205,18 @@ export async function recordBatch(
           update sessions set data = (sessions.data - 'check') || jsonb_build_object('lastPurchaseId', pur.id)
           from input join pur on pur.draw_from = input.draw_from
           where sessions.id = input.session_key
-          returning 1)
-        select pur.id, pur.draw_from, (select count(*) from cards)::int as cards, (select count(*) from counter)::int as counted
+          returning 1),
+        ${parts.mails(sql`select pur.id as event_id, pur.user_id, input.ord from pur join input on input.draw_from = pur.draw_from`)}
+        select pur.id, pur.draw_from, (select count(*) from cards)::int as cards, (select count(*) from counter)::int as counted,
+               ${parts.debit.membersUpdated} as debited
         from pur`,
   );
   const byDrawFrom = new Map(rows.map((r) => [r.draw_from, r.id]));
-  const cards = (rows[0] as { cards?: number } | undefined)?.cards ?? 0;
+  const cards = rows[0]?.cards ?? 0;
   if (rows.length !== accepted.length || cards !== cardPrize.length) {
     throw new Error(
       `batch recorded ${rows.length}/${accepted.length} purchases and ${cards}/${cardPrize.length} cards`,
     );
   }
-  return accepted.map((a) => byDrawFrom.get(a.drawFrom) as number);
+  return { ids: accepted.map((a) => byDrawFrom.get(a.drawFrom) as number), membersUpdated: rows[0]?.debited ?? 0 };
 }

@@ -2,8 +2,8 @@ import { DECISION_HOURS } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { purchaseBatchCommitted } from '../../metrics/purchase-events.ts';
 import { packStockChanged } from '../catalog/pack-snapshots.ts';
-import { mailPackSummaries } from '../notifications/mail-events.ts';
-import { debitMany, expireMembersPoints } from '../wallet/wallet.service.ts';
+import { mailPackSummariesPart } from '../notifications/mail-events.ts';
+import { debitManyPart, expireMembersPoints } from '../wallet/wallet.service.ts';
 import { withDeadlockRetry } from './deadlock-retry.ts';
 import { drawPrizes, type LotPrize } from './draw-engine.ts';
 import { extrasWon, type ExtraRule } from './extra-prizes.ts';
@@ -176,17 +176,6 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
   });
 
   if (pack && accepted.length > 0) {
-    await debitMany(
-      tx,
-      currency,
-      accepted.map((a) => ({ userId: a.userId, amount: a.cost })),
-      {
-        reason: 'pack',
-        ref: `pack:${pack.id}`,
-        memo: pack.name,
-        now,
-      },
-    );
     const lineup = await lineupOf(tx, pack.id, pack.seed);
     for (const a of accepted) {
       a.prizeIds = drawPrizes(pack.seed, lineup.lot, a.drawFrom, a.count);
@@ -197,23 +186,34 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
           a.prizeIds.push(extra.id);
       }
     }
-    const ids = await batchRepo.recordBatch(
+    // Debit (ledger row each, lots oldest first), purchases, cards, counter, spent checks and the
+    // members' purchase summaries: one statement, so one round trip while the pack row is locked.
+    const debit = debitManyPart(
+      currency,
+      accepted.map((a) => ({ userId: a.userId, amount: a.cost })),
+      { reason: 'pack', ref: `pack:${pack.id}`, memo: pack.name, now },
+    );
+    const recorded = await batchRepo.recordBatch(
       tx,
       pack,
       accepted,
       now,
       new Date(now.getTime() + DECISION_HOURS * 3600_000),
+      {
+        debit,
+        mails: (purchases) =>
+          mailPackSummariesPart(
+            { name: pack.name, currency },
+            accepted.map((a) => ({ userId: a.userId, count: a.count, cost: a.cost, cards: a.prizeIds.length })),
+            purchases,
+            now,
+          ),
+      },
     );
+    debit.confirm(recorded.membersUpdated);
     accepted.forEach((a, i) => {
-      outcomes[a.index] = { ok: true, purchaseId: ids[i] as number };
+      outcomes[a.index] = { ok: true, purchaseId: recorded.ids[i] as number };
     });
-    // The members' purchase summaries, in the batch's transaction: one statement for the batch.
-    await mailPackSummaries(
-      tx,
-      { name: pack.name, currency },
-      accepted.map((a, i) => ({ purchaseId: ids[i] as number, userId: a.userId, count: a.count, cost: a.cost, cards: a.prizeIds.length })),
-      now,
-    );
   }
   return outcomes as OrderOutcome[];
 }

@@ -1,6 +1,7 @@
 import { MAIL_KIND } from '@oripa/contract/mail-kinds';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMail, enqueueMails } from './mail-outbox.ts';
+import { enqueueEventMailsPart, enqueueMail } from './mail-outbox.ts';
 
 /**
  * The mails of other modules' events, one call each, made inside the event's transaction, so
@@ -60,28 +61,32 @@ export interface PackPurchaseFacts {
   cards: number;
 }
 
-/** The summaries of a purchase batch's accepted orders, in one statement. */
-export function mailPackSummaries(
-  tx: DbOrTx,
+/**
+ * The summaries of a purchase batch's accepted orders, as a CTE of the batch's recording
+ * statement (decision 005: one round trip less while the pack row is locked). `purchases` is a
+ * query of that statement yielding `event_id` (the purchase id), `user_id` and `ord`, the
+ * 1-based place of the purchase in `facts`. One mail per purchase, keyed `purchase:<id>`.
+ */
+export function mailPackSummariesPart(
   pack: { name: string; currency: 'point' | 'coin' },
-  purchases: readonly PackPurchaseFacts[],
+  facts: readonly Omit<PackPurchaseFacts, 'purchaseId'>[],
+  purchases: SQL,
   now: Date,
-): Promise<number> {
-  return enqueueMails(
-    tx,
-    purchases.map((p) => ({
-      userId: p.userId,
+): SQL {
+  return enqueueEventMailsPart(
+    {
       kind: MAIL_KIND.packSummary,
-      key: `purchase:${p.purchaseId}`,
-      data: {
-        purchaseId: p.purchaseId,
+      keyPrefix: 'purchase:',
+      idField: 'purchaseId',
+      data: facts.map((p) => ({
         packName: pack.name,
         count: p.count,
         total: p.cost.toLocaleString('en-US'),
         currency: pack.currency === 'coin' ? ('coins' as const) : ('points' as const),
         cards: p.cards,
-      },
-    })),
+      })),
+    },
+    purchases,
     now,
   );
 }

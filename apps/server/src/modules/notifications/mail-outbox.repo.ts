@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { mailOptOuts, outbox } from '../../db/schema/notifications.ts';
@@ -34,18 +34,51 @@ export async function insertQueuedMails(
       optional: r.optional,
     })),
   );
-  const added = await queryRows<{ id: number }>(
+  const added = await queryRows<{ n: number }>(
     tx,
-    sql`
+    sql`with ${queuedMailsPart(
+      sql`select * from jsonb_to_recordset(${input}::jsonb) as m(user_id int, kind text, event_key text, data jsonb, optional boolean)`,
+      now,
+    )} select count(*)::int as n from queued_mails`,
+  );
+  return added[0]?.n ?? 0;
+}
+
+/**
+ * insertQueuedMails as a CTE (`queued_mails`, one row per mail added) of the caller's statement,
+ * for mails whose rows come from that statement: `source` is a query of it yielding
+ * `user_id int, kind text, event_key text, data jsonb, optional boolean` (a purchase batch's
+ * summaries, keyed by purchase ids the same statement inserts).
+ */
+export function queuedMailsPart(source: SQL, now: Date): SQL {
+  return sql`queued_mails as (
     insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
     select 'mail', u.mail, '', u.id, m.kind, m.event_key, u.lang, m.data, 'pending', ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${input}::jsonb) as m(user_id int, kind text, event_key text, data jsonb, optional boolean)
+      from (${source}) as m
       join ${users} u on u.id = m.user_id
      where not (m.optional and exists (select 1 from ${mailOptOuts} o where o.user_id = u.id and o.kind = m.kind))
     on conflict (kind, event_key) do nothing
-    returning id`,
+    returning id)`;
+}
+
+/**
+ * Mails of one kind, one per event that the caller's statement itself makes (purchases it
+ * inserts), as the CTE `queued_mails` of that statement: `events` is a query of it yielding
+ * `event_id int, user_id int, ord int`; each mail's key is `keyPrefix` and the event's id, its
+ * data `data[ord - 1]` with the event's id added as `idField`.
+ */
+export function eventMailsPart(
+  mail: { kind: string; optional: boolean; keyPrefix: string; idField: string; data: readonly Record<string, unknown>[] },
+  events: SQL,
+  now: Date,
+): SQL {
+  return queuedMailsPart(
+    sql`select e.user_id, ${mail.kind}::text as kind, ${mail.keyPrefix}::text || e.event_id as event_key,
+               jsonb_build_object(${mail.idField}::text, e.event_id) || (${JSON.stringify(mail.data)}::jsonb -> (e.ord - 1)::int) as data,
+               ${mail.optional}::boolean as optional
+        from (${events}) as e`,
+    now,
   );
-  return added.length;
 }
 
 export interface DueMail {

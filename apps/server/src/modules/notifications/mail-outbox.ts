@@ -1,6 +1,7 @@
 import { isOptionalMailKind, type MailKind } from '@oripa/contract/mail-kinds';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertQueuedMails } from './mail-outbox.repo.ts';
+import { eventMailsPart, insertQueuedMails } from './mail-outbox.repo.ts';
 import type { MailData } from './mail-templates.ts';
 
 export type { MailData } from './mail-templates.ts';
@@ -43,6 +44,29 @@ export function enqueueMails(
       data: mail.data as unknown as Record<string, unknown>,
       optional: isOptionalMailKind(mail.kind),
     })),
+    now,
+  );
+}
+
+/**
+ * enqueueMails for events the caller's one statement makes itself (a purchase batch's
+ * purchases), as a CTE of that statement: see eventMailsPart in the repo. Each mail's key is
+ * `keyPrefix` and its event's id; its data the given data with that id added as `idField`.
+ */
+export function enqueueEventMailsPart<K extends MailKind, F extends keyof MailData[K] & string>(
+  mail: { kind: K; keyPrefix: string; idField: F; data: readonly Omit<MailData[K], F>[] },
+  events: SQL,
+  now: Date,
+): SQL {
+  return eventMailsPart(
+    {
+      kind: mail.kind,
+      optional: isOptionalMailKind(mail.kind),
+      keyPrefix: mail.keyPrefix,
+      idField: mail.idField,
+      data: mail.data as unknown as Record<string, unknown>[],
+    },
+    events,
     now,
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 
@@ -192,54 +192,61 @@ const CURRENCY_TABLES = {
 /** Takes each member's total out of their unexpired point lots, soonest-expiring first. */
 function consumeLotsOf(now: Date) {
   return sql`,
-        open as (
+        debit_open as (
           select p.id, p.user_id, p.remaining,
                  sum(p.remaining) over (partition by p.user_id order by p.expires_at, p.id) as upto
-          from point_lots p join per_user on per_user.user_id = p.user_id
+          from point_lots p join debit_per_user on debit_per_user.user_id = p.user_id
           where p.remaining > 0 and p.expires_at > ${now}),
-        take as (
-          select open.id, least(open.remaining, per_user.total - (open.upto - open.remaining)) as n
-          from open join per_user on per_user.user_id = open.user_id
-          where open.upto - open.remaining < per_user.total),
-        c as (update point_lots p set remaining = p.remaining - take.n from take where p.id = take.id returning 1)`;
+        debit_take as (
+          select debit_open.id, least(debit_open.remaining, debit_per_user.total - (debit_open.upto - debit_open.remaining)) as n
+          from debit_open join debit_per_user on debit_per_user.user_id = debit_open.user_id
+          where debit_open.upto - debit_open.remaining < debit_per_user.total),
+        debit_lots as (update point_lots p set remaining = p.remaining - debit_take.n from debit_take where p.id = debit_take.id returning 1)`;
+}
+
+/** A debit of many members as part of a caller's statement (see debitBatchPart). */
+export interface DebitBatchPart {
+  /** The CTEs (`debit_…`) that debit, write the ledger rows and take from the lots. */
+  ctes: SQL;
+  /** An expression of the statement: how many member rows were debited (a member short of funds is not). */
+  membersUpdated: SQL;
 }
 
 /**
  * Debits many members at once — one ledger row per debit, each with the member's balance after
- * it — and, for points, takes the amounts out of their lots oldest first, in one statement.
- * The caller holds the members' row locks and has checked every balance covers its debits.
- * Returns the number of member rows updated.
+ * it — and, for points, takes the amounts out of their lots oldest first, as CTEs the caller
+ * puts in its own statement (a purchase batch records its purchases in the same one: one round
+ * trip less while the pack row is locked, decision 005). The caller holds the members' row locks
+ * and has checked every balance covers its debits. The CTEs read the tables as they were before
+ * the statement, as every part of one statement does.
  */
-export async function debitBatch(
-  tx: DbOrTx,
+export function debitBatchPart(
   currency: 'point' | 'coin',
   debits: readonly BatchDebit[],
   change: { reason: string; ref: string; memo: string; now: Date },
-): Promise<number> {
+): DebitBatchPart {
   const { balance, seq, ledger, total } = CURRENCY_TABLES[currency];
   const { reason, ref, memo, now } = change;
-  const rows = await queryRows<{ members: number }>(
-    tx,
-    sql`with d as (
+  return {
+    ctes: sql`debit_input as (
           select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
             with ordinality as t(user_id, amount, ord)),
-        per_user as (select user_id, sum(amount)::${total} as total, count(*)::int as n from d group by user_id),
-        u as (
-          update users set ${balance} = users.${balance} - per_user.total, ${seq} = users.${seq} + per_user.n, updated_at = now()
-          from per_user where users.id = per_user.user_id and users.${balance} >= per_user.total
-          returning users.id, users.${balance} + per_user.total as before, users.${seq} - per_user.n as seq_before),
-        l as (
+        debit_per_user as (select user_id, sum(amount)::${total} as total, count(*)::int as n from debit_input group by user_id),
+        debit_users as (
+          update users set ${balance} = users.${balance} - debit_per_user.total, ${seq} = users.${seq} + debit_per_user.n, updated_at = now()
+          from debit_per_user where users.id = debit_per_user.user_id and users.${balance} >= debit_per_user.total
+          returning users.id, users.${balance} + debit_per_user.total as before, users.${seq} - debit_per_user.n as seq_before),
+        debit_ledger as (
           insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, seq, created_at)
           select d.user_id, -d.amount,
                  u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
                  ${reason}, ${ref}, ${memo},
                  u.seq_before + row_number() over (partition by d.user_id order by d.ord), ${now}
-          from d join u on u.id = d.user_id
+          from debit_input d join debit_users u on u.id = d.user_id
           order by d.ord
-          returning 1)${currency === 'point' ? consumeLotsOf(now) : sql``}
-        select count(*)::int as members from u`,
-  );
-  return rows[0]?.members ?? 0;
+          returning 1)${currency === 'point' ? consumeLotsOf(now) : sql``}`,
+    membersUpdated: sql`(select count(*)::int from debit_users)`,
+  };
 }
 
 /** A ledger row as the histories show it; coin deltas as decimal strings, never floats. */

@@ -93,20 +93,30 @@ export function expireMembersPoints(tx: DbOrTx, userIds: readonly number[], now:
   return repo.expirePointLots(tx, now, userIds, 10_000, EXPIRE_MEMO);
 }
 
+/** A debit of many members as part of the caller's statement, and the check of its outcome. */
+export interface DebitManyPart extends repo.DebitBatchPart {
+  /** Throws (roll the transaction back) unless every member was debited. */
+  confirm(membersUpdated: number): void;
+}
+
 /**
- * Debits many members in one statement (a batch of pack purchases). The caller holds their row
+ * Debits many members (a batch of pack purchases) as CTEs of the caller's one statement, which
+ * must select `membersUpdated` and pass it to `confirm` afterwards. The caller holds their row
  * locks, has lapsed due points (expireMembersPoints) and checked each balance covers its debits;
  * a shortfall here is a bug and throws.
  */
-export async function debitMany(
-  tx: DbOrTx,
+export function debitManyPart(
   currency: 'point' | 'coin',
   debits: readonly repo.BatchDebit[],
   change: { reason: PointReason & CoinReason; ref: string; memo: string; now: Date },
-): Promise<void> {
+): DebitManyPart {
   const members = new Set(debits.map((d) => d.userId)).size;
-  const updated = await repo.debitBatch(tx, currency, debits, change);
-  if (updated !== members) throw new InsufficientBalanceError(currency);
+  return {
+    ...repo.debitBatchPart(currency, debits, change),
+    confirm(updated) {
+      if (updated !== members) throw new InsufficientBalanceError(currency);
+    },
+  };
 }
 const EXPIRY_BATCH = 500;
 
