@@ -92,37 +92,50 @@ export function cpuSample(
   }
 }
 
-/**
- * Each group's share of the whole machine between two samples (1.0 = every core busy for the
- * whole window), `other` for the busy time no group accounts for (other work on the machine),
- * and `machine_busy`: near 1.0 the cores are saturated.
- */
-export function cpuShares(before: CpuSample | undefined, after: CpuSample | undefined): Record<string, number> | undefined {
+/** Each group's CPU between two samples, and the machine's capacity (all cores) over the window, ms. */
+export interface CpuUse {
+  capacityMs: number;
+  cores: number;
+  /** Per group, and `other` for busy time no group accounts for (other work on the machine). */
+  usedMs: Record<string, number>;
+  busyMs: number;
+}
+
+export function cpuUse(before: CpuSample | undefined, after: CpuSample | undefined): CpuUse | undefined {
   if (!before || !after) return undefined;
-  const capacity = after.machine.total - before.machine.total;
-  if (capacity <= 0) return undefined;
-  const shares: Record<string, number> = {};
+  const capacityMs = after.machine.total - before.machine.total;
+  if (capacityMs <= 0) return undefined;
+  const usedMs: Record<string, number> = {};
   let accounted = 0;
   for (const [name, ms] of Object.entries(after.groups)) {
     const used = ms - (before.groups[name] ?? ms);
     accounted += used;
-    shares[name] = used / capacity;
+    usedMs[name] = used;
   }
-  const busy = after.machine.busy - before.machine.busy;
-  shares.other = Math.max(0, busy - accounted) / capacity;
-  shares.machine_busy = busy / capacity;
-  return shares;
+  const busyMs = after.machine.busy - before.machine.busy;
+  usedMs.other = Math.max(0, busyMs - accounted);
+  return { capacityMs, cores: after.machine.cores, usedMs, busyMs };
 }
 
-/** Prints the shares as `<prefix>_cpu_share_<group>=` lines, one a line. */
-export function printCpuShares(prefix: string, shares: Record<string, number> | undefined, cores: number | undefined): void {
-  if (!shares) return;
-  for (const [name, share] of Object.entries(shares)) {
-    if (name === 'machine_busy') continue;
-    console.log(`${prefix}_cpu_share_${name}=${share.toFixed(3)}`);
+/**
+ * Prints each group's share of the whole machine (`<prefix>_cpu_share_<group>=`, 1.0 = every
+ * core busy for the whole window), whether the cores were saturated, and with `per` each
+ * group's CPU ms per unit of work (`<prefix>_cpu_ms_per_<unit>_<group>=`): work per unit moves
+ * far less with the machine's other load than the shares and rates do.
+ */
+export function printCpuUse(prefix: string, use: CpuUse | undefined, per?: { unit: string; count: number }): void {
+  if (!use) return;
+  for (const [name, ms] of Object.entries(use.usedMs)) {
+    console.log(`${prefix}_cpu_share_${name}=${(ms / use.capacityMs).toFixed(3)}`);
   }
-  const busy = shares.machine_busy ?? 0;
+  const busy = use.busyMs / use.capacityMs;
   console.log(
-    `${prefix}_cpu_machine_busy=${busy.toFixed(3)} (of ${cores ?? '?'} cores; ${busy >= 0.9 ? 'saturated' : 'not saturated'})`,
+    `${prefix}_cpu_machine_busy=${busy.toFixed(3)} (of ${use.cores} cores; ${busy >= 0.9 ? 'saturated' : 'not saturated'})`,
   );
+  if (per && per.count > 0) {
+    const line = Object.entries(use.usedMs)
+      .filter(([name]) => name !== 'other')
+      .map(([name, ms]) => `${prefix}_cpu_ms_per_${per.unit}_${name}=${(ms / per.count).toFixed(3)}`);
+    console.log(line.join(' '));
+  }
 }

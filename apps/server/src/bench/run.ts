@@ -11,7 +11,7 @@ import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
 import { committedTransactions } from './db-stats.ts';
-import { cpuSample, cpuShares, printCpuShares, processCpuMs } from './process-cpu.ts';
+import { cpuSample, cpuUse, printCpuUse, processCpuMs } from './process-cpu.ts';
 
 /**
  * `npm run bench`: purchase performance on PostgreSQL, one figure a line.
@@ -21,7 +21,8 @@ import { cpuSample, cpuShares, printCpuShares, processCpuMs } from './process-cp
  *  (c) the same flash sale split over two shop instances on the one database;
  *  (d) 500 watchers polling the pack and their balance while 32 members buy (launch-day.ts);
  * then checks that nothing was oversold and that every ledger sums to its balance.
- * BENCH_ONLY=flash runs (b) alone without the floor (quick A/B runs of the purchase path);
+ * BENCH_ONLY=flash runs (b) alone without the floor (quick A/B runs of the purchase path; with
+ * BENCH_FLOOR=1 also the floor and the ratio);
  * BENCH_ONLY=watchers runs the floor and (d) alone (quick A/B runs of the read path).
  * It runs against a fresh database it creates and drops on the PostgreSQL server of
  * DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
@@ -55,6 +56,12 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     if (process.env.BENCH_ONLY === 'flash') {
       await flashSale(database, name, base, server.pid);
+      // BENCH_FLOOR=1 adds the floor and the ratio (A/B runs of the ratio itself).
+      const floor = process.env.BENCH_FLOOR === '1' ? floorTps(adminUrl) : undefined;
+      if (floor !== undefined) {
+        console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
+        console.log(`flash_sale_over_floor=${(flashTps / floor).toFixed(3)} (target >= 2.0)`);
+      }
     } else if (process.env.BENCH_ONLY === 'watchers') {
       const floor = floorTps(adminUrl);
       if (floor !== undefined) console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
@@ -163,7 +170,7 @@ async function flashSale(database: Database, databaseName: string, base: string,
     console.log(`flash_sale_server_cpu_ms_per_purchase=${((cpu - cpuBefore) / bought).toFixed(3)}`);
   }
   console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
-  printCpuShares('flash', cpuShares(sampleBefore, sampleAfter), sampleAfter?.machine.cores);
+  printCpuUse('flash', cpuUse(sampleBefore, sampleAfter), { unit: 'purchase', count: load.latencies.length });
 }
 
 /** SIGTERM, then resolves when the process has exited (or after 15 s). */
@@ -196,12 +203,13 @@ function floorTps(adminUrl: string): number | undefined {
     encoding: 'utf8',
   });
   // The window includes the script's table set-up and clean-up (psql), a fraction of a second.
-  printCpuShares('floor', cpuShares(sampleBefore, cpuSample([floorDatabase], processes)), sampleBefore?.machine.cores);
+  const use = cpuUse(sampleBefore, cpuSample([floorDatabase], processes));
   const tps = /floor_tps=([\d.]+)/.exec(out.stdout ?? '')?.[1];
   if (!tps) {
     console.log(`floor_tps=failed (${(out.stderr || out.stdout || '').trim().split('\n').pop()})`);
     return undefined;
   }
+  printCpuUse('floor', use, { unit: 'transaction', count: Number(tps) * SECONDS });
   return Number(tps);
 }
 
