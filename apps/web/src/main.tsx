@@ -7,13 +7,19 @@ import { createAppRouter } from './app/router.tsx';
 import { installControlledFields } from './lib/controlled-fields.ts';
 import { initI18n } from './lib/i18n.ts';
 import { installTouchGuard } from './lib/touch-guard.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/base.css';
 import './styles/layout.css';
 
+// The start-up runs as several short tasks instead of one long one (module evaluation, texts,
+// data and router, first render), so a tap on the server-drawn screen is answered between them
+// and a slow phone's main thread is never blocked long (decision 015, addendum).
 installControlledFields();
-const textsReady = initI18n();
 installTouchGuard();
+await yieldToMain();
+const textsReady = initI18n();
 
+await yieldToMain();
 const queryClient = createQueryClient();
 seedBootData(queryClient);
 const router = createAppRouter(queryClient);
@@ -23,6 +29,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 // English mode waits for its texts' chunk (Japanese is in this bundle and is ready at once).
 await textsReady;
+await yieldToMain();
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} router={router} />

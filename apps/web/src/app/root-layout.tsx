@@ -5,7 +5,7 @@ import { Footer } from '@/components/footer.tsx';
 import { Header } from '@/components/header.tsx';
 import { LoadingOverlay } from '@/components/loading-overlay.tsx';
 import { useIsLoading } from '@/lib/loading.ts';
-import { removeFirstScreen, SERVER_DRAWN_PAGES } from '@/lib/first-screen.ts';
+import { removeFirstScreen, SERVER_DRAWN_PAGES, useAfterFirstScreen } from '@/lib/first-screen.ts';
 
 /** The shared frame of every screen: header with menu, the screen, footer, loading overlay. */
 export function RootLayout() {
@@ -19,6 +19,9 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (!onDrawnPage) removeFirstScreen();
   }, [onDrawnPage]);
+  // The footer starts below the first screen (min-height of the main area): on a server-drawn
+  // page it is rendered in a task after the take-over.
+  const footer = useAfterFirstScreen();
 
   return (
     <>
@@ -32,7 +35,7 @@ export function RootLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        {footer && <Footer />}
       </div>
       <LoadingOverlay />
       <ScrollRestoration />

@@ -12,7 +12,7 @@ import { usePackDetail } from '@/lib/pack-detail.ts';
 import { ApiFailure } from '@/lib/api-query.ts';
 import { formatShopDateTime, shopTimeText } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { removeFirstScreen } from '@/lib/first-screen.ts';
+import { removeFirstScreen, useAfterFirstScreen, useNextTaskOnDrawnScreen } from '@/lib/first-screen.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
@@ -38,6 +38,15 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
     void queryClient.invalidateQueries({ queryKey: ['packs'] });
   }, [queryClient]);
   const soldOut = pack.pack_count <= 0;
+  // On the server-drawn page the take-over renders in short tasks (decision 015, addendum): the
+  // pack's picture, name and price, then its purchase panel (and the drawn screen goes), then
+  // the trust panel, then the lineup, description and legal link.
+  const panel = useNextTaskOnDrawnScreen();
+  useLayoutEffect(() => {
+    if (panel) removeFirstScreen();
+  }, [panel]);
+  const trust = useAfterFirstScreen(1);
+  const below = useAfterFirstScreen(2);
 
   return (
     <article className="container page pack-detail">
@@ -80,7 +89,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             </aside>
           )}
 
-          <PurchasePanel pack={pack} countError={countError} />
+          {panel && <PurchasePanel pack={pack} countError={countError} />}
 
           {pack.format_end_date && (
             <p className="pack-detail__end">
@@ -94,12 +103,12 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
       {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
           does not show and then jump down on a tall screen. */}
       <Suspense fallback={<div className="trust-pending" aria-hidden="true" />}>
-        <TrustPanel packId={pack.id} />
+        {trust ? <TrustPanel packId={pack.id} /> : <div className="trust-pending" aria-hidden="true" />}
       </Suspense>
 
-      {pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
+      {below && pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
 
-      {pack.detail && (
+      {below && pack.detail && (
         <section className="detail-section" aria-labelledby="pack-description">
           <h2 id="pack-description" className="section-title">
             {t('catalog.detail.description')}
@@ -109,11 +118,13 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         </section>
       )}
 
-      <div className="pack-detail__legal">
-        <Link to="/specific-commerce" className="btn btn--outline">
-          {t('catalog.detail.commerce')}
-        </Link>
-      </div>
+      {below && (
+        <div className="pack-detail__legal">
+          <Link to="/specific-commerce" className="btn btn--outline">
+            {t('catalog.detail.commerce')}
+          </Link>
+        </div>
+      )}
     </article>
   );
 }
@@ -125,10 +136,11 @@ export function PackDetailPage() {
   const packId = params.get('packId') ?? '';
   const detail = usePackDetail(packId);
   // The server-drawn first screen gives way in the frame this page's own content (or answer) appears.
-  const settled = detail.data !== undefined || detail.isError;
+  // The pack's own view removes the drawn screen once its first screen is rendered (above).
+  const failed = detail.isError;
   useLayoutEffect(() => {
-    if (settled) removeFirstScreen();
-  }, [settled]);
+    if (failed) removeFirstScreen();
+  }, [failed]);
 
   if (detail.isError) {
     if (isMissingPack(detail.error)) {

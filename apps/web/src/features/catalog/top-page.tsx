@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
-import { removeFirstScreen } from '@/lib/first-screen.ts';
+import { removeFirstScreen, useAfterFirstScreen, useNextTaskOnDrawnScreen } from '@/lib/first-screen.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCardTypes, usePackList } from './api/catalog-queries.ts';
 import { BannerArea } from './components/banner-area.tsx';
@@ -16,6 +16,21 @@ import { SisterSites } from './components/sister-sites.tsx';
 import { sortUpcoming, UpcomingSection } from './components/upcoming-section.tsx';
 import { groupByCardType } from './group-packs.ts';
 import './catalog.css';
+
+/** Packs the server draws on the first screen (http/first-screen.ts): the take-over renders as many. */
+const FIRST_TILES = 8;
+
+/** The groups cut to their first FIRST_TILES packs in all (the rest of the page follows later). */
+function firstTiles<T extends { packs: unknown[] }>(groups: T[]): T[] {
+  const out: T[] = [];
+  let left = FIRST_TILES;
+  for (const group of groups) {
+    if (left <= 0) break;
+    out.push(group.packs.length <= left ? group : { ...group, packs: group.packs.slice(0, left) });
+    left -= group.packs.length;
+  }
+  return out;
+}
 
 /**
  * Top page: banners, sister-site bar, sort and filter, then the packs on sale by card type and
@@ -42,14 +57,23 @@ export function TopPage() {
   const types = useCardTypes();
   const otherName = t('catalog.otherType');
   // The server-drawn first screen gives way in the frame this page's own appears.
-  useLayoutEffect(removeFirstScreen, []);
+  // On the server-drawn page the take-over renders in short tasks (decision 015, addendum): the
+  // page's frame, then the packs the server drew (and the drawn screen goes), then the other
+  // packs, then the upcoming packs and recent wins.
+  const tiles = useNextTaskOnDrawnScreen();
+  useLayoutEffect(() => {
+    if (tiles) removeFirstScreen();
+  }, [tiles]);
+  const whole = useAfterFirstScreen(1);
+  const below = useAfterFirstScreen(2);
 
   const upcoming = useMemo(() => sortUpcoming(packs.data ?? []), [packs.data]);
   const shelf = useMemo(() => (shelved ? shelfPacks(packs.data ?? [], sort, filter) : []), [packs.data, shelved, sort, filter]);
-  const groups = useMemo(
+  const allGroups = useMemo(
     () => groupByCardType(packs.data ?? [], types.data ?? [], otherName),
     [packs.data, types.data, otherName],
   );
+  const groups = useMemo(() => (whole ? allGroups : firstTiles(allGroups)), [whole, allGroups]);
 
   let content;
   if (packs.isError || types.isError) {
@@ -61,6 +85,8 @@ export function TopPage() {
         }}
       />
     );
+  } else if (!tiles) {
+    content = null;
   } else if (!packs.data || !types.data) {
     content = <PageSpinner />;
   } else if (upcoming.length === 0 && groups.length === 0) {
@@ -73,7 +99,11 @@ export function TopPage() {
             {t('shopper.shelf.resultTitle', { count: shelf.length })}
           </h2>
         </div>
-        {shelf.length > 0 ? <PackGrid packs={shelf} /> : <p className="empty-note">{t('shopper.shelf.empty')}</p>}
+        {shelf.length > 0 ? (
+          <PackGrid packs={whole ? shelf : shelf.slice(0, FIRST_TILES)} />
+        ) : (
+          <p className="empty-note">{t('shopper.shelf.empty')}</p>
+        )}
       </section>
     );
   } else {
@@ -83,8 +113,8 @@ export function TopPage() {
         {groups.map((group) => (
           <PackGroup key={group.typeId} typeId={group.typeId} name={group.name} packs={group.packs} />
         ))}
-        <UpcomingSection packs={upcoming} />
-        <RecentWins packId={null} />
+        {below && <UpcomingSection packs={upcoming} />}
+        {below && <RecentWins packId={null} />}
       </>
     );
   }
