@@ -42,6 +42,12 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTer
  * first, in key order, as the purchase batch locks them (purchase-batch.repo.ts lockBatch), so
  * two statements locking several sessions never deadlock. The earlier-purchases subquery is
  * packsBought's, spelled out because the text is fixed.
+ *
+ * Its commit does not wait for the WAL flush (`synchronous_commit` off for this statement's own
+ * transaction only, decision 005): what it writes is a pending check, no money. A crash right
+ * after could lose the check (the member checks again); the buy that spends it commits
+ * synchronously, and that flush covers the check's earlier WAL record too, so no purchase ever
+ * rests on a check that was not durable. Every other statement keeps the server's setting.
  */
 const CHECK_AND_REMEMBER = `
   with input as (
@@ -50,6 +56,7 @@ const CHECK_AND_REMEMBER = `
   l as materialized (
     select s.id, s.user_id, s.data from sessions s
     where s.id in (select session_key from input) and s.expires_at > now()
+      and (select set_config('synchronous_commit', 'off', true)) is not null
     order by s.id for update),
   c as (
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
