@@ -10,7 +10,7 @@ import { httpMember } from './harness.ts';
 import { HttpMember } from './http-member.ts';
 import { buyFor, percentile } from './load.ts';
 import { committedTransactions } from './db-stats.ts';
-import { processCpuMs } from './process-cpu.ts';
+import { cpuSample, cpuUse, printCpuUse, processCpuMs } from './process-cpu.ts';
 
 /**
  * Launch-day figures of `npm run bench` (issue 16, item 5): the flash sale split over two shop
@@ -50,16 +50,21 @@ export async function twoInstanceFlashSale(
   clients: number,
   seconds: number,
   floor: number | undefined,
+  cpu?: { databaseName: string; pids: [number | undefined, number | undefined] },
 ): Promise<void> {
   const packId = await hotPack(database);
   const members = await buyers(database, bases, clients);
+  const processes = { shop: { pid: cpu?.pids[0] }, shop2: { pid: cpu?.pids[1] }, client: { pid: process.pid } };
+  const sampleBefore = cpu && cpuSample([cpu.databaseName], processes);
   const load = await buyFor(members, packId, seconds);
+  const use = cpu && cpuUse(sampleBefore, cpuSample([cpu.databaseName], processes));
   console.log(
     `flash_sale_two_instances_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)} failed=${load.failures}`,
   );
   if (floor !== undefined) {
     console.log(`flash_sale_two_instances_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`);
   }
+  printCpuUse('two_instances', use, { unit: 'purchase', count: load.latencies.length });
 }
 
 interface Sighting {
@@ -100,6 +105,7 @@ export async function watchersAndBuyers(
   seconds: number,
   floor: number | undefined,
   serverPid?: number,
+  databaseName?: string,
 ): Promise<void> {
   const total = 1_000_000;
   const packId = await hotPack(database, total);
@@ -142,6 +148,8 @@ export async function watchersAndBuyers(
   const started = performance.now();
   const cpuBefore = processCpuMs(serverPid);
   const clientCpuBefore = process.cpuUsage();
+  const processes = { shop: { pid: serverPid }, client: { pid: process.pid } };
+  const sampleBefore = databaseName === undefined ? undefined : cpuSample([databaseName], processes);
   // Reads still unanswered a second after the window are cut off and counted, not waited for:
   // on an overloaded machine their tail would stretch the bench by tens of seconds.
   const cutOff = setTimeout(() => agent.destroy(), seconds * 1000 + POLL_MS * 2);
@@ -149,6 +157,7 @@ export async function watchersAndBuyers(
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = processCpuMs(serverPid);
   const clientCpu = process.cpuUsage(clientCpuBefore);
+  const use = databaseName === undefined ? undefined : cpuUse(sampleBefore, cpuSample([databaseName], processes));
   clearTimeout(cutOff);
   agent.destroy();
 
@@ -178,6 +187,7 @@ export async function watchersAndBuyers(
   console.log(
     `watchers_remaining_above_truth=${verdict.aboveTruth} watchers_remaining_max_stale_ms=${verdict.maxStaleMs.toFixed(0)} sightings=${sightings.length} ${verdict.aboveTruth === 0 && verdict.maxStaleMs <= STALE_LIMIT_MS ? 'OK' : 'FAILED'}`,
   );
+  printCpuUse('watchers', use);
   if (verdict.aboveTruth > 0 || verdict.maxStaleMs > STALE_LIMIT_MS) process.exitCode = 1;
 }
 

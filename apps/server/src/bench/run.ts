@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     } else if (process.env.BENCH_ONLY === 'watchers') {
       const floor = floorTps(adminUrl);
       if (floor !== undefined) console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
-      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid);
+      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid, name);
     } else {
       await ratioOfBigPurchase(database, base);
       await flashSale(database, name, base, server.pid);
@@ -75,9 +75,12 @@ async function main(): Promise<void> {
         console.log(`flash_sale_over_floor=${(flashTps / floor).toFixed(3)} (target >= 2.0)`);
       }
       // The second instance has its own pool: two instances share max_connections.
-      await twoInstanceFlashSale(database, [base, `http://127.0.0.1:${port2}`], CLIENTS, SECONDS, floor);
+      await twoInstanceFlashSale(database, [base, `http://127.0.0.1:${port2}`], CLIENTS, SECONDS, floor, {
+        databaseName: name,
+        pids: [server.pid, second?.pid],
+      });
       second?.kill('SIGTERM');
-      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid);
+      await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid, name);
     }
     await verify(database);
   } finally {
