@@ -1,24 +1,14 @@
 import type { Lang } from '@oripa/contract/states';
 
-/** Times are stored in UTC and shown in Japan time (design decision 10). */
-const SHOP_TIME_ZONE = 'Asia/Tokyo';
+/**
+ * Times are stored in UTC and shown in Japan time (design decision 10). Japan time is UTC+9 all
+ * year (no summer time since 1951), so it is computed rather than asked of Intl: a formatter with
+ * a time zone loads the zone's data, ~10-18 ms of a slow phone's main thread on the first date a
+ * page shows (decision 015, addendum "start-up in short tasks").
+ */
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-// Made on first use: a formatter with a time zone loads the zone's data (~18 ms on a slow phone),
-// which the pages that show no date (a pack on sale, the top page's first screen) need not pay.
-let formatter: Intl.DateTimeFormat | undefined;
-
-function shopFormatter(): Intl.DateTimeFormat {
-  formatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return formatter;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A date the server already wrote in Japan time ('2025/04/01 18:00'): as it is in Japanese, with
@@ -32,8 +22,8 @@ export function shopTimeText(text: string, lang: Lang): string {
 export function formatShopDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts: Record<string, string> = {};
-  for (const part of shopFormatter().formatToParts(date)) parts[part.type] = part.value;
-  const text = `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
+  const japan = new Date(date.getTime() + JAPAN_OFFSET_MS);
+  const day = `${japan.getUTCFullYear()}/${twoDigits(japan.getUTCMonth() + 1)}/${twoDigits(japan.getUTCDate())}`;
+  const text = `${day} ${twoDigits(japan.getUTCHours())}:${twoDigits(japan.getUTCMinutes())}`;
   return lang === 'en' ? `${text} JST` : text;
 }
