@@ -10,7 +10,7 @@ import { httpMember } from './harness.ts';
 import { HttpMember } from './http-member.ts';
 import { buyFor, percentile } from './load.ts';
 import { committedTransactions } from './db-stats.ts';
-import { cpuSample, cpuUse, printCpuUse, processCpuMs } from './process-cpu.ts';
+import { CpuWatch, printCpuUse, processCpuMs } from './process-cpu.ts';
 
 /**
  * Launch-day figures of `npm run bench` (issue 16, item 5): the flash sale split over two shop
@@ -55,9 +55,9 @@ export async function twoInstanceFlashSale(
   const packId = await hotPack(database);
   const members = await buyers(database, bases, clients);
   const processes = { shop: { pid: cpu?.pids[0] }, shop2: { pid: cpu?.pids[1] }, client: { pid: process.pid } };
-  const sampleBefore = cpu && cpuSample([cpu.databaseName], processes);
+  const watch = cpu && new CpuWatch([cpu.databaseName], processes).start();
   const load = await buyFor(members, packId, seconds);
-  const use = cpu && cpuUse(sampleBefore, cpuSample([cpu.databaseName], processes));
+  const use = watch?.stop();
   console.log(
     `flash_sale_two_instances_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)} failed=${load.failures}`,
   );
@@ -149,7 +149,7 @@ export async function watchersAndBuyers(
   const cpuBefore = processCpuMs(serverPid);
   const clientCpuBefore = process.cpuUsage();
   const processes = { shop: { pid: serverPid }, client: { pid: process.pid } };
-  const sampleBefore = databaseName === undefined ? undefined : cpuSample([databaseName], processes);
+  const cpuWatch = databaseName === undefined ? undefined : new CpuWatch([databaseName], processes).start();
   // Reads still unanswered a second after the window are cut off and counted, not waited for:
   // on an overloaded machine their tail would stretch the bench by tens of seconds.
   const cutOff = setTimeout(() => agent.destroy(), seconds * 1000 + POLL_MS * 2);
@@ -157,7 +157,7 @@ export async function watchersAndBuyers(
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = processCpuMs(serverPid);
   const clientCpu = process.cpuUsage(clientCpuBefore);
-  const use = databaseName === undefined ? undefined : cpuUse(sampleBefore, cpuSample([databaseName], processes));
+  const use = cpuWatch?.stop();
   clearTimeout(cutOff);
   agent.destroy();
 

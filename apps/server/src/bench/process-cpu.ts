@@ -27,30 +27,21 @@ function reapedChildrenCpuMs(pid: number | string): number {
 }
 
 /**
- * CPU time of the PostgreSQL server's processes that work for `databases`: the backends
- * connected to them, the auxiliary processes (WAL writer, checkpointer, …) and the postmaster,
- * including the backends it has reaped (its children's times), so a connection closed during a
- * window still counts. Backends of other databases (other people's tests on a shared server)
- * are left out. Their titles are `postgres: user database host(port) state`.
+ * Whether a process is one of the PostgreSQL server's that work for `databases`: a backend
+ * connected to one of them, or a shared process (postmaster, WAL writer, checkpointer, …).
+ * Backends of other databases (other people's tests on a shared server) are left out. Backend
+ * titles are `postgres: [cluster: ]user database host(port)|[local] state`. Undefined: not PostgreSQL (or gone).
  */
-function postgresCpuMs(databases: readonly string[]): number {
-  let total = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let comm: string;
-    let title: string;
-    try {
-      comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-      if (comm !== 'postgres') continue;
-      title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-    } catch {
-      continue; // gone meanwhile
-    }
-    const backend = /^postgres: \S+ (\S+) \S+\(\d+\)/.exec(title);
-    if (backend && !databases.includes(backend[1] as string)) continue;
-    total += (processCpuMs(Number(pid)) ?? 0) + (backend ? 0 : reapedChildrenCpuMs(pid));
+function postgresProcessFor(pid: string, databases: readonly string[]): boolean | undefined {
+  try {
+    if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return undefined;
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    // after the cluster's name, when it has one (`postgres: 15/main: …`)
+    const backend = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+    return !backend || databases.includes(backend[1] as string);
+  } catch {
+    return undefined;
   }
-  return total;
 }
 
 /** The whole machine's busy and total CPU time (all cores), from /proc/stat. */
@@ -64,57 +55,98 @@ function machineCpuMs(): { busy: number; total: number; cores: number } {
   return { busy: busy * TICK_MS, total: total * TICK_MS, cores };
 }
 
-export interface CpuSample {
-  at: number;
-  machine: { busy: number; total: number; cores: number };
-  groups: Record<string, number>;
-}
-
 /**
- * Where the machine's CPU goes during a part of the bench: call `cpuSample` before and after,
- * then `cpuShares`. `pids` names processes (their own CPU; `children: true` also counts the
- * children they waited for, e.g. pgbench run by the bench); `postgres` the databases whose
- * PostgreSQL processes count as the group `postgres`. Linux only: elsewhere undefined.
+ * Where the machine's CPU goes during a part of the bench: `start()` before, `stop()` after.
+ * `pids` names processes (their own CPU; `children: true` adds the children they have waited
+ * for, e.g. pgbench run by the bench through a script); the group `postgres` is the PostgreSQL
+ * processes working for `databases` (postgresProcessFor). Those are polled twice a second, each
+ * process on its own, so a backend that starts or ends within the window counts too (all but its
+ * last half second) and the backends of other databases never do. Linux only: elsewhere
+ * `stop()` gives undefined.
  */
-export function cpuSample(
-  databases: readonly string[],
-  pids: Record<string, { pid: number | undefined; children?: boolean }>,
-): CpuSample | undefined {
-  try {
-    const groups: Record<string, number> = { postgres: postgresCpuMs(databases) };
-    for (const [name, { pid, children }] of Object.entries(pids)) {
-      if (pid === undefined) continue;
-      groups[name] = (processCpuMs(pid) ?? 0) + (children ? reapedChildrenCpuMs(pid) : 0);
+export class CpuWatch {
+  private readonly first = new Map<string, number>();
+  private readonly last = new Map<string, number>();
+  /** Processes polled: true = one of ours, false = not. */
+  private readonly known = new Map<string, boolean>();
+  private machine: ReturnType<typeof machineCpuMs> | undefined;
+  private named: Record<string, number> = {};
+  private timer: NodeJS.Timeout | undefined;
+  private started = false;
+
+  constructor(
+    private readonly databases: readonly string[],
+    private readonly pids: Record<string, { pid: number | undefined; children?: boolean }>,
+  ) {}
+
+  private namedCpu(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [name, { pid, children }] of Object.entries(this.pids)) {
+      if (pid !== undefined) out[name] = (processCpuMs(pid) ?? 0) + (children ? reapedChildrenCpuMs(pid) : 0);
     }
-    return { at: performance.now(), machine: machineCpuMs(), groups };
-  } catch {
-    return undefined;
+    return out;
+  }
+
+  private poll(): void {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let ours = this.known.get(pid);
+      if (ours === undefined) {
+        ours = postgresProcessFor(pid, this.databases) ?? false;
+        this.known.set(pid, ours);
+      }
+      if (!ours) continue;
+      const cpu = processCpuMs(Number(pid));
+      if (cpu === undefined) continue;
+      // A process first seen after the start began within the window: all of its time counts.
+      if (!this.first.has(pid)) this.first.set(pid, this.started ? 0 : cpu);
+      this.last.set(pid, cpu);
+    }
+  }
+
+  start(): this {
+    try {
+      this.machine = machineCpuMs();
+      this.named = this.namedCpu();
+      this.poll();
+      this.started = true;
+      this.timer = setInterval(() => this.poll(), 500);
+    } catch {
+      this.machine = undefined;
+    }
+    return this;
+  }
+
+  stop(): CpuUse | undefined {
+    clearInterval(this.timer);
+    if (!this.machine) return undefined;
+    try {
+      this.poll();
+      const machine = machineCpuMs();
+      const named = this.namedCpu();
+      let postgres = 0;
+      for (const [pid, first] of this.first) postgres += (this.last.get(pid) ?? first) - first;
+      const usedMs: Record<string, number> = { postgres };
+      for (const [name, ms] of Object.entries(named)) usedMs[name] = ms - (this.named[name] ?? ms);
+      const capacityMs = machine.total - this.machine.total;
+      const busyMs = machine.busy - this.machine.busy;
+      if (capacityMs <= 0) return undefined;
+      const accounted = Object.values(usedMs).reduce((a, b) => a + b, 0);
+      usedMs.other = Math.max(0, busyMs - accounted);
+      return { capacityMs, cores: machine.cores, usedMs, busyMs };
+    } catch {
+      return undefined;
+    }
   }
 }
 
-/** Each group's CPU between two samples, and the machine's capacity (all cores) over the window, ms. */
+/** Each group's CPU over a window, and the machine's capacity (all cores) over it, ms. */
 export interface CpuUse {
   capacityMs: number;
   cores: number;
   /** Per group, and `other` for busy time no group accounts for (other work on the machine). */
   usedMs: Record<string, number>;
   busyMs: number;
-}
-
-export function cpuUse(before: CpuSample | undefined, after: CpuSample | undefined): CpuUse | undefined {
-  if (!before || !after) return undefined;
-  const capacityMs = after.machine.total - before.machine.total;
-  if (capacityMs <= 0) return undefined;
-  const usedMs: Record<string, number> = {};
-  let accounted = 0;
-  for (const [name, ms] of Object.entries(after.groups)) {
-    const used = ms - (before.groups[name] ?? ms);
-    accounted += used;
-    usedMs[name] = used;
-  }
-  const busyMs = after.machine.busy - before.machine.busy;
-  usedMs.other = Math.max(0, busyMs - accounted);
-  return { capacityMs, cores: after.machine.cores, usedMs, busyMs };
 }
 
 /**

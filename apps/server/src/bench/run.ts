@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
 import { committedTransactions } from './db-stats.ts';
-import { cpuSample, cpuUse, printCpuUse, processCpuMs } from './process-cpu.ts';
+import { CpuWatch, printCpuUse, processCpuMs } from './process-cpu.ts';
 
 /**
  * `npm run bench`: purchase performance on PostgreSQL, one figure a line.
@@ -57,19 +57,19 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ONLY === 'flash') {
       await flashSale(database, name, base, server.pid);
       // BENCH_FLOOR=1 adds the floor and the ratio (A/B runs of the ratio itself).
-      const floor = process.env.BENCH_FLOOR === '1' ? floorTps(adminUrl) : undefined;
+      const floor = process.env.BENCH_FLOOR === '1' ? await floorTps(adminUrl) : undefined;
       if (floor !== undefined) {
         console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
         console.log(`flash_sale_over_floor=${(flashTps / floor).toFixed(3)} (target >= 2.0)`);
       }
     } else if (process.env.BENCH_ONLY === 'watchers') {
-      const floor = floorTps(adminUrl);
+      const floor = await floorTps(adminUrl);
       if (floor !== undefined) console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
       await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid, name);
     } else {
       await ratioOfBigPurchase(database, base);
       await flashSale(database, name, base, server.pid);
-      const floor = floorTps(adminUrl);
+      const floor = await floorTps(adminUrl);
       if (floor !== undefined) {
         console.log(`floor_tps=${floor.toFixed(1)} (pgbench, ${CLIENTS} clients, ${SECONDS} s)`);
         console.log(`flash_sale_over_floor=${(flashTps / floor).toFixed(3)} (target >= 2.0)`);
@@ -155,9 +155,9 @@ async function flashSale(database: Database, databaseName: string, base: string,
   // Where the cores go during the sale: PostgreSQL (this database's backends and its shared
   // processes), the shop server, this bench's load client, and whatever else runs.
   const processes = { shop: { pid: serverPid }, client: { pid: process.pid } };
-  const sampleBefore = cpuSample([databaseName], processes);
+  const watch = new CpuWatch([databaseName], processes).start();
   const load = await buyFor(members, packId, SECONDS);
-  const sampleAfter = cpuSample([databaseName], processes);
+  const use = watch.stop();
   flashTps = load.purchasesPerSecond;
   console.log(
     `flash_sale_purchases_per_s=${flashTps.toFixed(1)} clients=${CLIENTS} seconds=${SECONDS} failed=${load.failures} pool=${process.env.DATABASE_POOL_SIZE ?? 40}`,
@@ -173,7 +173,7 @@ async function flashSale(database: Database, databaseName: string, base: string,
     console.log(`flash_sale_server_cpu_ms_per_purchase=${((cpu - cpuBefore) / bought).toFixed(3)}`);
   }
   console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
-  printCpuUse('flash', cpuUse(sampleBefore, sampleAfter), { unit: 'purchase', count: load.latencies.length });
+  printCpuUse('flash', use, { unit: 'purchase', count: load.latencies.length });
 }
 
 /** SIGTERM, then resolves when the process has exited (or after 15 s). */
@@ -191,22 +191,25 @@ function stopServer(child: ChildProcess | undefined): Promise<void> {
 
 
 /** The pgbench ceiling from ../shared/bench, when that folder is beside the project. */
-function floorTps(adminUrl: string): number | undefined {
+async function floorTps(adminUrl: string): Promise<number | undefined> {
   const script = path.resolve(root, '../shared/bench/purchase-floor.sh');
   if (!fs.existsSync(script)) {
     console.log('floor_tps=skipped (../shared/bench/purchase-floor.sh is not beside the project)');
     return undefined;
   }
   // pgbench is a child of the script this process waits for: its CPU lands in our children's times.
-  const processes = { pgbench: { pid: process.pid, children: true } };
   const floorDatabase = new URL(adminUrl).pathname.slice(1);
-  const sampleBefore = cpuSample([floorDatabase], processes);
-  const out = spawnSync('bash', [script, String(CLIENTS), String(SECONDS)], {
+  const watch = new CpuWatch([floorDatabase], { pgbench: { pid: process.pid, children: true } }).start();
+  const child = spawn('bash', [script, String(CLIENTS), String(SECONDS)], {
     env: { ...process.env, DATABASE_URL: adminUrl },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const out = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out.stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out.stderr += chunk));
+  await new Promise((resolve) => child.once('close', resolve));
   // The window includes the script's table set-up and clean-up (psql), a fraction of a second.
-  const use = cpuUse(sampleBefore, cpuSample([floorDatabase], processes));
+  const use = watch.stop();
   const tps = /floor_tps=([\d.]+)/.exec(out.stdout ?? '')?.[1];
   if (!tps) {
     console.log(`floor_tps=failed (${(out.stderr || out.stdout || '').trim().split('\n').pop()})`);
