@@ -12,17 +12,30 @@
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
 
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  // Each modulepreload link starts a request on the main thread (~0.3 ms each, x4 on a slow
+  // phone): the entry's import goes first, its modules' links in a few short tasks after it.
+  var BATCH = 8;
+
+  function addPreloads(from) {
+    preloads.slice(from, from + BATCH).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (from + BATCH < preloads.length) {
+      setTimeout(function () {
+        addPreloads(from + BATCH);
+      }, 0);
+    }
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
     import(entry);
+    addPreloads(0);
   }
 
   // The frame after the image has painted; a hidden tab paints none, so it starts at once.

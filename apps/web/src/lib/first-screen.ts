@@ -81,3 +81,23 @@ export function useAfterFirstScreen(stage = 1): boolean {
   }, [ready, stage]);
   return ready;
 }
+
+/**
+ * `ready`, one task (and a frame) later, on a server-drawn start: a section whose data arrived
+ * renders its first part in one task and the rest (passed `ready` once the first part is there)
+ * in the next. As `ready` at once when the app did not start on a drawn page (and in tests).
+ */
+export function useTaskAfter(ready: boolean): boolean {
+  const [later, setLater] = useState(!startedOnDrawnScreen);
+  useEffect(() => {
+    if (!ready || later) return;
+    let live = true;
+    void yieldToMain().then(() => {
+      if (live) setLater(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, later]);
+  return ready && later;
+}

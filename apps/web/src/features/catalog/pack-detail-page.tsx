@@ -21,6 +21,9 @@ import { PriceTag } from './components/price-tag.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { RemainingBar } from './components/remaining-bar.tsx';
 import './catalog.css';
+// The trust panel's styles come with the page (inlined in the server-drawn page) rather than with
+// its lazy chunk, whose late stylesheet restyled the whole document in one long task.
+import './components/trust.css';
 
 // Below the first screen: its own chunk, loaded after the pack itself has painted.
 const TrustPanel = lazy(() => import('./components/trust-panel.tsx').then((m) => ({ default: m.TrustPanel })));

@@ -1,5 +1,5 @@
 import type { PackCard } from '@oripa/contract/catalog';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -51,6 +51,41 @@ function TierHead({ tier, odds }: { tier: number; odds: Odds | undefined }) {
 }
 
 /**
+ * One tier's cards. Memoised: the live odds arriving re-render the tier heads only, not every
+ * card of the lineup (decision 015, addendum "start-up in short tasks").
+ */
+const LineupGrid = memo(function LineupGrid({
+  cards,
+  refreshing,
+  onSelect,
+}: {
+  cards: PackCard[];
+  refreshing: boolean;
+  onSelect: (card: PackCard) => void;
+}) {
+  return (
+    <ul className={refreshing ? 'lineup-grid is-refreshing' : 'lineup-grid'}>
+      {cards.map((card, index) => (
+        <li key={`${card.model_number}-${index}`}>
+          <button
+            type="button"
+            className={`lineup-card tier-${tierName(card.rarity)}`}
+            data-testid="lineup-card"
+            onClick={() => onSelect(card)}
+          >
+            <span className="lineup-card__media">
+              <img src={card.image_url} alt="" loading="lazy" decoding="async" />
+              <span className="rarity-chip">{card.rarity_label}</span>
+            </span>
+            <span className="lineup-card__name">{card.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/**
  * A pack's lineup, page by page, in runs by rarity tier with each tier's live remaining count;
  * a card opens a popup with its details.
  */
@@ -62,6 +97,7 @@ export function Lineup({ packId }: { packId: number }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<PackCard | null>(null);
   const cards = usePackCards(packId, page, true);
+  const groups = useMemo(() => groupByTier(cards.data?.list ?? []), [cards.data]);
 
   let content;
   if (cards.isError) {
@@ -73,27 +109,10 @@ export function Lineup({ packId }: { packId: number }) {
   } else {
     content = (
       <>
-        {groupByTier(cards.data.list).map((group, groupIndex) => (
+        {groups.map((group, groupIndex) => (
           <div key={`${group.tier}-${groupIndex}`} className="lineup-tier">
             <TierHead tier={group.tier} odds={trust.data?.odds} />
-            <ul className={cards.isPlaceholderData ? 'lineup-grid is-refreshing' : 'lineup-grid'}>
-              {group.cards.map((card, index) => (
-                <li key={`${card.model_number}-${index}`}>
-                  <button
-                    type="button"
-                    className={`lineup-card tier-${tierName(card.rarity)}`}
-                    data-testid="lineup-card"
-                    onClick={() => setSelected(card)}
-                  >
-                    <span className="lineup-card__media">
-                      <img src={card.image_url} alt="" loading="lazy" decoding="async" />
-                      <span className="rarity-chip">{card.rarity_label}</span>
-                    </span>
-                    <span className="lineup-card__name">{card.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <LineupGrid cards={group.cards} refreshing={cards.isPlaceholderData} onSelect={setSelected} />
           </div>
         ))}
         <Pager
