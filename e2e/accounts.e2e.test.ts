@@ -1,7 +1,7 @@
 import { request, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser, withFailureReport } from './support/suite.ts';
 
 /**
  * Member accounts in the browser (issue 3): registration in Japanese mode with the postal-code
@@ -39,6 +39,8 @@ async function withPage(
   run: (p: TestPage) => Promise<void>,
 ) {
   const p = await openPage(browser, shop.url, viewport, lang ? { lang } : {});
+  // A step that waits in vain fails by itself, named, well before the test's own timeout.
+  p.page.setDefaultTimeout(15_000);
   try {
     await run(p);
     expect(p.problems).toEqual([]);
@@ -50,7 +52,7 @@ async function withPage(
         fullPage: true,
       })
       .catch(() => undefined);
-    throw error;
+    throw await withFailureReport(error, p);
   } finally {
     await p.close();
   }

@@ -41,7 +41,33 @@ export interface TestPage {
   /** console.error messages and uncaught page errors seen so far. */
   problems: string[];
   shot(name: string): Promise<string>;
+  /**
+   * What a failure report needs to tell why a step waited in vain: the address, the API calls
+   * still unanswered and the last ones answered, and the messages on screen.
+   */
+  describe(): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The last API exchanges of a page and those still waiting, for failure reports. */
+function watchApiCalls(page: Page) {
+  const waiting = new Map<object, string>();
+  const answered: string[] = [];
+  const label = (request: { method(): string; url(): string }) => `${request.method()} ${new URL(request.url()).pathname}`;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) waiting.set(request, `${label(request)} (sent ${new Date().toISOString()})`);
+  });
+  page.on('requestfinished', (request) => {
+    if (!waiting.delete(request)) return;
+    void request.response().then((response) => {
+      answered.push(`${label(request)} → ${response?.status() ?? '?'} ${new Date().toISOString()}`);
+      if (answered.length > 15) answered.shift();
+    });
+  });
+  page.on('requestfailed', (request) => {
+    if (waiting.delete(request)) answered.push(`${label(request)} FAILED ${request.failure()?.errorText ?? ''}`);
+  });
+  return () => ({ waiting: [...waiting.values()], answered: [...answered] });
 }
 
 /** A fresh browser context (own cookies) at a viewport, watching for console errors. */
@@ -73,6 +99,7 @@ export async function openPage(
     if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const apiCalls = watchApiCalls(page);
   return {
     context,
     page,
@@ -95,6 +122,24 @@ export async function openPage(
       const violations = await seriousViolations(page);
       if (violations.length > 0) throw new Error(`axe: serious or critical violations on ${name}-${viewport}:\n${violations.join('\n')}`);
       return file;
+    },
+    async describe() {
+      const { waiting, answered } = apiCalls();
+      const onScreen = await page
+        .evaluate(() => {
+          const texts = Array.from(document.querySelectorAll('[role="alert"], [role="alertdialog"], [aria-invalid="true"], .form-alert, .field-error'))
+            .map((e) => (e instanceof HTMLInputElement ? `invalid field ${e.name}="${e.value}"` : (e.textContent ?? '').trim()))
+            .filter((t) => t !== '');
+          return { texts, loading: document.querySelector('[data-testid="loading-overlay"]') !== null };
+        })
+        .catch((error: unknown) => ({ texts: [`(page not readable: ${String(error)})`], loading: false }));
+      return [
+        `page: ${page.url()}${onScreen.loading ? ' (loading overlay shown)' : ''}`,
+        `API calls unanswered: ${waiting.join('; ') || 'none'}`,
+        `last API answers: ${answered.join('; ') || 'none'}`,
+        `messages on screen: ${onScreen.texts.join(' | ') || 'none'}`,
+        ...problems,
+      ].join('\n');
     },
     close: () => context.close(),
   };

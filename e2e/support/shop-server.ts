@@ -23,6 +23,8 @@ export interface ShopServer {
   ops(args: string[]): Promise<OpsResult>;
   /** Runs the real command line, `node apps/server/src/cli/ops.ts …`, against this shop. */
   cli(args: string[]): Promise<OpsResult>;
+  /** The server's own output so far (warnings and errors at LOG_LEVEL warn), for failure reports. */
+  log(): string;
   /** Stops the server (SIGTERM: it closes its database cleanly) and removes its folder unless kept. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -64,9 +66,9 @@ export async function startShop(options: { template?: string | undefined } = {})
     REGISTRATIONS_PER_IP_HOUR: '10000',
   };
   const url = `http://127.0.0.1:${port}`;
+  let output = '';
   const launch = async (): Promise<ChildProcess> => {
     const started = runNode(['apps/server/src/server.ts'], env);
-    let output = '';
     started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     const deadline = Date.now() + 60_000;
@@ -98,6 +100,7 @@ export async function startShop(options: { template?: string | undefined } = {})
     url,
     dataDir,
     ops: (args) => runThroughEndpoint(dataDir, args),
+    log: () => output,
     cli(args) {
       return new Promise((resolve) => {
         const proc = runNode(['apps/server/src/cli/ops.ts', ...args], env);

@@ -2,7 +2,7 @@ import type { Pack } from '@oripa/contract/catalog';
 import type { PointCourse } from '@oripa/contract/payments';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, type TestPage } from './browser.ts';
 import { startShop, type ShopServer } from './shop-server.ts';
 
 /**
@@ -42,4 +42,16 @@ export async function listPacks(server: ShopServer): Promise<Pack[]> {
 export async function listCourses(server: ShopServer): Promise<PointCourse[]> {
   const res = await fetch(`${server.url}/api/user/point_price/1`);
   return ((await res.json()) as { list: PointCourse[] }).list;
+}
+
+/**
+ * Adds to a failed test's error what the page and the shop showed at that moment (the page's
+ * unanswered and last API calls, the messages on screen, the server's warnings), so a failure
+ * seen once in CI can be understood from its log.
+ */
+export async function withFailureReport(error: unknown, page: TestPage): Promise<unknown> {
+  if (!(error instanceof Error)) return error;
+  const serverLog = shop?.log().trim().split('\n').slice(-20).join('\n') || 'none';
+  error.message += `\n--- at the failure ---\n${await page.describe()}\nshop log (last lines): ${serverLog}`;
+  return error;
 }
