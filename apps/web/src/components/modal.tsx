@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
@@ -29,7 +29,9 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Focus moves in the commit that opens (and closes) the dialog, not a frame later as Preact
+  // runs a plain effect: a key pressed or text typed meanwhile would go to the page behind.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus();

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@oripa/contract/wire';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstError } from '@/lib/api-client.ts';
 
@@ -20,7 +20,10 @@ export function useFormErrors(form?: RefObject<HTMLElement | null>) {
     setReported((n) => n + 1);
   }, []);
 
-  useEffect(() => {
+  // In the commit that shows the errors, not after the paint: Preact runs a plain effect a frame
+  // later, and a focus moved then lands while the member is already typing in another field,
+  // whose text then goes into the field in error (a browser test saw "changed789changed789").
+  useLayoutEffect(() => {
     const target = formRef.current?.current?.querySelector<HTMLElement>(FOCUS_TARGET);
     if (!target) return;
     if (target.hasAttribute('data-form-alert')) target.scrollIntoView({ block: 'center' });
