@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDateTime, shopTimeText } from './dates.ts';
+import { formatShopDateTime, japanDateTime, shopTimeText } from './dates.ts';
 
 describe('Japan-time dates', () => {
   it('shows an ISO time in Japan time, with JST in English', () => {
@@ -7,6 +7,10 @@ describe('Japan-time dates', () => {
     expect(formatShopDateTime('2025-03-31T15:30:00.000Z', 'ja')).toBe('2025/04/01 00:30');
     expect(formatShopDateTime('2025-12-31T15:00:00+00:00', 'en')).toBe('2026/01/01 00:00 JST');
     expect(formatShopDateTime('not a date', 'ja')).toBe('not a date');
+    expect(formatShopDateTime('not a date', 'en')).toBe('not a date');
+    // The console's times carry seconds.
+    expect(japanDateTime('2025-12-31T14:59:59.900Z', true)).toBe('2025/12/31 23:59:59');
+    expect(japanDateTime('2025-12-31T15:00:00Z', true)).toBe('2026/01/01 00:00:00');
     expect(shopTimeText('2025/04/01 18:00', 'en')).toBe('2025/04/01 18:00 JST');
     expect(shopTimeText('', 'en')).toBe('');
   });

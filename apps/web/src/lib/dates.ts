@@ -18,12 +18,21 @@ export function shopTimeText(text: string, lang: Lang): string {
   return lang === 'en' && text.trim() !== '' ? `${text} JST` : text;
 }
 
-/** An ISO date-time as Japan time: '2025/04/01 18:00' (ja) or '2025/04/01 18:00 JST' (en). */
-export function formatShopDateTime(iso: string, lang: Lang): string {
+/**
+ * An ISO date-time as Japan time, '2025/04/01 18:00' ('2025/04/01 18:00:05' with seconds); the
+ * text given back as it came when it is no date.
+ */
+export function japanDateTime(iso: string, withSeconds = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const japan = new Date(date.getTime() + JAPAN_OFFSET_MS);
   const day = `${japan.getUTCFullYear()}/${twoDigits(japan.getUTCMonth() + 1)}/${twoDigits(japan.getUTCDate())}`;
-  const text = `${day} ${twoDigits(japan.getUTCHours())}:${twoDigits(japan.getUTCMinutes())}`;
-  return lang === 'en' ? `${text} JST` : text;
+  const time = `${twoDigits(japan.getUTCHours())}:${twoDigits(japan.getUTCMinutes())}`;
+  return `${day} ${time}${withSeconds ? `:${twoDigits(japan.getUTCSeconds())}` : ''}`;
+}
+
+/** An ISO date-time as Japan time: '2025/04/01 18:00' (ja) or '2025/04/01 18:00 JST' (en). */
+export function formatShopDateTime(iso: string, lang: Lang): string {
+  const text = japanDateTime(iso);
+  return lang === 'en' && text !== iso ? `${text} JST` : text;
 }
