@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
@@ -80,6 +80,22 @@ export function useAfterFirstScreen(stage = 1): boolean {
     };
   }, [ready, stage]);
   return ready;
+}
+
+/**
+ * A server-drawn page's take-over in short tasks (decision 015, addendum): `first` a task after
+ * the first render, when the page's own first screen is complete (the drawn one goes in that
+ * commit), then `next` and `later`, one task each after that screen's frame, for what lies
+ * below. All true at once when the app did not start on a drawn page (and in tests).
+ */
+export function useDrawnScreenTakeOver(): { first: boolean; next: boolean; later: boolean } {
+  const first = useNextTaskOnDrawnScreen();
+  useLayoutEffect(() => {
+    if (first) removeFirstScreen();
+  }, [first]);
+  const next = useAfterFirstScreen(1);
+  const later = useAfterFirstScreen(2);
+  return { first, next, later };
 }
 
 /**

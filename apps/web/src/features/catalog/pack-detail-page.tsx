@@ -12,7 +12,7 @@ import { usePackDetail } from '@/lib/pack-detail.ts';
 import { ApiFailure } from '@/lib/api-query.ts';
 import { formatShopDateTime, shopTimeText } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { removeFirstScreen, useAfterFirstScreen, useNextTaskOnDrawnScreen } from '@/lib/first-screen.ts';
+import { removeFirstScreen, useDrawnScreenTakeOver } from '@/lib/first-screen.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
@@ -44,12 +44,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
   // On the server-drawn page the take-over renders in short tasks (decision 015, addendum): the
   // pack's picture, name and price, then its purchase panel (and the drawn screen goes), then
   // the trust panel, then the lineup, description and legal link.
-  const panel = useNextTaskOnDrawnScreen();
-  useLayoutEffect(() => {
-    if (panel) removeFirstScreen();
-  }, [panel]);
-  const trust = useAfterFirstScreen(1);
-  const below = useAfterFirstScreen(2);
+  const { first: panel, next: trust, later: below } = useDrawnScreenTakeOver();
 
   return (
     <article className="container page pack-detail">

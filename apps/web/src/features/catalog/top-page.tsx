@@ -1,10 +1,10 @@
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
-import { removeFirstScreen, useAfterFirstScreen, useNextTaskOnDrawnScreen } from '@/lib/first-screen.ts';
+import { useDrawnScreenTakeOver } from '@/lib/first-screen.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCardTypes, usePackList } from './api/catalog-queries.ts';
 import { BannerArea } from './components/banner-area.tsx';
@@ -56,16 +56,10 @@ export function TopPage() {
   const packs = usePackList();
   const types = useCardTypes();
   const otherName = t('catalog.otherType');
-  // The server-drawn first screen gives way in the frame this page's own appears.
   // On the server-drawn page the take-over renders in short tasks (decision 015, addendum): the
   // page's frame, then the packs the server drew (and the drawn screen goes), then the other
   // packs, then the upcoming packs and recent wins.
-  const tiles = useNextTaskOnDrawnScreen();
-  useLayoutEffect(() => {
-    if (tiles) removeFirstScreen();
-  }, [tiles]);
-  const whole = useAfterFirstScreen(1);
-  const below = useAfterFirstScreen(2);
+  const { first: tiles, next: whole, later: below } = useDrawnScreenTakeOver();
 
   const upcoming = useMemo(() => sortUpcoming(packs.data ?? []), [packs.data]);
   const shelf = useMemo(() => (shelved ? shelfPacks(packs.data ?? [], sort, filter) : []), [packs.data, shelved, sort, filter]);
