@@ -10,6 +10,7 @@ import { adminQuery, adminUrlFromEnv, databaseUrl, freePort, httpMember, root, s
 import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
+import { batchTotals, printBatchUse } from './batch-stats.ts';
 import { committedTransactions } from './db-stats.ts';
 import { CpuWatch, printCpuUse, processCpuMs } from './process-cpu.ts';
 
@@ -46,9 +47,12 @@ async function main(): Promise<void> {
     const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
     // The second instance (launch-day figures) starts beside the first: the bench stays short.
     const port2 = await freePort();
+    // The first instance serves its metrics too: the flash sale reads its batches' sizes and times.
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     const secondPool = process.env.BENCH_SECOND_POOL ?? '20';
     const [first, other] = await Promise.all([
-      startShopServer(url, port, { nodeArgs }),
+      startShopServer(url, port, { nodeArgs, env: { METRICS_PORT: String(metricsPort) } }),
       process.env.BENCH_ONLY ? undefined : startShopServer(url, port2, { env: { DATABASE_POOL_SIZE: secondPool } }),
     ]);
     server = first;
@@ -136,6 +140,8 @@ async function ratioOfBigPurchase(database: Database, base: string): Promise<voi
 
 /** Purchases per second of (b), for the floor ratio. */
 let flashTps = 0;
+/** The first instance's metrics (batch sizes and times). */
+let metricsUrl: string | undefined;
 
 /** (b): CLIENTS members hammer one pack for SECONDS, one pack per purchase. */
 async function flashSale(database: Database, databaseName: string, base: string, serverPid: number | undefined): Promise<void> {
@@ -155,9 +161,13 @@ async function flashSale(database: Database, databaseName: string, base: string,
   // Where the cores go during the sale: PostgreSQL (this database's backends and its shared
   // processes), the shop server, this bench's load client, and whatever else runs.
   const processes = { shop: { pid: serverPid }, client: { pid: process.pid } };
+  const batchesBefore = await batchTotals(metricsUrl);
   const watch = new CpuWatch([databaseName], processes).start();
+  const saleStarted = performance.now();
   const load = await buyFor(members, packId, SECONDS);
+  const saleSeconds = (performance.now() - saleStarted) / 1000;
   const use = watch.stop();
+  const batchesAfter = await batchTotals(metricsUrl);
   flashTps = load.purchasesPerSecond;
   console.log(
     `flash_sale_purchases_per_s=${flashTps.toFixed(1)} clients=${CLIENTS} seconds=${SECONDS} failed=${load.failures} pool=${process.env.DATABASE_POOL_SIZE ?? 40}`,
@@ -174,6 +184,7 @@ async function flashSale(database: Database, databaseName: string, base: string,
   }
   console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
   printCpuUse('flash', use, { unit: 'purchase', count: load.latencies.length });
+  printBatchUse('flash', batchesBefore, batchesAfter, saleSeconds);
 }
 
 /** SIGTERM, then resolves when the process has exited (or after 15 s). */

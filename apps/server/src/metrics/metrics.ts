@@ -25,6 +25,7 @@ export class ShopMetrics {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly latency: Histogram<'method' | 'route'>;
   private readonly batchSize: Histogram;
+  private readonly batchTime: Histogram;
   private readonly purchases: Counter;
   private queueDepth: QueueDepth | undefined;
   private readonly unobserve: () => void;
@@ -51,13 +52,20 @@ export class ShopMetrics {
       buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
       registers,
     });
+    this.batchTime = new Histogram({
+      name: 'oripa_purchase_batch_seconds',
+      help: 'Time of a purchase batch from its BEGIN to its commit (the pack is locked meanwhile)',
+      buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+      registers,
+    });
     this.purchases = new Counter({
       name: 'oripa_purchases_total',
       help: 'Purchases committed by this instance',
       registers,
     });
-    this.unobserve = observePurchaseBatches(database.db, (orders, accepted) => {
+    this.unobserve = observePurchaseBatches(database.db, (orders, accepted, seconds) => {
       this.batchSize.observe(orders);
+      this.batchTime.observe(seconds);
       this.purchases.inc(accepted);
     });
 

@@ -137,6 +137,8 @@ describe('GET /metrics on the metrics listener', () => {
       expect(text).toContain('oripa_http_requests_total{method="POST",route="/api/user/pack/buy",status="200"} 1');
       expect(text).toMatch(/oripa_http_request_duration_seconds_count\{method="POST",route="\/api\/user\/pack\/check"\} 1/);
       expect(text).toContain('oripa_purchase_batch_orders_count 1');
+      expect(text).toContain('oripa_purchase_batch_seconds_count 1');
+      expect(text).toMatch(/oripa_purchase_batch_seconds_sum 0\.\d*[1-9]/);
       expect(text).toContain('oripa_purchases_total 1');
       expect(text).toContain('# TYPE oripa_payments gauge');
       expect(text).toContain('oripa_job_queue_depth 2');

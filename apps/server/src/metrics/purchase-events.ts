@@ -1,7 +1,10 @@
 import type { Db } from '../db/client.ts';
 
-/** What a committed purchase batch reports: how many orders it took and how many it accepted. */
-export type PurchaseBatchObserver = (orders: number, accepted: number) => void;
+/**
+ * What a committed purchase batch reports: how many orders it took, how many it accepted, and
+ * the seconds from its BEGIN to its commit (the time the pack's next batch waited for it).
+ */
+export type PurchaseBatchObserver = (orders: number, accepted: number, seconds: number) => void;
 
 // Keyed by database handle: tests run several shops in one process, each with its own metrics.
 const observers = new WeakMap<Db, Set<PurchaseBatchObserver>>();
@@ -15,7 +18,7 @@ export function observePurchaseBatches(db: Db, observer: PurchaseBatchObserver):
 }
 
 /** Called by the purchase batcher after each committed batch (costs a map lookup). */
-export function purchaseBatchCommitted(db: Db, orders: number, accepted: number): void {
+export function purchaseBatchCommitted(db: Db, orders: number, accepted: number, seconds: number): void {
   const set = observers.get(db);
-  if (set) for (const observer of set) observer(orders, accepted);
+  if (set) for (const observer of set) observer(orders, accepted, seconds);
 }

@@ -67,6 +67,7 @@ export class PurchaseBatcher {
         const queue = this.queues.get(packId) ?? [];
         if (queue.length === 0) break;
         const batch = takeBatch(queue);
+        const started = performance.now();
         try {
           const outcomes = await withDeadlockRetry(() =>
             this.db.transaction((tx) =>
@@ -80,7 +81,7 @@ export class PurchaseBatcher {
           // Before any buyer hears of it: no watcher asking later is shown the stock before this batch.
           packStockChanged(this.db, packId);
           batch.forEach((p, i) => p.resolve(outcomes[i] as OrderOutcome));
-          purchaseBatchCommitted(this.db, batch.length, outcomes.filter((o) => o.ok).length);
+          purchaseBatchCommitted(this.db, batch.length, outcomes.filter((o) => o.ok).length, (performance.now() - started) / 1000);
         } catch (error) {
           // A commit whose answer was lost may have happened all the same.
           packStockChanged(this.db, packId);
