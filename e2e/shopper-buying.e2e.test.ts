@@ -143,11 +143,24 @@ describe.each(['mobile', 'desktop'] as const)('shopper experience at %s width', 
         await page.goto(`/pack-detail?packId=${pack?.id}`);
         await page.getByTestId('quick-count-1').click();
         await page.getByTestId('spin-button').click();
+        // Where the focus is at the moment the stage is drawn (a mutation observer runs right
+        // after that render, before any paint): on the stage already, so a key pressed at once
+        // goes to the reveal, not to the page behind.
+        await page.evaluate(() => {
+          const w = window as unknown as { focusAtStage?: string };
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[data-testid="reveal-tap"]')) return;
+            const focused = document.activeElement;
+            w.focusAtStage = focused?.getAttribute('data-testid') ?? focused?.tagName ?? 'none';
+            observer.disconnect();
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
+        });
         await page.getByTestId('confirm-buy').click();
         await page.waitForURL('**/gacha-animation**');
         const stage = page.getByTestId('reveal-stage');
         await stage.waitFor();
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reveal-tap');
+        expect(await page.evaluate(() => (window as unknown as { focusAtStage?: string }).focusAtStage)).toBe('reveal-tap');
         await expectAccessible(page);
         await page.keyboard.press('Enter');
         await page.locator('[data-testid="reveal-stage"][data-phase="movie"]').waitFor({ timeout: 15_000 });

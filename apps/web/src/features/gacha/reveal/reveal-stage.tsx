@@ -1,5 +1,5 @@
 import type { PurchaseResult } from '@oripa/contract/gacha';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatNumber } from '@/lib/format.ts';
@@ -79,8 +79,10 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
     if (state.phase === 'card-delay') preload(result.cards[state.index + 1]?.image);
   }, [state.phase, state.index, result.cards]);
 
-  // The stage covers the page: the page behind does not scroll, focus starts on the stage.
-  useEffect(() => {
+  // The stage covers the page: the page behind does not scroll, focus starts on the stage (in
+  // the commit that draws it: Preact runs a plain effect a frame later, and a key pressed in
+  // that frame would go to the page behind).
+  useLayoutEffect(() => {
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     tapTarget.current?.focus();
@@ -119,7 +121,7 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
 
   // When the focused SKIP buttons go away (the last card, the movie's end), focus comes back to
   // the stage so the keys keep working.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) tapTarget.current?.focus();
   }, [state.phase, state.index]);
 
