@@ -41,6 +41,11 @@ describe('textField', () => {
     expect(textField().safeParse('a\nb').success).toBe(false);
     expect(textField().safeParse('a\u0085b').success).toBe(false);
     expect(textField().safeParse('a\u202Eb').success).toBe(true);
+    // A surrogate without its pair (jsonb refuses it) is refused; a pair is an emoji.
+    for (const broken of ['\uD800', 'a\uDFFFb', '\uDC00\uD800', 'x\uD83D']) {
+      expect(textField().safeParse(broken).error?.issues[0]?.message).toBe('common.broken_character');
+    }
+    expect(textField().safeParse('\uD83D\uDE00').success).toBe(true);
     for (const mark of ['\u202A', '\u202E', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C']) {
       expect(textField({ printable: true }).safeParse(`a${mark}b`).error?.issues[0]?.message).toBe('common.direction_character');
     }

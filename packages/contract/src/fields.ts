@@ -7,8 +7,10 @@ import { z } from 'zod';
  *   `1.5` or `"1e3"`), within the range the database stores;
  * - ids: such an integer from 1 to the database's integer maximum (a larger one would answer
  *   "out of range for type integer" from PostgreSQL instead of a clean refusal);
- * - text: no control characters (a NUL is refused by PostgreSQL, the rest hide text); names and
- *   addresses also no bidirectional controls, which reorder what a shipping label prints.
+ * - text: no control characters (a NUL is refused by PostgreSQL, the rest hide text) and no
+ *   broken characters (a lone UTF-16 surrogate: JSON.stringify writes it as "\ud800", which a
+ *   jsonb column refuses); names and addresses also no bidirectional controls, which reorder what
+ *   a shipping label prints.
  */
 
 /** The largest value of PostgreSQL's `integer`, the type of every id. */
@@ -17,6 +19,9 @@ export const DB_INT_MAX = 2147483647;
 /** C0 and C1 control characters, DEL included. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** A UTF-16 surrogate without its pair: no character at all, and unstorable in jsonb. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Bidirectional controls: embeddings and overrides (U+202A-U+202E), isolates (U+2066-U+2069),
@@ -73,7 +78,10 @@ export interface TextFieldOptions {
 
 /** A text field: a string without control characters (and, for names and addresses, bidi controls). */
 export function textField({ error = 'common.invalid', printable = false }: TextFieldOptions = {}) {
-  const text = z.string({ error }).refine((v) => !CONTROL_CHARACTERS.test(v), 'common.control_character');
+  const text = z
+    .string({ error })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'common.control_character')
+    .refine((v) => !LONE_SURROGATE.test(v), 'common.broken_character');
   return printable ? text.refine((v) => !DIRECTION_CHARACTERS.test(v), 'common.direction_character') : text;
 }
 
@@ -88,7 +96,7 @@ export function providerRefField(message = 'common.invalid') {
   return z.string({ error: message }).regex(PROVIDER_REF_PATTERN, message);
 }
 
-/** Whether a string may be stored and shown as it is: no control characters. */
+/** Whether a string may be stored and shown as it is: no control characters, no broken ones. */
 export function isCleanText(value: string): boolean {
-  return !CONTROL_CHARACTERS.test(value);
+  return !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value);
 }

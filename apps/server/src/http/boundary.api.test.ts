@@ -185,6 +185,14 @@ describe('control and direction characters (defect 2)', () => {
     expectRefused(await (await visitor()).post('/address/zipcode', { zipcode: '150\u00000002' }), 'zipcode', controlChar);
     expectRefused(await (await visitor()).post('/user/reset_password/verify', { token: 'x\u0000' }), 'token', controlChar);
   });
+
+  it('refuses a lone surrogate under its field, also where a schema takes any text', async () => {
+    const broken = message('common.broken_character', 'ja');
+    const client = await member();
+    const { pass: _p, confirmPass: _c, referralCode: _r, ...values } = registrationInput();
+    expectRefused(await client.post('/user/change', { ...values, firstName: 'Han\ud800ako' }), 'firstName', broken);
+    expectRefused(await (await visitor()).post('/address/zipcode', { zipcode: '150\udc000002' }), 'zipcode', broken);
+  });
 });
 
 describe('sandbox pages and the 3-D Secure page with hostile references (defects 2 and 8)', () => {

@@ -1,3 +1,4 @@
+import { LONE_SURROGATE } from '@oripa/contract/fields';
 import { isMessageCode, type MessageCode } from '@oripa/contract/messages';
 import { STATE } from '@oripa/contract/states';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,23 +84,36 @@ export function zodFieldErrors(error: z.ZodError): Record<string, FieldMessage[]
   return fields;
 }
 
-/** Whether a parsed value holds a NUL anywhere (nested at most a few levels, as payloads are). */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  return Object.values(value).some((v) => holdsNul(v, depth + 1));
+/**
+ * What PostgreSQL cannot store that a parsed value holds anywhere (nested at most a few levels,
+ * as payloads are): a NUL (refused in text), a lone surrogate (refused in jsonb, e.g. an audit
+ * row's before and after), or nothing.
+ */
+function unstorable(value: unknown, depth = 0): 'common.control_character' | 'common.broken_character' | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'common.control_character';
+    return LONE_SURROGATE.test(value) ? 'common.broken_character' : undefined;
+  }
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const v of Object.values(value)) {
+    const found = unstorable(v, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown): Out<S> {
   if (!schema) return undefined as Out<S>;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw AppError.wire(STATE.validation, zodFieldErrors(parsed.error));
-  // The net under the contract's text fields (fields.ts): PostgreSQL cannot store a NUL, so a
-  // schema that forgot textField still answers a refusal under the field, never a 500.
+  // The net under the contract's text fields (fields.ts): PostgreSQL cannot store a NUL or a
+  // lone surrogate, so a schema that forgot textField still answers a refusal under the field,
+  // never a 500.
   const data: unknown = parsed.data;
-  if (holdsNul(data)) {
-    const field = data && typeof data === 'object' ? Object.keys(data).find((k) => holdsNul((data as Record<string, unknown>)[k])) : undefined;
-    throw AppError.wire(STATE.validation, { [field ?? 'request']: [{ code: 'common.control_character' }] });
+  const code = unstorable(data);
+  if (code) {
+    const field = data && typeof data === 'object' ? Object.keys(data).find((k) => unstorable((data as Record<string, unknown>)[k])) : undefined;
+    throw AppError.wire(STATE.validation, { [field ?? 'request']: [{ code }] });
   }
   return parsed.data as Out<S>;
 }

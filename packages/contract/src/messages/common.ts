@@ -9,6 +9,10 @@ export const COMMON_MESSAGES = {
     ja: '使用できない文字（改行・タブなどの制御文字）が含まれています。',
     en: 'Remove the control characters (line breaks, tabs and the like).',
   },
+  'common.broken_character': {
+    ja: '使用できない文字（壊れた文字）が含まれています。',
+    en: 'Remove the broken characters (invalid Unicode).',
+  },
   'common.direction_character': {
     ja: '使用できない文字（文字の向きを変える記号）が含まれています。',
     en: 'Remove the characters that change the text direction.',

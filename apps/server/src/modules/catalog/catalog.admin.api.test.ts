@@ -132,6 +132,13 @@ describe('card types', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['id', 'name', 'sort']);
     const missing = await t.owner.post('/admin/card_types/save', { id: 999999, name: 'どこにもない' });
     expect(missing.body.state).toBe(STATE.notFound);
+    // A lone surrogate (the hostile-input property found it: its audit row's jsonb refused it,
+    // a 500) is refused under the field, in the operator's language.
+    const broken = await t.owner.post('/admin/card_types/save', { name: '\ud800', name_en: 'a\udfffb' });
+    expect(broken.status).toBe(200);
+    expect(broken.body.state).toBe(STATE.validation);
+    expect(broken.body.errors.name).toEqual(['使用できない文字（壊れた文字）が含まれています。']);
+    expect(broken.body.errors.name_en).toEqual(['使用できない文字（壊れた文字）が含まれています。']);
   });
 });
 
