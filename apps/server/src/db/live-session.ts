@@ -1,11 +1,11 @@
-import { and, eq, gt, sql, type Placeholder } from 'drizzle-orm';
+import { and, gt, sql, type Placeholder } from 'drizzle-orm';
 import { sessions } from './schema/sessions.ts';
 
 /**
- * The session row of `key`, if it has not expired: what counts as a live session. Shared by the
- * sessions repo and the purchase hot path, whose check reads the session in its own statement
- * (docs/decisions/005-purchase-batching.md).
+ * The session rows of `keys` (a text[] placeholder) that have not expired: what counts as a live
+ * session. Shared by the session reads and the header's reads, which batch the requests of one
+ * event-loop turn into one statement (db/tick-batcher.ts).
  */
-export function liveSession(key: Placeholder | string) {
-  return and(eq(sessions.id, key), gt(sessions.expiresAt, sql`now()`));
+export function liveSessions(keys: Placeholder) {
+  return and(sql`${sessions.id} = any(${keys}::text[])`, gt(sessions.expiresAt, sql`now()`));
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { adminQuery, databaseUrl } from './database-template.ts';
 
@@ -65,4 +65,22 @@ async function createDatabase(adminUrl: string, name: string, template: string |
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
+}
+
+/**
+ * A test file's own database, opened before its tests and dropped after them; the returned
+ * function answers it (inside tests and hooks).
+ */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return () => {
+    if (!database) throw new Error('the test database is not open yet');
+    return database;
+  };
 }

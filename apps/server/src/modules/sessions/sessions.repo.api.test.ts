@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.ts';
 import { createTestMember } from '../../testing/members.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { findLiveSession } from './sessions.repo.ts';
 
 // Session reads of one event-loop turn share one statement: each caller still gets its own row,
 // and only a live one.
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 describe('session reads sharing a statement', () => {
   it('answers each key its own live row, none for an expired or unknown key', async () => {
-    const db = database.db;
+    const db = database().db;
     const member = await createTestMember(db);
     const later = new Date(Date.now() + 60_000);
     await db.insert(sessions).values([

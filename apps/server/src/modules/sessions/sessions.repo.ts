@@ -1,5 +1,6 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { liveSessions } from '../../db/live-session.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { sessions, type SessionData } from '../../db/schema/sessions.ts';
 import { TickBatcher } from '../../db/tick-batcher.ts';
@@ -16,8 +17,7 @@ const sessionRowsQuery = perDatabase((db) =>
   db
     .select({ id: sessions.id, userId: sessions.userId, data: sessions.data })
     .from(sessions)
-    // Live as db/live-session.ts has it (id, not expired), for many ids.
-    .where(and(sql`${sessions.id} = any(${sql.placeholder('keys')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
+    .where(liveSessions(sql.placeholder('keys')))
     .prepare('session_rows'),
 );
 

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions.ts';
 import { fund } from '../../testing/funds.ts';
 import { createTestMember } from '../../testing/members.ts';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { useTestDatabase } from '../../testing/test-database.ts';
 import { findSessionMemberHeader } from './users.repo.ts';
 
 // The header's reads (GET /user/point) of one event-loop turn share one statement: each caller
 // still gets its own session's member, and only of a live session.
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 describe('session reads sharing a statement', () => {
   it('answers each key its own live session and member, none for an expired or unknown key', async () => {
-    const db = database.db;
+    const db = database().db;
     const member = await createTestMember(db);
     await fund(db, member, { points: 120 });
     const later = new Date(Date.now() + 60_000);

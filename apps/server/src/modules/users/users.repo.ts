@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { liveSessions } from '../../db/live-session.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { prefectures, ranks } from '../../db/schema/catalog.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -25,8 +26,7 @@ const headerQuery = perDatabase((db) =>
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(ranks, eq(ranks.id, users.rankId))
-    // Live as db/live-session.ts has it (id, not expired), for many ids.
-    .where(and(sql`${sessions.id} = any(${sql.placeholder('keys')}::text[])`, gt(sessions.expiresAt, sql`now()`)))
+    .where(liveSessions(sql.placeholder('keys')))
     .prepare('session_member_headers'),
 );
 

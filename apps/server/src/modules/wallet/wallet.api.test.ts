@@ -1,26 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestMember } from '../../testing/members.ts';
-import { openTestDatabase, testEngine, type TestDatabase } from '../../testing/test-database.ts';
+import { testEngine, useTestDatabase } from '../../testing/test-database.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
 import { creditCoins, creditPoints, debitCoins, debitPoints, expireDuePoints } from './wallet.service.ts';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 async function balances(userId: number) {
-  const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+  const [row] = await database().db.select().from(users).where(eq(users.id, userId));
   const [sums] = await queryRows<{ ledger: number; lots: number }>(
-    database.db,
+    database().db,
     sql`select (select coalesce(sum(delta),0)::int from point_ledger where user_id = ${userId}) as ledger,
                (select coalesce(sum(remaining),0)::int from point_lots where user_id = ${userId}) as lots`,
   );
@@ -29,16 +21,16 @@ async function balances(userId: number) {
 
 describe('points ledger', () => {
   it('credits and debits with one ledger row each, balance = ledger sum = open lots', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 1000, reason: 'grant' }));
     await db.transaction((tx) => debitPoints(tx, { userId, amount: 300, reason: 'pack' }));
     expect(await balances(userId)).toMatchObject({ point: 700, ledger: 700, lots: 700 });
   });
 
   it('refuses a debit larger than the balance and changes nothing', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 100, reason: 'grant' }));
     await expect(
       db.transaction((tx) => debitPoints(tx, { userId, amount: 101, reason: 'pack' })),
@@ -47,8 +39,8 @@ describe('points ledger', () => {
   });
 
   it('applies a change with the same idempotency key once', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     const change = { userId, amount: 500, reason: 'referral' as const, idempotencyKey: `ref:${userId}` };
     const first = await db.transaction((tx) => creditPoints(tx, change));
     const second = await db.transaction((tx) => creditPoints(tx, change));
@@ -58,8 +50,8 @@ describe('points ledger', () => {
   });
 
   it('spends the soonest-expiring points first and lapses the rest after 6 months', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     const jan = new Date('2026-01-10T00:00:00Z');
     const mar = new Date('2026-03-10T00:00:00Z');
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 400, reason: 'grant', now: jan }));
@@ -73,8 +65,8 @@ describe('points ledger', () => {
   });
 
   it('lapses due points before a spend, even before the sweeper runs', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', now: new Date('2026-01-01T00:00:00Z') }));
     await expect(
       db.transaction((tx) => debitPoints(tx, { userId, amount: 100, reason: 'pack', now: new Date('2026-07-02T00:00:00Z') })),
@@ -84,8 +76,8 @@ describe('points ledger', () => {
 
 describe('coins ledger', () => {
   it('keeps decimal coins exact', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     await db.transaction((tx) => creditCoins(tx, { userId, amount: '0.10', reason: 'grant' }));
     await db.transaction((tx) => creditCoins(tx, { userId, amount: '0.20', reason: 'grant' }));
     const res = await db.transaction((tx) => debitCoins(tx, { userId, amount: '0.30', reason: 'exchange' }));
@@ -98,8 +90,8 @@ describe('coins ledger', () => {
 
 describe.runIf(testEngine() === 'postgres')('points under concurrency', () => {
   it('never overspends when 40 debits race for a balance of 10', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 1000, reason: 'grant' }));
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, () => db.transaction((tx) => debitPoints(tx, { userId, amount: 100, reason: 'pack' }))),
@@ -109,8 +101,8 @@ describe.runIf(testEngine() === 'postgres')('points under concurrency', () => {
   });
 
   it('credits once when 20 requests race with one idempotency key', async () => {
-    const userId = await createTestMember(database.db);
-    const db = database.db;
+    const userId = await createTestMember(database().db);
+    const db = database().db;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         db.transaction((tx) => creditPoints(tx, { userId, amount: 500, reason: 'referral', idempotencyKey: `race:${userId}` })),
