@@ -116,7 +116,9 @@ export async function openPage(
       });
       await page.waitForLoadState('networkidle');
       const file = path.join(screenshotDir, `${name}-${viewport}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // Sections painted only when scrolled near (content-visibility: auto, the pack page's
+      // lineup) would be blank in a full-page shot, though a member scrolling sees them.
+      await page.screenshot({ path: file, fullPage: true, style: '* { content-visibility: visible !important; }' });
       // Every screen a browser test looks at is also checked by axe-core (issue 15 item 10): a
       // serious or critical violation fails the test, named by the screenshot.
       const violations = await seriousViolations(page);
