@@ -47,6 +47,11 @@ declare module 'fastify' {
      * path); the request arrives with a deferred session (Session.deferred).
      */
     ownSession?: boolean;
+    /**
+     * The purchase calls: answered uncompressed, so their answer may carry the request's own
+     * csrf token again (http/envelope.ts); both are set together in http/route.ts.
+     */
+    reuseCsrf?: boolean;
     /** The contract's schema of the answer's fields (set by http/route.ts for every API route). */
     responseSchema?: z.ZodObject;
     /** Marks a route that answers outside the envelope, hence without a response schema. */

@@ -3,7 +3,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * CSRF tokens bound to the session (design decision 9). A token is `time.nonce.mac` where mac is
  * an HMAC of the session key, time and nonce under the shop's secret. Every response issues a
- * fresh token; a POST is accepted with any token issued to the same session within the last hour,
+ * fresh token but the purchase calls', which may bring the request's own again (envelope.ts); a
+ * POST is accepted with any token issued to the same session within the last hour,
  * so parallel requests from one tab never fail, while another session's token never verifies.
  * Being stateless, it needs no write per response.
  */
@@ -42,9 +43,9 @@ export function createCsrfSigner(secret: string): CsrfSigner {
       if (typeof token !== 'string' || token.length > 200) return false;
       const [time, nonce, given] = token.split('.');
       if (!time || !nonce || !given) return false;
-      const issuedAt = Number.parseInt(time, 36);
-      if (!Number.isFinite(issuedAt)) return false;
-      const age = now - issuedAt;
+      const issued = issuedAt(token);
+      if (!Number.isFinite(issued)) return false;
+      const age = now - issued;
       // A small negative age allows for clock skew between instances.
       if (age > CSRF_MAX_AGE_MS || age < -60_000) return false;
       if (verified.get(token) === sessionKey) return true;

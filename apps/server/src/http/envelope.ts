@@ -17,7 +17,7 @@ declare module 'fastify' {
 export const CSRF_REUSE_MS = 10 * 60 * 1000;
 
 /**
- * The purchase calls (routes reading their own session, route option ownSession) answer with
+ * The purchase calls (route option reuseCsrf, set with their opt-out of compression) answer with
  * the token the request brought while it is under CSRF_REUSE_MS old and the session key is
  * unchanged: an HMAC and a random draw less per call (decision 005). Tokens are stateless and
  * accepted for an hour from issue whoever holds them, so a reused one is worth no more than a
@@ -27,7 +27,7 @@ export const CSRF_REUSE_MS = 10 * 60 * 1000;
  */
 function reusableCsrf(request: FastifyRequest, key: string): string | undefined {
   const verified = request.verifiedCsrf;
-  if (!verified || verified.key !== key || !request.routeOptions.config?.ownSession) return undefined;
+  if (!verified || verified.key !== key || !request.routeOptions.config?.reuseCsrf) return undefined;
   const age = Date.now() - issuedAt(verified.token);
   return age >= 0 && age < CSRF_REUSE_MS ? verified.token : undefined;
 }

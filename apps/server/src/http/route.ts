@@ -168,13 +168,19 @@ function register<
 ): void {
   const { config } = fastify.ctx;
   const check = config.NODE_ENV !== 'production';
+  const purchaseCall = access === 'member-by-key';
   fastify.route({
     method,
     url,
-    config: { ownSession: access === 'member-by-key' || access === 'anyone-by-key', responseSchema: spec.response },
+    config: {
+      ownSession: access === 'member-by-key' || access === 'anyone-by-key',
+      reuseCsrf: purchaseCall,
+      responseSchema: spec.response,
+    },
     // The purchase hot path answers a few hundred bytes, under the compression threshold, and
-    // browsers never compress a form: no compression hooks on these routes (decision 005).
-    ...(access === 'member-by-key' ? { compress: false as const, decompress: false as const } : {}),
+    // browsers never compress a form: no compression hooks on these routes (decision 005), which
+    // is also what lets their answers carry the request's csrf token again (envelope.ts).
+    ...(purchaseCall ? { compress: false as const, decompress: false as const } : {}),
     ...(config.RESPONSE_SERIALIZER === 'schema' ? { schema: { response: { 200: envelopeJsonSchema(spec.response) } } } : {}),
     handler: async (request, reply) => {
       // A visitor on a member route learns only that login is required, whatever they sent.
