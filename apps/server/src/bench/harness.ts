@@ -3,13 +3,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.ts';
 import { fund } from '../testing/funds.ts';
 import { createTestMember } from '../testing/members.ts';
 import { HttpMember } from './http-member.ts';
+
+export { adminQuery, databaseUrl } from '../db/server-admin.ts';
 
 /**
  * What `npm run bench` and `npm run chaos` share: a throwaway database on a PostgreSQL server,
@@ -21,23 +22,6 @@ export const root = path.resolve(import.meta.dirname, '../../../..');
 /** The PostgreSQL server to use: DATABASE_URL, TEST_DATABASE_URL, else the local one. */
 export function adminUrlFromEnv(): string {
   return process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-}
-
-export async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The URL of database `name` on the server of `adminUrl`. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 export function freePort(): Promise<number> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { adminQuery, databaseUrl } from './database-template.ts';
+import { adminQuery, databaseUrl } from '../db/server-admin.ts';
 
 /**
  * The database of one API test file: an in-memory PGlite, or — when the suite runs in its
