@@ -8,7 +8,8 @@ const resolvePath = (specifier: string) => fileURLToPath(import.meta.resolve(spe
 // The code is written against React's API (it imports 'react', 'react-dom'), but the shop runs
 // on Preact through preact/compat: ~55 kB gzip less JavaScript before the first render
 // (decision 024). The same aliases serve the build, `npm run dev` and the web unit tests
-// (vitest.config.ts), so the tests run what ships.
+// (vitest.config.ts), so the tests render with what ships (effects run on their own schedule there:
+// src/test-render.ts).
 const preactAlias = [
   { find: /^react$/, replacement: resolvePath('preact/compat') },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: resolvePath('preact/jsx-runtime') },

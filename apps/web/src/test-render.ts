@@ -40,6 +40,9 @@ configure({
 // Preact runs effects after the next animation frame, React in a task right after the commit:
 // tests that wait for a screen and then look at what an effect did (focus, a mark on the
 // document) see React's order with effects flushed in the next task. (act() flushes them itself.)
+// So the unit tests do not see an effect run a frame late, as it does in the browser: code that
+// must act in the commit that draws (focus on an error, into a dialog) uses useLayoutEffect, and
+// the browser tests check that moment (decision 024, addendum).
 options.requestAnimationFrame = (flush) => {
   setTimeout(flush);
 };

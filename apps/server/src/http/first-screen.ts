@@ -118,7 +118,7 @@ export async function topBoot(db: Db, config: Config, lang: Lang = 'ja'): Promis
 /**
  * The top page's first screen as plain HTML: header bar, first banner and the first packs on
  * sale, styled by the app's own stylesheet. It shows before any JavaScript has run; the app
- * removes it when its own first screen is rendered (root-layout.tsx).
+ * removes it when its own first screen is rendered (top-page.tsx, through useDrawnScreenTakeOver).
  */
 export function renderTopFirstScreen(boot: TopBoot, lang: Lang): string {
   const text = TEXTS[lang];

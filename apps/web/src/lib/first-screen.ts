@@ -29,7 +29,7 @@ void firstScreenShown.then(() => {
   shown = true;
 });
 
-/** Removes the first screen drawn by the server (apps/server/src/http/first-screen.ts). */
+/** Removes the first screen drawn by the server (apps/server/src/http/first-screen.ts, pack-first-screen.ts). */
 export function removeFirstScreen(): void {
   const screen = document.getElementById('first-screen');
   if (!screen) return;
@@ -101,10 +101,12 @@ export function useDrawnScreenTakeOver(): { first: boolean; next: boolean; later
 /**
  * `ready`, one task (and a frame) later, on a server-drawn start: a section whose data arrived
  * renders its first part in one task and the rest (passed `ready` once the first part is there)
- * in the next. As `ready` at once when the app did not start on a drawn page (and in tests).
+ * in the next. As `ready` at once when the app did not start on a drawn page, once its first
+ * screen is shown, and in tests.
  */
 export function useTaskAfter(ready: boolean): boolean {
-  const [later, setLater] = useState(!startedOnDrawnScreen);
+  // Only during the start on a drawn page: a later visit to the page renders at once.
+  const [later, setLater] = useState(shown);
   useEffect(() => {
     if (!ready || later) return;
     let live = true;

@@ -20,6 +20,7 @@ import { PackImageRotator } from './components/pack-image-rotator.tsx';
 import { PriceTag } from './components/price-tag.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { RemainingBar } from './components/remaining-bar.tsx';
+import { TrustPending } from './components/trust-pending.tsx';
 import './catalog.css';
 // The trust panel's styles come with the page (inlined in the server-drawn page) rather than with
 // its lazy chunk, whose late stylesheet restyled the whole document in one long task.
@@ -100,9 +101,13 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
 
       {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
           does not show and then jump down on a tall screen. */}
-      <Suspense fallback={<div className="trust-pending" aria-hidden="true" />}>
-        {trust ? <TrustPanel packId={pack.id} /> : <div className="trust-pending" aria-hidden="true" />}
-      </Suspense>
+      {trust ? (
+        <Suspense fallback={<TrustPending />}>
+          <TrustPanel packId={pack.id} />
+        </Suspense>
+      ) : (
+        <TrustPending />
+      )}
 
       {below && pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
 

@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format.ts';
 import { useTaskAfter } from '@/lib/first-screen.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { useDrawLog, usePackTrust } from '../api/trust-queries.ts';
+import { TrustPending } from './trust-pending.tsx';
 import { RecentWins } from './recent-wins.tsx';
 import './trust.css';
 
@@ -183,7 +184,7 @@ export function TrustPanel({ packId }: { packId: number }) {
   const rest = useTaskAfter(trust.data !== undefined);
   // While it loads, its room keeps the lineup below it out of sight instead of showing it and
   // pushing it down (a layout shift on tall screens); a panel that fails to load takes none.
-  if (!trust.data) return trust.isError ? null : <div className="trust-pending" aria-hidden="true" />;
+  if (!trust.data) return trust.isError ? null : <TrustPending />;
   return (
     <div className="trust-panel">
       <Odds trust={trust.data} />
@@ -195,7 +196,7 @@ export function TrustPanel({ packId }: { packId: number }) {
           <DrawHistory packId={packId} drawn={trust.data.commitment.drawn_count} />
         </>
       ) : (
-        <div className="trust-pending" aria-hidden="true" />
+        <TrustPending />
       )}
     </div>
   );
