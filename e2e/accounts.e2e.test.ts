@@ -1,6 +1,6 @@
 import { request, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
+import { noteFocusWhenDrawn, openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { browser, listPacks, shop, useShopAndBrowser, withFailureReport } from './support/suite.ts';
 
 /**
@@ -103,29 +103,6 @@ async function logIn(page: Page, member: Member, pass = member.pass) {
 /** A form control by its name (the labels carry a 'required' badge, so names are exact). */
 function field(page: Page, name: string) {
   return page.locator(`form [name="${name}"]`);
-}
-
-/**
- * Watches for the next error under a field and notes, at the moment it is drawn (a mutation
- * observer runs right after the render that added it, before any paint), whether the focus is
- * already on the first field in error. A focus moved later, after a paint, lands while a fast
- * member is typing elsewhere and steals the text (seen as "changed789changed789" in a password
- * field). Answers a function that reads the note once the error shows.
- */
-async function noteFocusWhenErrorShows(page: Page): Promise<() => Promise<string>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { focusAtError?: string };
-    delete w.focusAtError;
-    const observer = new MutationObserver(() => {
-      const firstInvalid = document.querySelector('form [aria-invalid="true"]');
-      if (!document.querySelector('form .field-error') || !firstInvalid) return;
-      const focused = document.activeElement;
-      w.focusAtError = focused === firstInvalid ? `on ${firstInvalid.getAttribute('name')}` : `elsewhere: ${focused?.tagName ?? 'none'} ${focused?.getAttribute('name') ?? ''}`;
-      observer.disconnect();
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { focusAtError?: string }).focusAtError ?? 'no error drawn');
 }
 
 /** The error shown under a field of a form. */
@@ -388,10 +365,10 @@ describe.each(['mobile', 'desktop'] as const)('member accounts at %s width', (vi
 
       // The server's message comes under the field, which has the focus as it shows.
       await firstName.fill('');
-      const focusAtError = await noteFocusWhenErrorShows(page);
+      const focusAtError = await noteFocusWhenDrawn(page, 'form .field-error');
       await page.getByTestId('change-member-submit').click();
       await expect.poll(() => fieldError(page, 'field-firstName').textContent()).toBe('入力してください。');
-      expect(await focusAtError()).toBe('on firstName');
+      expect(await focusAtError()).toBe('firstName');
 
       await firstName.fill('春子');
       await field(page, 'building').fill('ヒカリエ 34F');
@@ -424,10 +401,10 @@ describe.each(['mobile', 'desktop'] as const)('member accounts at %s width', (vi
       await page.waitForURL('**/change-password');
       await field(page, 'pass').fill('changed789');
       await field(page, 'confirmPass').fill('changed780');
-      const focusAtMismatch = await noteFocusWhenErrorShows(page);
+      const focusAtMismatch = await noteFocusWhenDrawn(page, 'form .field-error');
       await page.getByTestId('change-password-submit').click();
       await expect.poll(() => fieldError(page, 'field-confirmPass').textContent()).toContain('一致しません');
-      expect(await focusAtMismatch()).toBe('on pass');
+      expect(await focusAtMismatch()).toBe('pass');
       await field(page, 'confirmPass').fill('changed789');
       await shot('change-password');
       await page.getByTestId('change-password-submit').click();

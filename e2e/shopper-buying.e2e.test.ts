@@ -2,7 +2,7 @@ import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
+import { noteFocusWhenDrawn, openPage, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
 import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
 
@@ -143,24 +143,14 @@ describe.each(['mobile', 'desktop'] as const)('shopper experience at %s width', 
         await page.goto(`/pack-detail?packId=${pack?.id}`);
         await page.getByTestId('quick-count-1').click();
         await page.getByTestId('spin-button').click();
-        // Where the focus is at the moment the stage is drawn (a mutation observer runs right
-        // after that render, before any paint): on the stage already, so a key pressed at once
-        // goes to the reveal, not to the page behind.
-        await page.evaluate(() => {
-          const w = window as unknown as { focusAtStage?: string };
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector('[data-testid="reveal-tap"]')) return;
-            const focused = document.activeElement;
-            w.focusAtStage = focused?.getAttribute('data-testid') ?? focused?.tagName ?? 'none';
-            observer.disconnect();
-          });
-          observer.observe(document.body, { subtree: true, childList: true });
-        });
+        // The focus is on the stage in the render that draws it, so a key pressed at once goes to
+        // the reveal, not to the page behind.
+        const focusAtStage = await noteFocusWhenDrawn(page, '[data-testid="reveal-tap"]');
         await page.getByTestId('confirm-buy').click();
         await page.waitForURL('**/gacha-animation**');
         const stage = page.getByTestId('reveal-stage');
         await stage.waitFor();
-        expect(await page.evaluate(() => (window as unknown as { focusAtStage?: string }).focusAtStage)).toBe('reveal-tap');
+        expect(await focusAtStage()).toBe('reveal-tap');
         await expectAccessible(page);
         await page.keyboard.press('Enter');
         await page.locator('[data-testid="reveal-stage"][data-phase="movie"]').waitFor({ timeout: 15_000 });

@@ -146,3 +146,25 @@ export async function openPage(
     close: () => context.close(),
   };
 }
+
+/**
+ * Notes where the focus is at the moment an element matching `drawn` first appears: a mutation
+ * observer runs right after the render that added it, before any paint. Focus that a screen moves
+ * later, a frame after drawing, lands while a fast member is already typing or pressing keys
+ * elsewhere (decision 024, addendum). Answers a function that reads the note once the element
+ * shows: the focused element's name, else its test id, else its tag.
+ */
+export async function noteFocusWhenDrawn(page: Page, drawn: string): Promise<() => Promise<string>> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { focusWhenDrawn?: string };
+    delete w.focusWhenDrawn;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      const focused = document.activeElement;
+      w.focusWhenDrawn = focused?.getAttribute('name') ?? focused?.getAttribute('data-testid') ?? focused?.tagName ?? 'none';
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  }, drawn);
+  return () => page.evaluate(() => (window as unknown as { focusWhenDrawn?: string }).focusWhenDrawn ?? 'not drawn');
+}
