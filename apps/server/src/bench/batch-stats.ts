@@ -42,7 +42,7 @@ export function printBatchUse(prefix: string, before: BatchTotals | undefined, a
   const orders = after.orders - before.orders;
   const held = after.seconds - before.seconds;
   console.log(`${prefix}_batches_per_s=${(batches / seconds).toFixed(1)} batch_orders_mean=${(orders / batches).toFixed(1)}`);
-  console.log(`${prefix}_batch_ms_mean=${((held / batches) * 1000).toFixed(2)} (BEGIN to commit, the pack locked)`);
+  console.log(`${prefix}_batch_ms_mean=${((held / batches) * 1000).toFixed(2)} (inside its transaction to commit, the pack locked)`);
   console.log(
     `${prefix}_batch_busy_share=${(held / seconds).toFixed(3)} (of the sale, a batch of the pack running; near 1: the batches follow one another and their chain is the limit)`,
   );

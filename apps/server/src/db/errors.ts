@@ -21,3 +21,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (fields?.code !== '23505') return false;
   return constraint === undefined || fields.constraint === constraint;
 }
+
+/**
+ * Whether PostgreSQL picked the statement or transaction as a deadlock victim (40P01) or refused
+ * a serialization (40001): running the whole of it again is safe.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = pgFields(error)?.code;
+  return code === '40P01' || code === '40001';
+}

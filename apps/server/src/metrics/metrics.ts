@@ -54,7 +54,7 @@ export class ShopMetrics {
     });
     this.batchTime = new Histogram({
       name: 'oripa_purchase_batch_seconds',
-      help: 'Time of a purchase batch from its BEGIN to its commit (the pack is locked meanwhile)',
+      help: 'Time of a purchase batch inside its transaction, to its commit (the pack is locked meanwhile)',
       buckets: [0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
       registers,
     });

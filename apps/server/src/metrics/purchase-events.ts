@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 
 /**
  * What a committed purchase batch reports: how many orders it took, how many it accepted, and
- * the seconds from its BEGIN to its commit (the time the pack's next batch waited for it).
+ * the seconds inside its transaction to its commit (the time the pack's next batch waited for it).
  */
 export type PurchaseBatchObserver = (orders: number, accepted: number, seconds: number) => void;
 

@@ -4,7 +4,7 @@ import { purchaseBatchCommitted } from '../../metrics/purchase-events.ts';
 import { packStockChanged } from '../catalog/pack-snapshots.ts';
 import { mailPackSummariesPart } from '../notifications/mail-events.ts';
 import { debitManyPart, expireMembersPoints } from '../wallet/wallet.service.ts';
-import { withDeadlockRetry } from './deadlock-retry.ts';
+import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { drawPrizes, type LotPrize } from './draw-engine.ts';
 import { extrasWon, type ExtraRule } from './extra-prizes.ts';
 import { lotLineup } from './lot-lineup.repo.ts';
@@ -67,16 +67,19 @@ export class PurchaseBatcher {
         const queue = this.queues.get(packId) ?? [];
         if (queue.length === 0) break;
         const batch = takeBatch(queue);
-        const started = performance.now();
+        // From inside the transaction (BEGIN answered) to its commit: about the time the pack is
+        // locked, without the wait for a pool connection; a deadlock retry starts it again.
+        let started = 0;
         try {
           const outcomes = await withDeadlockRetry(() =>
-            this.db.transaction((tx) =>
-              runBatch(
+            this.db.transaction((tx) => {
+              started = performance.now();
+              return runBatch(
                 tx,
                 packId,
                 batch.map((p) => p.order),
-              ),
-            ),
+              );
+            }),
           );
           // Before any buyer hears of it: no watcher asking later is shown the stock before this batch.
           packStockChanged(this.db, packId);

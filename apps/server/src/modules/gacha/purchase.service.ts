@@ -5,7 +5,7 @@ import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { AppError, type ErrorCode } from '../../http/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { approves, type PendingCheck } from './pending-check.ts';
-import { withDeadlockRetry } from './deadlock-retry.ts';
+import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
 import { countRefusal, currencyOf, saleRefusal, type SaleRefusal } from './sale-rule.ts';
