@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users.ts';
 import { createTestMember } from '../../testing/members.ts';
 import { testEngine, useTestDatabase } from '../../testing/test-database.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
-import { creditCoins, creditPoints, debitCoins, debitPoints, expireDuePoints } from './wallet.service.ts';
+import { creditCoins, creditPoints, debitCoins, debitManyPart, debitPoints, expireDuePoints } from './wallet.service.ts';
 
 const database = useTestDatabase();
 
@@ -110,5 +110,38 @@ describe.runIf(testEngine() === 'postgres')('points under concurrency', () => {
     );
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(await balances(userId)).toMatchObject({ point: 500, ledger: 500, lots: 500 });
+  });
+});
+
+describe('a batch debit inside the caller\'s statement (a purchase batch, decision 005)', () => {
+  /** Runs the debit as the batch does: its CTEs in one statement, then confirm, in a transaction. */
+  const runBatchDebit = (debits: { userId: number; amount: number }[]) =>
+    database().db.transaction(async (tx) => {
+      const part = debitManyPart('point', debits, { reason: 'pack', ref: 'pack:1', memo: 'test pack', now: new Date() });
+      const [row] = await queryRows<{ debited: number }>(tx, sql`with ${part.ctes} select ${part.membersUpdated} as debited`);
+      part.confirm(Number(row?.debited ?? 0));
+    });
+
+  it('debits every member with a ledger row each; one short of points rolls back the whole batch', async () => {
+    const db = database().db;
+    const rich = await createTestMember(db);
+    const poor = await createTestMember(db);
+    await db.transaction((tx) => creditPoints(tx, { userId: rich, amount: 1000, reason: 'grant' }));
+    await db.transaction((tx) => creditPoints(tx, { userId: poor, amount: 100, reason: 'grant' }));
+
+    // The poor member's debit matches no row; confirm sees one member debited of two and throws,
+    // and the rich member's debit, already written by the same statement, goes with the rollback.
+    await expect(runBatchDebit([{ userId: rich, amount: 300 }, { userId: poor, amount: 500 }])).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balances(rich)).toMatchObject({ point: 1000, ledger: 1000, lots: 1000 });
+    expect(await balances(poor)).toMatchObject({ point: 100, ledger: 100, lots: 100 });
+
+    await runBatchDebit([{ userId: rich, amount: 300 }, { userId: rich, amount: 200 }, { userId: poor, amount: 100 }]);
+    expect(await balances(rich)).toMatchObject({ point: 500, ledger: 500, lots: 500 });
+    expect(await balances(poor)).toMatchObject({ point: 0, ledger: 0, lots: 0 });
+    const after = await queryRows<{ delta: number; balance_after: number }>(
+      db,
+      sql`select delta, balance_after from point_ledger where user_id = ${rich} order by seq`,
+    );
+    expect(after.map((r) => [r.delta, r.balance_after])).toEqual([[1000, 1000], [-300, 700], [-200, 500]]);
   });
 });
