@@ -53,8 +53,8 @@ export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): 
   );
 }
 
+/** An accepted order of a purchase batch, as its summary mail tells it (the purchase id comes from the statement). */
 export interface PackPurchaseFacts {
-  purchaseId: number;
   userId: number;
   count: number;
   cost: number;
@@ -69,7 +69,7 @@ export interface PackPurchaseFacts {
  */
 export function mailPackSummariesPart(
   pack: { name: string; currency: 'point' | 'coin' },
-  facts: readonly Omit<PackPurchaseFacts, 'purchaseId'>[],
+  facts: readonly PackPurchaseFacts[],
   purchases: SQL,
   now: Date,
 ): SQL {

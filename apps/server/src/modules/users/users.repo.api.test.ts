@@ -10,7 +10,7 @@ import { findSessionMemberHeader } from './users.repo.ts';
 
 const database = useTestDatabase();
 
-describe('session reads sharing a statement', () => {
+describe('header reads sharing a statement', () => {
   it('answers each key its own live session and member, none for an expired or unknown key', async () => {
     const db = database().db;
     const member = await createTestMember(db);
