@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { cookieSessionKey } from './session.ts';
 import * as catalog from '../modules/catalog/catalog.service.ts';
-import { readSession, saveSessionData } from '../modules/sessions/sessions.service.ts';
+import { readSession } from '../modules/sessions/sessions.service.ts';
 import { escapeHtml, firstScreenFrame, groupDigits, priceTag, remainingBar, SHARED_TEXTS } from './first-screen-html.ts';
 
 /** What the pack page's first screen shows; sent along as JSON so the app starts from the same pack. */
@@ -85,14 +85,10 @@ export async function packBoot(request: FastifyRequest, rawId: string, lang: Lan
   const session = key ? await readSession(db, key) : undefined;
   let pack: PackDetail;
   try {
-    pack = await catalog.packDetail(db, new Date(), id.data, session?.userId ?? null, lang);
+    pack = await catalog.viewPackDetail(db, new Date(), id.data, session, lang);
   } catch (error) {
     if (error instanceof AppError) return undefined;
     throw error;
-  }
-  // As the API route does (design decision 1): the pack a later check/buy means when its payload names none.
-  if (session && session.userId !== null && session.data.packId !== pack.id) {
-    await saveSessionData(db, session, { packId: pack.id });
   }
   return { key: rawId, pack, member: Boolean(session && session.userId !== null) };
 }

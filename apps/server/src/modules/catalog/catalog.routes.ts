@@ -13,7 +13,6 @@ import { idParamSchema, pageParamSchema } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
-import { saveSessionData } from '../sessions/sessions.service.ts';
 import * as catalog from './catalog.service.ts';
 import { packSnapshots } from './pack-snapshots.ts';
 
@@ -52,12 +51,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     catalog.packCardPage(app.db, new Date(), params.packId, params.page, request.lang),
   );
 
-  r.get('/user/pack/detail/:packId', { params: packParams, response: packDetailResponse }, async ({ app, params, session, request }) => {
-    const pack = await catalog.packDetail(app.db, new Date(), params.packId, session.userId, request.lang);
-    // The pack a later check/buy means when its payload names none (design decision 1).
-    if (session.userId !== null && session.data.packId !== pack.id) {
-      await saveSessionData(app.db, session, { packId: pack.id });
-    }
-    return { pack };
-  });
+  r.get('/user/pack/detail/:packId', { params: packParams, response: packDetailResponse }, async ({ app, params, session, request }) => ({
+    pack: await catalog.viewPackDetail(app.db, new Date(), params.packId, session, request.lang),
+  }));
 }

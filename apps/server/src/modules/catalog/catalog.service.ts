@@ -15,6 +15,7 @@ import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { bannerMode } from '../settings/settings.service.ts';
 import { memberAllowance } from '../gacha/purchase.service.ts';
 import * as repo from './catalog.repo.ts';
@@ -79,6 +80,18 @@ export async function packDetail(db: Db, now: Date, packId: number, userId: numb
   if (!row) throw AppError.field('pack_id', 'pack.not_found');
   const allowance = row.limitPerMember > 0 ? await memberAllowance(db, userId, packId, row.limitPerMember) : null;
   return toPackDetail(row, now, allowance, lang);
+}
+
+/**
+ * A pack as a member or visitor views it (the detail API, the server-drawn pack page), and for a
+ * member the session notes it: the pack a later check or buy means when its payload names none
+ * (design decision 1).
+ */
+export async function viewPackDetail(db: Db, now: Date, packId: number, session: Session | undefined, lang: Lang): Promise<PackDetail> {
+  const userId = session?.userId ?? null;
+  const pack = await packDetail(db, now, packId, userId, lang);
+  if (session && userId !== null && session.data.packId !== pack.id) await saveSessionData(db, session, { packId: pack.id });
+  return pack;
 }
 
 /** One page of a pack's lineup; empty when the operator hides the lineup. */
