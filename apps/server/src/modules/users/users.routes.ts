@@ -3,7 +3,7 @@ import { emptyResponse } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { endSession } from '../../http/session.ts';
-import { currentUser, VISITOR } from './users.service.ts';
+import { currentUser } from './users.service.ts';
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
@@ -11,7 +11,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   // Polled by every open tab: the session is read in the same statement as the member. Without a
   // cookie (a fresh one was just issued) it is a visitor, and the database is not asked.
   r.getByKey('/user/point', { response: currentUserResponse }, async ({ app, request, sessionKey }) =>
-    request.session.deferred ? currentUser(app.db, sessionKey, request.lang) : VISITOR,
+    currentUser(app.db, request.session.deferred ? sessionKey : null, request.lang),
   );
 
   /** Ends the session; the browser keeps a fresh visitor cookie. */

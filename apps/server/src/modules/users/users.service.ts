@@ -1,20 +1,22 @@
+import { IS_LOGIN } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
 import type { CurrentUser } from '@oripa/contract/user';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findMember, findSessionMemberHeader } from './users.repo.ts';
 
 /** What a visitor's header shows. */
-export const VISITOR: CurrentUser = { is_login: '0', rank: '', rank_name: '', point: 0, coin: '0.00' };
+const VISITOR: CurrentUser = { is_login: IS_LOGIN.visitor, rank: '', rank_name: '', point: 0, coin: '0.00' };
 
 /**
- * The current user of the session `sessionKey`, for the header and the route guard (session and
- * member in one statement); visitors, and sessions no longer live, get is_login '0'.
+ * The current user of the session `sessionKey` (GET /user/point: session and member in one
+ * statement); a request without a session cookie (null: no row to read), visitors, and sessions
+ * no longer live, get is_login '0'.
  */
-export async function currentUser(db: Db, sessionKey: string, lang: Lang): Promise<CurrentUser> {
-  const row = await findSessionMemberHeader(db, sessionKey);
+export async function currentUser(db: Db, sessionKey: string | null, lang: Lang): Promise<CurrentUser> {
+  const row = sessionKey === null ? undefined : await findSessionMemberHeader(db, sessionKey);
   if (!row || row.userId === null || row.pointBalance === null || row.coinBalance === null) return VISITOR;
   return {
-    is_login: '1',
+    is_login: IS_LOGIN.member,
     rank: row.rankCode ?? '',
     rank_name: (lang === 'en' ? row.rankNameEn : row.rankName) ?? '',
     point: row.pointBalance,
