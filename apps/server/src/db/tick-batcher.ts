@@ -50,3 +50,17 @@ export class TickBatcher<I, O> {
     );
   }
 }
+
+/**
+ * Reads by key of one event-loop turn in one statement: `read` answers the rows of many keys,
+ * each row under `keyOf(row)`; every caller gets its key's row, or undefined.
+ */
+export function keyedReads<R>(read: (keys: string[]) => Promise<R[]>, keyOf: (row: R) => string): TickBatcher<string, R | undefined> {
+  return new TickBatcher<string, R | undefined>(
+    async (keys) => {
+      const byKey = new Map((await read(keys)).map((row) => [keyOf(row), row]));
+      return keys.map((key) => byKey.get(key));
+    },
+    (key) => key,
+  );
+}

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { liveSessions } from '../../db/live-session.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { sessions, type SessionData } from '../../db/schema/sessions.ts';
-import { TickBatcher } from '../../db/tick-batcher.ts';
+import { keyedReads } from '../../db/tick-batcher.ts';
 
 type SessionRow = { userId: number | null; data: SessionData };
 
@@ -21,21 +21,14 @@ const sessionRowsQuery = perDatabase((db) =>
     .prepare('session_rows'),
 );
 
-const sessionReads = perDatabase(
-  (db) =>
-    new TickBatcher<string, SessionRow | undefined>(
-      async (keys) => {
-        const rows = await sessionRowsQuery(db).execute({ keys });
-        const byKey = new Map(rows.map((r) => [r.id, { userId: r.userId, data: r.data }]));
-        return keys.map((key) => byKey.get(key));
-      },
-      (key) => key,
-    ),
-);
+const sessionReads = perDatabase((db) => keyedReads((keys) => sessionRowsQuery(db).execute({ keys }), (row) => row.id));
 
 /** The live session row of `key`, if any. */
 export function findLiveSession(db: Db, key: string): Promise<SessionRow | undefined> {
-  return sessionReads(db).submit(key);
+  // The row as a session is kept (its key is the caller's already).
+  return sessionReads(db)
+    .submit(key)
+    .then((row) => row && { userId: row.userId, data: row.data });
 }
 
 /** Writes a session's data, creating its row (expiring at `expiresAt`) when it has none. */

@@ -5,7 +5,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { prefectures, ranks } from '../../db/schema/catalog.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import { TickBatcher } from '../../db/tick-batcher.ts';
+import { keyedReads } from '../../db/tick-batcher.ts';
 
 /**
  * The header's figures of the member of a live session (GET /user/point), the session read in
@@ -32,17 +32,7 @@ const headerQuery = perDatabase((db) =>
 
 type HeaderRow = Awaited<ReturnType<ReturnType<typeof headerQuery>['execute']>>[number];
 
-const headerReads = perDatabase(
-  (db) =>
-    new TickBatcher<string, HeaderRow | undefined>(
-      async (keys) => {
-        const rows = await headerQuery(db).execute({ keys });
-        const byKey = new Map(rows.map((r) => [r.key, r]));
-        return keys.map((key) => byKey.get(key));
-      },
-      (key) => key,
-    ),
-);
+const headerReads = perDatabase((db) => keyedReads((keys) => headerQuery(db).execute({ keys }), (row: HeaderRow) => row.key));
 
 export function findSessionMemberHeader(db: Db, sessionKey: string): Promise<HeaderRow | undefined> {
   return headerReads(db).submit(sessionKey);
