@@ -169,17 +169,17 @@ export async function watchersAndBuyers(
   );
   console.log(`watchers_read_p99_ms=${percentile(readLatencies, 99).toFixed(1)} p50_ms=${percentile(readLatencies, 50).toFixed(1)}`);
   console.log(`watchers_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)}`);
+  // HTTP requests the shop answered in the window (a purchase is two: check, buy).
+  const requests = readLatencies.length + 2 * load.latencies.length + load.failures;
   if (cpuBefore !== undefined && cpuAfter !== undefined) {
     // Work per request, which a loaded machine changes far less than the rates: the shop
-    // server's CPU over the window, per HTTP request it answered (a purchase is two: check, buy).
-    const requests = readLatencies.length + 2 * load.latencies.length + load.failures;
+    // server's CPU over the window.
     console.log(
       `watchers_server_cpu_ms_per_request=${((cpuAfter - cpuBefore) / requests).toFixed(3)} server_cpu_share=${((cpuAfter - cpuBefore) / (elapsed * 1000)).toFixed(2)} bench_client_cpu_share=${((clientCpu.user + clientCpu.system) / 1000 / (elapsed * 1000)).toFixed(2)}`,
     );
   }
   // Database work per request (each statement outside a transaction is one), far less sensitive
   // to a loaded machine than the rates; the bench's own two statements are taken off.
-  const requests = readLatencies.length + 2 * load.latencies.length + load.failures;
   console.log(`watchers_db_transactions_per_request=${((xacts - 2) / requests).toFixed(3)}`);
   if (floor !== undefined) {
     console.log(`watchers_purchases_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`);
