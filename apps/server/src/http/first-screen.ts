@@ -1,4 +1,5 @@
 import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
+import { FIRST_TILES, type TopBoot } from '@oripa/contract/first-screen';
 import { PACK_FILTERS } from '@oripa/contract/pack-shelf';
 import type { SiteInfo } from '@oripa/contract/site';
 import type { Lang } from '@oripa/contract/states';
@@ -8,13 +9,6 @@ import * as catalog from '../modules/catalog/catalog.service.ts';
 import { siteInfo } from '../modules/site/site.routes.ts';
 import { escapeHtml, firstScreenFrame, packMarks, priceTag, remainingBar, SHARED_TEXTS } from './first-screen-html.ts';
 
-/** What the top page's first screen shows; sent along as JSON so the app starts from the same data. */
-export interface TopBoot {
-  packs: Pack[];
-  card_types: CardType[];
-  banner: BannerList;
-  site_info: SiteInfo;
-}
 
 // The few fixed texts of the top page's first screen, the same words as the web catalogue's keys
 // (catalog.topTitle, catalog.banner.label, shopper.shelf.*); the shared ones are in first-screen-html.ts.
@@ -42,7 +36,6 @@ const TEXTS = {
 } as const;
 
 /** Tiles drawn before the app runs: enough to fill a phone's first screen and a desktop's first row. */
-const FIRST_TILES = 8;
 
 /** Packs not upcoming, in the order the top page lists them (card type order, then as listed). */
 function onSale(packs: Pack[], types: CardType[]): Pack[] {

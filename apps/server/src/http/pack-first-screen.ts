@@ -1,5 +1,6 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import { maxPurchaseCount, PAYMENT_METHOD } from '@oripa/contract/constants';
+import type { PackBoot } from '@oripa/contract/first-screen';
 import type { Lang } from '@oripa/contract/states';
 import { idSchema } from '@oripa/contract/fields';
 import type { FastifyRequest } from 'fastify';
@@ -9,14 +10,6 @@ import * as catalog from '../modules/catalog/catalog.service.ts';
 import { readSession } from '../modules/sessions/sessions.service.ts';
 import { escapeHtml, firstScreenFrame, groupDigits, priceTag, remainingBar, SHARED_TEXTS } from './first-screen-html.ts';
 
-/** What the pack page's first screen shows; sent along as JSON so the app starts from the same pack. */
-export interface PackBoot {
-  /** The packId of the address as written: the app's query key (lib/pack-detail.ts). */
-  key: string;
-  pack: PackDetail;
-  /** Whether the requester is signed in (the login note and what the purchase panel offers). */
-  member: boolean;
-}
 
 // The pack page's fixed texts of its first screen: the web catalogue's catalog.detail.*,
 // catalog.coinPack/pointPack, catalog.soldOutMark and shopper.count.* in the same words.

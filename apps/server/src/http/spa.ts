@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_IDS, DRAWN_PATHS } from '@oripa/contract/first-screen';
 import { LANG_COOKIE, parseLang, type Lang } from '@oripa/contract/states';
 import { escapeHtml, scriptJson } from './first-screen-html.ts';
 import { renderTopFirstScreen, topBoot } from './first-screen.ts';
@@ -173,7 +174,7 @@ async function sendTopPage(request: FastifyRequest, reply: FastifyReply, page: S
   const boot = await topBoot(request.server.ctx.db, request.server.ctx.config, lang);
   const firstImage = boot.banner.mode === 1 ? boot.banner.list[0]?.file_name : undefined;
   const screen = renderTopFirstScreen(boot, lang);
-  return sendPage(request, reply, drawnPage(page.top, lang, { head: imagePreload(firstImage), screen, bootId: 'boot-top', boot }));
+  return sendPage(request, reply, drawnPage(page.top, lang, { head: imagePreload(firstImage), screen, bootId: BOOT_IDS.top, boot }));
 }
 
 /**
@@ -188,7 +189,7 @@ async function sendPackPage(request: FastifyRequest, reply: FastifyReply, page: 
   if (!boot) return sendPage(request, reply, page.packFallback);
   const screen = renderPackFirstScreen(boot, lang);
   const title = `${boot.pack.name} | ORIPA`;
-  return sendPage(request, reply, drawnPage(page.pack, lang, { title, head: imagePreload(boot.pack.image[0]), screen, bootId: 'boot-pack', boot }));
+  return sendPage(request, reply, drawnPage(page.pack, lang, { title, head: imagePreload(boot.pack.image[0]), screen, bootId: BOOT_IDS.pack, boot }));
 }
 
 export function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
@@ -202,7 +203,8 @@ export function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyR
       .type('text/plain; charset=utf-8')
       .send('The web app is not built. Run "npm run build" (npm start does it).');
   }
-  if (request.url === '/' || request.url.startsWith('/?')) return sendTopPage(request, reply, shell);
-  if (request.url.startsWith('/pack-detail?')) return sendPackPage(request, reply, shell);
+  const pathname = request.url.split('?', 1)[0];
+  if (pathname === DRAWN_PATHS.top) return sendTopPage(request, reply, shell);
+  if (pathname === DRAWN_PATHS.pack && request.url.includes('?')) return sendPackPage(request, reply, shell);
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

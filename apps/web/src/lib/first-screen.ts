@@ -1,3 +1,4 @@
+import { DRAWN_PATHS } from '@oripa/contract/first-screen';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -5,7 +6,7 @@ import { yieldToMain } from './yield-to-main.ts';
  * The pages whose first screen the server draws (apps/server/src/http/spa.ts): each removes that
  * screen itself in the frame its own content appears; elsewhere the root layout removes it.
  */
-export const SERVER_DRAWN_PAGES: ReadonlySet<string> = new Set(['/', '/pack-detail']);
+export const SERVER_DRAWN_PAGES: ReadonlySet<string> = new Set(Object.values(DRAWN_PATHS));
 
 /** Whether the app started on a page the server drew (read once, when the app starts). */
 const startedOnDrawnScreen = typeof document !== 'undefined' && document.getElementById('first-screen') !== null;

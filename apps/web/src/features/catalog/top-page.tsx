@@ -1,3 +1,4 @@
+import { FIRST_TILES } from '@oripa/contract/first-screen';
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,6 @@ import { SisterSites } from './components/sister-sites.tsx';
 import { sortUpcoming, UpcomingSection } from './components/upcoming-section.tsx';
 import { groupByCardType } from './group-packs.ts';
 import './catalog.css';
-
-/** Packs the server draws on the first screen (http/first-screen.ts): the take-over renders as many. */
-const FIRST_TILES = 8;
 
 /** The groups cut to their first FIRST_TILES packs in all (the rest of the page follows later). */
 function firstTiles<T extends { packs: unknown[] }>(groups: T[]): T[] {
