@@ -1,7 +1,7 @@
 import { request, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { noteFocusWhenDrawn, openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { browser, listPacks, shop, useShopAndBrowser, withFailureReport } from './support/suite.ts';
+import { noteFocusWhenDrawn, type TestPage, type ViewportName } from './support/browser.ts';
+import { listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
 /**
  * Member accounts in the browser (issue 3): registration in Japanese mode with the postal-code
@@ -33,30 +33,9 @@ function newMember(label: string, viewport: ViewportName) {
 }
 type Member = ReturnType<typeof newMember>;
 
-async function withPage(
-  viewport: ViewportName,
-  lang: 'ja' | 'en' | undefined,
-  run: (p: TestPage) => Promise<void>,
-) {
-  const p = await openPage(browser, shop.url, viewport, lang ? { lang } : {});
-  // A step that waits in vain fails by itself, named, well before the test's own timeout.
-  p.page.setDefaultTimeout(15_000);
-  try {
-    await run(p);
-    expect(p.problems).toEqual([]);
-  } catch (error) {
-    // Keep the page as it was when the test failed, for the report.
-    await p.page
-      .screenshot({
-        path: `${process.cwd()}/test-results/screenshots/failed-${viewport}-${Date.now()}.png`,
-        fullPage: true,
-      })
-      .catch(() => undefined);
-    throw await withFailureReport(error, p);
-  } finally {
-    await p.close();
-  }
-}
+/** Each step of these pages waits 15 s at most, so a failure names its step before the test's own timeout. */
+const withPage = (viewport: ViewportName, lang: 'ja' | 'en' | undefined, run: (p: TestPage) => Promise<void>) =>
+  withShopPage(viewport, { lang, stepTimeout: 15_000 }, run);
 
 /** Registers `member` through the API, in its own cookie jar (the browser stays logged out). */
 async function registerByApi(member: Member): Promise<void> {

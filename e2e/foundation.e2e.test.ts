@@ -1,7 +1,7 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
 let packs: Pack[];
 
@@ -11,15 +11,8 @@ beforeAll(async () => {
   packs = await listPacks(shop);
 });
 
-async function withPage(viewport: ViewportName, lang: 'ja' | 'en' | undefined, run: (p: TestPage) => Promise<void>) {
-  const p = await openPage(browser, shop.url, viewport, lang ? { lang } : {});
-  try {
-    await run(p);
-    expect(p.problems).toEqual([]);
-  } finally {
-    await p.close();
-  }
-}
+const withPage = (viewport: ViewportName, lang: 'ja' | 'en' | undefined, run: (p: TestPage) => Promise<void>) =>
+  withShopPage(viewport, { lang }, run);
 
 const onSale = () => packs.find((p) => !p.is_before && p.pack_count > 0 && p.show_cardlist === '1' && p.payment_method === '1');
 

@@ -2,9 +2,9 @@ import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { noteFocusWhenDrawn, openPage, type TestPage, type ViewportName } from './support/browser.ts';
-import { registerMember, signInBrowser, type E2eMember } from './support/members.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { noteFocusWhenDrawn, type TestPage, type ViewportName } from './support/browser.ts';
+import { registerMember, type E2eMember } from './support/members.ts';
+import { listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
 // Issue 15 items 1-5 and 10 in the browser, at 390 px and 1280 px, in Japanese and English:
 // buying (stepper, per-member allowance, coin decimals), the lineup by tier, the top page's sort,
@@ -18,16 +18,8 @@ beforeAll(async () => {
   packs = await listPacks(shop);
 });
 
-async function withPage(viewport: ViewportName, lang: 'ja' | 'en', member: E2eMember | null, run: (p: TestPage) => Promise<void>) {
-  const p = await openPage(browser, shop.url, viewport, { lang });
-  try {
-    if (member) await signInBrowser(p.context, shop, member);
-    await run(p);
-    expect(p.problems).toEqual([]);
-  } finally {
-    await p.close();
-  }
-}
+const withPage = (viewport: ViewportName, lang: 'ja' | 'en', member: E2eMember | null, run: (p: TestPage) => Promise<void>) =>
+  withShopPage(viewport, { lang, member }, run);
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

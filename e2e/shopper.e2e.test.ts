@@ -2,9 +2,9 @@ import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { openPage, VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
+import { VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
 let packs: Pack[];
 
@@ -14,15 +14,7 @@ beforeAll(async () => {
   packs = await listPacks(shop);
 });
 
-async function withPage(viewport: ViewportName, lang: 'ja' | 'en', run: (p: TestPage) => Promise<void>) {
-  const p = await openPage(browser, shop.url, viewport, { lang });
-  try {
-    await run(p);
-    expect(p.problems).toEqual([]);
-  } finally {
-    await p.close();
-  }
-}
+const withPage = (viewport: ViewportName, lang: 'ja' | 'en', run: (p: TestPage) => Promise<void>) => withShopPage(viewport, { lang }, run);
 
 const onSale = () => packs.find((p) => !p.is_before && p.pack_count >= 100 && p.max_buy_count === 0);
 const upcoming = () => packs.find((p) => p.is_before);

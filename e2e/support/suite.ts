@@ -1,8 +1,9 @@
 import type { Pack } from '@oripa/contract/catalog';
 import type { PointCourse } from '@oripa/contract/payments';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser, type TestPage } from './browser.ts';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser, openPage, type TestPage, type ViewportName } from './browser.ts';
+import { signInBrowser, type E2eMember } from './members.ts';
 import { startShop, type ShopServer } from './shop-server.ts';
 
 /**
@@ -54,4 +55,34 @@ export async function withFailureReport(error: unknown, page: TestPage): Promise
   const serverLog = shop?.log().trim().split('\n').slice(-20).join('\n') || 'none';
   error.message += `\n--- at the failure ---\n${await page.describe()}\nshop log (last lines): ${serverLog}`;
   return error;
+}
+
+export interface ShopPageOptions {
+  lang?: 'ja' | 'en' | undefined;
+  /** Signed in as this member before `run`. */
+  member?: E2eMember | null;
+  /** How long each step may wait (Playwright's default timeout of the page). */
+  stepTimeout?: number;
+}
+
+/**
+ * Runs `run` on a fresh page of the file's shop (own cookies) at `viewport`; the test fails on
+ * any console error or page error. A failure keeps a screenshot of the page as it was and adds
+ * what the page and the shop showed at that moment to the error (withFailureReport).
+ */
+export async function withShopPage(viewport: ViewportName, options: ShopPageOptions, run: (p: TestPage) => Promise<void>): Promise<void> {
+  const p = await openPage(browser, shop.url, viewport, options.lang ? { lang: options.lang } : {});
+  if (options.stepTimeout) p.page.setDefaultTimeout(options.stepTimeout);
+  try {
+    if (options.member) await signInBrowser(p.context, shop, options.member);
+    await run(p);
+    expect(p.problems).toEqual([]);
+  } catch (error) {
+    await p.page
+      .screenshot({ path: `${process.cwd()}/test-results/screenshots/failed-${viewport}-${Date.now()}.png`, fullPage: true })
+      .catch(() => undefined);
+    throw await withFailureReport(error, p);
+  } finally {
+    await p.close();
+  }
 }
