@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,13 +165,13 @@ beforeAll(async () => {
     name_en: LOT.name_en,
     card_type: types.list[0]!.id,
     point: 100,
-    payment_method: '1',
+    payment_method: PAYMENT_METHOD.points,
     lineup: [
-      { name: '氷結のドラゴン', name_en: LOT.top, rarity: 7, count: 2, buy_point: 500 },
-      { name: '火花の妖精', name_en: LOT.common, rarity: 1, count: 38, buy_point: 10 },
+      { name: '氷結のドラゴン', name_en: LOT.top, rarity: RARITY_MAX, count: 2, buy_point: 500 },
+      { name: '火花の妖精', name_en: LOT.common, rarity: RARITY_MIN, count: 38, buy_point: 10 },
     ],
   });
-  await opsCreate('exchange:create', { ...CARD, sub_coin: '10', stock: 10, rarity: 7, model_number: 'ENG-001' });
+  await opsCreate('exchange:create', { ...CARD, sub_coin: '10', stock: 10, rarity: RARITY_MAX, model_number: 'ENG-001' });
 }, 120_000);
 
 /** Dates shown as yyyy/mm/dd hh:mm (or yyyy-mm-dd) with no JST after them. */

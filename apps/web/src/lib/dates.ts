@@ -6,7 +6,7 @@ import type { Lang } from '@oripa/contract/states';
  * a time zone loads the zone's data, ~10-18 ms of a slow phone's main thread on the first date a
  * page shows (decision 015, addendum "start-up in short tasks").
  */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -2,14 +2,14 @@ import type { DashboardResponse } from '@oripa/contract/admin-dashboard';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { JAPAN_OFFSET_MS } from '@/lib/dates.ts';
 import { useAdminT } from '../admin-texts.ts';
 
 const HEIGHT = 280;
-const JST_OFFSET_S = 9 * 60 * 60;
 
 /** 'YYYY-MM-DD' (a Japan-time day) as the unix second of its midnight in Japan. */
 function daySeconds(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / 1000 - JST_OFFSET_S;
+  return (Date.parse(`${day}T00:00:00Z`) - JAPAN_OFFSET_MS) / 1000;
 }
 
 /**
