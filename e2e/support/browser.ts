@@ -59,10 +59,14 @@ function watchApiCalls(page: Page) {
   });
   page.on('requestfinished', (request) => {
     if (!waiting.delete(request)) return;
-    void request.response().then((response) => {
-      answered.push(`${label(request)} → ${response?.status() ?? '?'} ${new Date().toISOString()}`);
-      if (answered.length > 15) answered.shift();
-    });
+    // The page may close before the answer is read (the test ended): nothing to note then.
+    request.response().then(
+      (response) => {
+        answered.push(`${label(request)} → ${response?.status() ?? '?'} ${new Date().toISOString()}`);
+        if (answered.length > 15) answered.shift();
+      },
+      () => undefined,
+    );
   });
   page.on('requestfailed', (request) => {
     if (waiting.delete(request)) answered.push(`${label(request)} FAILED ${request.failure()?.errorText ?? ''}`);
