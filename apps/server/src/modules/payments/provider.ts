@@ -73,10 +73,41 @@ export interface CheckoutSessions {
   get(checkoutSessionId: string): Promise<{ status: 'open' | 'bound' | 'canceled'; payMethod: string; memberRef: string } | undefined>;
 }
 
-/** A verified notification: which payment it concerns. The shop then asks for its status. */
+/**
+ * A verified notification: which payment it concerns. The shop then asks the provider for the
+ * payment's status (or, for a refund or chargeback, the refund's) and never trusts the body.
+ * `kind` defaults to 'payment'; 'refund' is a refund made at the provider (e.g. in its own
+ * dashboard), 'chargeback' a dispute the card holder won: both take the points back.
+ */
 export interface ProviderNotification {
   paymentId: number;
   providerRef: string;
+  kind?: 'payment' | 'refund' | 'chargeback';
+  /** Yen the refund or chargeback takes back, when the provider says (else the shop asks). */
+  amount?: number;
+  /** The provider's id of the refund or dispute, which keys the shop's record of it (idempotency). */
+  providerRefundRef?: string;
+}
+
+/** A refund the shop asks the provider for (full or part of a succeeded payment). */
+export interface RefundInput extends PaymentRef {
+  /** The shop's id of this refund: the provider's idempotency key where it has one. */
+  refundId: number;
+  /** Yen to give back (≤ what is still unrefunded). */
+  amount: number;
+  /** Yen the payment took, so an adapter can choose between a full cancel and a partial change. */
+  paymentAmount: number;
+  /** Yen refunded earlier of this payment. */
+  refundedBefore: number;
+  reason: string;
+  now: Date;
+}
+
+/** Where a refund stands at the provider. */
+export interface RefundOutcome {
+  status: 'succeeded' | 'pending' | 'failed';
+  providerRefundRef?: string;
+  errorCode?: string;
 }
 
 export interface PaymentProvider {
@@ -98,6 +129,12 @@ export interface PaymentProvider {
   cancel(ref: PaymentRef, reason: 'expired' | 'canceled'): Promise<ProviderOutcome>;
   /** Verifies a notification posted to /api/payment/notify/<name>; throws when it is not genuine. */
   verifyNotification(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<ProviderNotification>;
+  /**
+   * Gives money of a succeeded payment back, fully or partly (decision 006; the shop takes the
+   * points back through the ledger once the outcome is 'succeeded'). Optional only until every
+   * adapter has it: the refunds work makes it required.
+   */
+  refund?(input: RefundInput): Promise<RefundOutcome>;
   checkout?: CheckoutSessions;
 }
 
