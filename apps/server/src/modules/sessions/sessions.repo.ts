@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { liveSessions } from '../../db/live-session.ts';
 import { perDatabase } from '../../db/per-database.ts';
@@ -31,12 +31,30 @@ export function findLiveSession(db: Db, key: string): Promise<SessionRow | undef
     .then((row) => row && { userId: row.userId, data: row.data });
 }
 
-/** Writes a session's data, creating its row (expiring at `expiresAt`) when it has none. */
-export async function upsertSessionData(db: Db, key: string, userId: number | null, data: SessionData, expiresAt: Date): Promise<void> {
+/**
+ * Writes the data of a session that has a row, into that row only while it is live and still
+ * the same person's: false when it has ended meanwhile (logout, suspension, a password reset,
+ * expiry). An ended session's row is never written back (issue 22 A): a request that read its
+ * session before the end and saves after it would otherwise sign the member in again.
+ */
+export async function updateSessionData(db: Db, key: string, userId: number | null, data: SessionData): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ data })
+    .where(and(eq(sessions.id, key), userId === null ? isNull(sessions.userId) : eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/**
+ * Creates a visitor's row (no member) holding `data`, expiring at `expiresAt`; a visitor row made
+ * meanwhile under the key takes the data, a member's row is left as it is.
+ */
+export async function insertVisitorSessionData(db: Db, key: string, data: SessionData, expiresAt: Date): Promise<void> {
   await db
     .insert(sessions)
-    .values({ id: key, userId, data, expiresAt })
-    .onConflictDoUpdate({ target: sessions.id, set: { data } });
+    .values({ id: key, userId: null, data, expiresAt })
+    .onConflictDoUpdate({ target: sessions.id, set: { data }, setWhere: isNull(sessions.userId) });
 }
 
 /** Replaces a session by a new member session, in one transaction. */

@@ -33,12 +33,21 @@ export async function readSession(db: Db, key: string): Promise<Session> {
   return { key, userId: null, data: {}, persisted: false };
 }
 
-/** Remembers values in the session (creating its row for a visitor). */
-export async function saveSessionData(db: Db, session: Session, patch: SessionData): Promise<void> {
+/**
+ * Remembers values in the session, creating its row only for a visitor who has none. A session
+ * that had a row (every member's) is written by update only: when it ended meanwhile nothing is
+ * written and the answer is false (the request goes on as it was; the next one is a visitor's).
+ */
+export async function saveSessionData(db: Db, session: Session, patch: SessionData): Promise<boolean> {
   const data = { ...session.data, ...patch };
-  await repo.upsertSessionData(db, session.key, session.userId, data, new Date(Date.now() + SESSION_TTL_MS));
+  if (session.persisted || session.userId !== null) {
+    if (!(await repo.updateSessionData(db, session.key, session.userId, data))) return false;
+  } else {
+    await repo.insertVisitorSessionData(db, session.key, data, new Date(Date.now() + SESSION_TTL_MS));
+  }
   session.data = data;
   session.persisted = true;
+  return true;
 }
 
 /** Replaces `previous` by a new member session under `key` (the id rotates on login). */
