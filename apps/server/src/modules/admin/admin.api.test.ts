@@ -288,7 +288,7 @@ describe('console login throttle under parallel requests', () => {
     expect(results.filter((r) => r.body.state === STATE.throttled)).toHaveLength(40);
   });
 
-  it('counts TOTP guesses under the operator’s address', async () => {
+  it('counts TOTP guesses per operator, apart from passwords', async () => {
     const op = await createTestOperator(db(), 'support');
     const client = await browser();
     await signInOperator(db(), client, op.id, 'totp');

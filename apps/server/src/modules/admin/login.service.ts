@@ -4,14 +4,14 @@ import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import type { SignedOperator } from './admin-session.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
-import { enterGate, passedGate } from './login-gate.ts';
+import { enterCodeGate, enterGate, passedCodeGate, passedGate, type GateResult } from './login-gate.ts';
 import { deleteSessionsOf, findOperatorByMail, takeTotpStep, updateOperator, updateSession } from './operators.repo.ts';
 import { codeStep, enrolment, newTotpSecret } from './totp.ts';
 
 /**
  * The console login: password, then (first time, or after a reset) a new password of the
  * operator's own, then TOTP enrolment, then a TOTP code at every login. Every guess — password
- * or code — passes the console's throttle first (login-gate.ts).
+ * or code — passes the console's throttle first (login-gate.ts); codes are counted apart.
  */
 
 /** The step after the password: a one-time password must be replaced, TOTP enrolled, or a code given. */
@@ -20,12 +20,15 @@ export function stepAfterPassword(op: { mustChangePassword: boolean; totpSecret:
   return op.totpSecret ? 'totp' : 'enrol';
 }
 
-async function gate(db: Db, mail: string, ip: string, now: Date): Promise<void> {
-  const result = await enterGate(db, mail, ip, now);
+function refuseLocked(result: GateResult, field: 'mail' | 'code', now: Date): void {
   if ('locked' in result) {
     const minutes = Math.max(1, Math.ceil((result.locked.getTime() - now.getTime()) / 60_000));
-    throw AppError.field('mail', 'admin.login_locked', { minutes });
+    throw AppError.field(field, 'admin.login_locked', { minutes });
   }
+}
+
+async function gate(db: Db, mail: string, ip: string, now: Date): Promise<void> {
+  refuseLocked(await enterGate(db, mail, ip, now), 'mail', now);
 }
 
 function requireStep(operator: SignedOperator, ...steps: LoginStep[]): void {
@@ -79,7 +82,7 @@ export async function startEnrolment(db: Db, operator: SignedOperator, sessionKe
 }
 
 async function takeCode(db: Db, operatorId: number, secret: string, mail: string, input: { code: string; ip: string; now: Date }): Promise<number> {
-  await gate(db, mail, input.ip, input.now);
+  refuseLocked(await enterCodeGate(db, operatorId, input.ip, input.now), 'code', input.now);
   const step = codeStep(secret, mail, input.code, input.now);
   if (step === undefined) throw AppError.field('code', 'admin.code_wrong');
   return step;
@@ -91,7 +94,7 @@ export async function confirmEnrolment(db: Db, operator: SignedOperator, session
   const secret = operator.pendingSecret;
   if (!secret) throw AppError.field('operator', 'admin.step_required');
   const step = await takeCode(db, operator.id, secret, operator.mail, input);
-  await passedGate(db, operator.mail);
+  await passedCodeGate(db, operator.id);
   await db.transaction(async (tx) => {
     await updateOperator(tx, operator.id, { totpSecret: secret, totpLastStep: step, lastLoginAt: input.now });
     await updateSession(tx, sessionKey, { step: 'done', pendingSecret: null });
@@ -110,5 +113,5 @@ export async function verifyCode(db: Db, operator: SignedOperator, sessionKey: s
     await updateSession(tx, sessionKey, { step: 'done' });
     await recordAudit(tx, actor, { action: 'operator.login', target: `operator:${operator.id}` });
   });
-  await passedGate(db, operator.mail);
+  await passedCodeGate(db, operator.id);
 }
