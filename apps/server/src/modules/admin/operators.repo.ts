@@ -59,9 +59,19 @@ export async function countOtherActiveOwners(db: DbOrTx, exceptId: number): Prom
   return row?.n ?? 0;
 }
 
-/** Locks every owner row, so two owners demoting each other at once cannot both succeed. */
-export async function lockOwners(db: DbOrTx): Promise<void> {
-  await db.select({ id: operators.id }).from(operators).where(eq(operators.role, 'owner')).for('update');
+/**
+ * Locks every owner row, so two owners demoting each other at once cannot both succeed; answers
+ * the ids of the active owners. In id order: without it each statement locked the rows in the
+ * order it met them, which differs once updates move rows, and parallel calls deadlocked.
+ */
+export async function lockOwners(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: operators.id, disabledAt: operators.disabledAt })
+    .from(operators)
+    .where(eq(operators.role, 'owner'))
+    .orderBy(asc(operators.id))
+    .for('update');
+  return rows.filter((r) => r.disabledAt === null).map((r) => r.id);
 }
 
 // Sessions

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { OperatorRole, OperatorRow } from '@oripa/contract/admin';
 import type { Db } from '../../db/client.ts';
+import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
@@ -76,23 +77,28 @@ export async function updateOperatorAccess(
   actor: Actor,
 ): Promise<OperatorRow> {
   if (input.operatorId === actor.operatorId) throw AppError.field('operator_id', 'admin.self_change');
-  return db.transaction(async (tx) => {
-    await lockOwners(tx);
-    const before = await findOperator(tx, input.operatorId, true);
-    if (!before) throw AppError.field('operator_id', 'common.not_found');
-    const role = input.role ?? (before.role as OperatorRole);
-    const disabled = input.disabled ?? before.disabledAt !== null;
-    const losesOwner = before.role === 'owner' && before.disabledAt === null && (role !== 'owner' || disabled);
-    if (losesOwner && (await countOtherActiveOwners(tx, before.id)) === 0) throw AppError.field('operator_id', 'admin.last_owner');
-    const after = await updateOperator(tx, before.id, {
-      role,
-      disabledAt: disabled ? (before.disabledAt ?? new Date()) : null,
-    });
-    if (!after) throw AppError.field('operator_id', 'common.not_found');
-    if (disabled) await deleteSessionsOf(tx, before.id);
-    await recordAudit(tx, actor, { action: 'operator.update', target: `operator:${before.id}`, before: auditView(before), after: auditView(after) });
-    return rowOf(after);
-  });
+  // A deadlock victim is tried again whole (decision 033); the owners are locked in id order.
+  return withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      const owners = await lockOwners(tx);
+      // The caller was an owner when the call began; one demoted meanwhile changes nothing.
+      if (actor.operatorId !== null && !owners.includes(actor.operatorId)) throw AppError.field('operator', 'admin.forbidden');
+      const before = await findOperator(tx, input.operatorId, true);
+      if (!before) throw AppError.field('operator_id', 'common.not_found');
+      const role = input.role ?? (before.role as OperatorRole);
+      const disabled = input.disabled ?? before.disabledAt !== null;
+      const losesOwner = before.role === 'owner' && before.disabledAt === null && (role !== 'owner' || disabled);
+      if (losesOwner && (await countOtherActiveOwners(tx, before.id)) === 0) throw AppError.field('operator_id', 'admin.last_owner');
+      const after = await updateOperator(tx, before.id, {
+        role,
+        disabledAt: disabled ? (before.disabledAt ?? new Date()) : null,
+      });
+      if (!after) throw AppError.field('operator_id', 'common.not_found');
+      if (disabled) await deleteSessionsOf(tx, before.id);
+      await recordAudit(tx, actor, { action: 'operator.update', target: `operator:${before.id}`, before: auditView(before), after: auditView(after) });
+      return rowOf(after);
+    }),
+  );
 }
 
 /**
