@@ -142,6 +142,8 @@ export const DOMAIN_ERRORS = errorTable({
   'shipping.tracking_invalid': STATE.validation,
   'shipping.import_refused': STATE.validation,
   'shipping.file_empty': STATE.validation,
+  // Hardening 2 (issue 22): a domestic carrier file never carries a parcel abroad
+  'shipping.export_overseas': STATE.conflict,
 });
 
 /** A code of the closed list. */

@@ -31,4 +31,13 @@ export const SHIPPING_MESSAGES = {
     ja: '発送依頼{value}は「{state}」のため発送済みにできません（梱包済みのみ）。',
     en: 'Shipping request {value} is {state}; only packed requests can be shipped.',
   },
+  // Hardening 2 (issue 22 C, G)
+  'shipping.export_overseas': {
+    ja: '海外宛ての発送依頼（{ids}）はB2クラウドの送り状にできないため、ファイルを作成していません。海外発送は別に手配し、これらを選択から外してください。',
+    en: 'Shipping requests {ids} go abroad, which B2 Cloud labels cannot carry, so no file was made. Arrange overseas parcels separately and leave them out of the selection.',
+  },
+  'shipping.line_header_duplicate': {
+    ja: '見出しの「{column}」が{first}列目と{second}列目の2か所にあり、どちらを使うか決められません。',
+    en: 'The header names {column} twice (columns {first} and {second}), so which one to read is unclear.',
+  },
 } as const;

@@ -72,11 +72,24 @@ export interface ExportParcel {
 }
 
 /**
- * Spreadsheet programs run a cell that starts with = + @ (or a tab or CR) as a formula; addresses
- * are members' input, so such a cell gets a leading apostrophe (decision 020).
+ * Spreadsheet programs run a cell that starts with = + - @ (or a tab or CR), and Japanese ones
+ * their full-width twins too, as a formula; addresses and names are members' input, so such a
+ * cell gets a leading apostrophe (decisions 020 and 033).
  */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A value as the file will hold it: the code page 932 twins mapped and the text taken through
+ * the encoding and back (a character the code page lacks becomes '?', some become ASCII).
+ */
+function asWritten(value: string): string {
+  return iconv.decode(iconv.encode(toCp932Twins(value), 'cp932'), 'cp932');
+}
+
+/** One quoted cell, checked for a formula after the final character mapping (issue 22 C). */
 function cell(value: string): string {
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  const written = asWritten(value);
+  const safe = FORMULA_START.test(written) ? `'${written}` : written;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
@@ -126,8 +139,9 @@ export function toCp932Twins(text: string): string {
 
 /** The export file: a header line, one line per parcel, CRLF, in code page 932 (Shift_JIS). */
 export function b2ExportFile(parcels: readonly ExportParcel[]): Buffer {
+  // Cells are already as written (asWritten): encoding them again changes nothing.
   const lines = [B2_COLUMNS.map(cell).join(','), ...parcels.map((p) => rowOf(p).map(cell).join(','))];
-  return iconv.encode(toCp932Twins(`${lines.join('\r\n')}\r\n`), 'cp932');
+  return iconv.encode(`${lines.join('\r\n')}\r\n`, 'cp932');
 }
 
 /**
@@ -150,12 +164,33 @@ export interface TrackingLine {
   trackingNumber: string;
 }
 
-export type ParsedTracking = { ok: true; lines: TrackingLine[] } | { ok: false; line: number; problem: 'csv' | 'header' };
+/** A header naming a column the import reads more than once: its name and both positions (1-based). */
+export interface DuplicateColumn {
+  name: string;
+  first: number;
+  second: number;
+}
+
+export type ParsedTracking =
+  | { ok: true; lines: TrackingLine[] }
+  | { ok: false; line: number; problem: 'csv' | 'header' }
+  | { ok: false; line: number; problem: 'duplicate'; column: DuplicateColumn };
+
+/** The first column the import reads that the header names twice (which one is meant is unclear). */
+function duplicateColumn(header: string[]): DuplicateColumn | undefined {
+  for (const name of ['お客様管理番号', '伝票番号']) {
+    const first = header.indexOf(name);
+    const second = first < 0 ? -1 : header.indexOf(name, first + 1);
+    if (second >= 0) return { name, first: first + 1, second: second + 1 };
+  }
+  return undefined;
+}
 
 /**
  * The request id (お客様管理番号) and tracking number (伝票番号) of each record. With a header line
  * the columns are found by name (B2 Cloud's export, or a file cut down to those two columns);
- * without one they are columns 1 and 4 of the basic layout.
+ * without one they are columns 1 and 4 of the basic layout. A header naming either twice is
+ * refused (issue 22 G): the first column used to win silently.
  */
 export function parseTrackingFile(text: string): ParsedTracking {
   let records: { record: string[]; info: { lines: number } }[];
@@ -169,6 +204,8 @@ export function parseTrackingFile(text: string): ParsedTracking {
   let trackingColumn = 3;
   const first = records[0];
   if (first && !/^\d+$/.test(first.record[0] ?? '')) {
+    const duplicate = duplicateColumn(first.record);
+    if (duplicate) return { ok: false, line: first.info.lines, problem: 'duplicate', column: duplicate };
     idColumn = first.record.indexOf('お客様管理番号');
     trackingColumn = first.record.indexOf('伝票番号');
     if (idColumn < 0 || trackingColumn < 0) return { ok: false, line: first.info.lines, problem: 'header' };

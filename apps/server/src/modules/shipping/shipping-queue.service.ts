@@ -1,5 +1,6 @@
 import type { AdminShippingRequest, ParsedShippingQuery } from '@oripa/contract/admin-shipping';
 import { SHIPPING_BATCH_MAX } from '@oripa/contract/admin-shipping';
+import { OVERSEAS_PREF_ID } from '@oripa/contract/address';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { EXCHANGE_SHIPMENTS_SHOWN } from '@oripa/contract/shipping-schema';
 import {
@@ -14,6 +15,7 @@ import {
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
 import { formatJst } from '../../lib/time.ts';
 import { inLang } from '../catalog/pack-view.ts';
 import { convertedPoints } from '../holdings/cancelled-shipping.service.ts';
@@ -91,8 +93,15 @@ function toRequest(r: QueueRow, cards: CardCountRow[], converted: number, now: D
 
 /** Requests matching the filter with their cards, oldest first, at most SHIPPING_BATCH_MAX. */
 export async function findRequests(db: DbOrTx, filter: QueueFilter, now: Date): Promise<{ requests: AdminShippingRequest[]; more: boolean }> {
+  const { requests, more } = await findQueue(db, filter, now);
+  return { requests, more };
+}
+
+/** As findRequests, with the ids of the requests going abroad (pref_id 99). */
+async function findQueue(db: DbOrTx, filter: QueueFilter, now: Date): Promise<{ requests: AdminShippingRequest[]; more: boolean; overseas: number[] }> {
   const rows = await queueRows(db, filter, SHIPPING_BATCH_MAX + 1);
   const page = rows.slice(0, SHIPPING_BATCH_MAX);
+  const overseas = page.filter((r) => Number(r.address.prefId) === OVERSEAS_PREF_ID).map((r) => r.id);
   const ids = page.map((r) => r.id);
   const [cards, converted] = await Promise.all([cardCounts(db, ids), convertedPoints(db, ids)]);
   const byRequest = new Map<number, CardCountRow[]>();
@@ -100,6 +109,7 @@ export async function findRequests(db: DbOrTx, filter: QueueFilter, now: Date): 
   return {
     requests: page.map((r) => toRequest(r, byRequest.get(r.id) ?? [], converted.get(r.id) ?? 0, now)),
     more: rows.length > SHIPPING_BATCH_MAX,
+    overseas,
   };
 }
 
@@ -133,7 +143,9 @@ function itemsOf(r: AdminShippingRequest): { item: string; detail: string } {
 
 /** GET /admin/shipping/export: the matching requests as a B2 Cloud import file (decision 020). */
 export async function exportForCarrier(db: Db, config: Config, query: ParsedShippingQuery, now = new Date()) {
-  const { requests } = await findRequests(db, filterOf(query, now), now);
+  const { requests, overseas } = await findQueue(db, filterOf(query, now), now);
+  // B2 Cloud prints domestic labels only: a parcel abroad is arranged apart (decisions 020, 033).
+  if (overseas.length > 0) throw AppError.field('ids', 'shipping.export_overseas', { ids: overseas.map((id) => `#${id}`).join(', ') });
   const day = formatJst(now).slice(0, 10);
   const file = b2ExportFile(
     requests.map((r) => ({

@@ -40,8 +40,11 @@ function checkLine(l: TrackingLine, rows: Map<number, LockedRequest>, seen: Set<
 export async function importTracking(db: Db, file: Buffer, carrier: Carrier, actor: Actor, lang: Lang, now = new Date()) {
   const parsed = parseTrackingFile(decodeUpload(file));
   if (!parsed.ok) {
-    const code = parsed.problem === 'csv' ? 'shipping.line_csv' : 'shipping.line_header';
-    throw AppError.field('file_base64', 'shipping.import_refused', { count: 1 }, { line_errors: [{ line: parsed.line, reason: message(code, lang) }] });
+    const reason =
+      parsed.problem === 'duplicate'
+        ? message('shipping.line_header_duplicate', lang, { column: parsed.column.name, first: String(parsed.column.first), second: String(parsed.column.second) })
+        : message(parsed.problem === 'csv' ? 'shipping.line_csv' : 'shipping.line_header', lang);
+    throw AppError.field('file_base64', 'shipping.import_refused', { count: 1 }, { line_errors: [{ line: parsed.line, reason }] });
   }
   if (parsed.lines.length === 0) throw AppError.field('file_base64', 'shipping.file_empty');
   const ids = parsed.lines.map((l) => Number(l.requestId)).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2147483647);
