@@ -66,9 +66,13 @@ async function registerByApi(member: Member): Promise<void> {
   }
 }
 
-/** Mails and SMS the shop sent to `to`, newest first, from `npm run ops -- outbox`. */
+/**
+ * Mails and SMS the shop sent to `to`, newest first, from `npm run ops -- outbox`: with the
+ * reset links and SMS codes a member receives, which a test shop shows on request (never in
+ * production, and never in the console).
+ */
 async function outbox(to: string): Promise<{ body: string; subject: string }[]> {
-  const out = await shop.ops(['outbox', '--to', to, '--json']);
+  const out = await shop.ops(['outbox', '--to', to, '--reveal-secrets', '--json']);
   expect(out.code).toBe(0);
   return (JSON.parse(out.stdout) as { entries: { body: string; subject: string }[] }).entries;
 }

@@ -24,7 +24,8 @@ describe('ops outbox', () => {
     const subjects = (all.data.entries as { subject: string; channel: string }[]).map((e) => e.subject || e.channel);
     expect(subjects).toEqual(['Third', 'Second', 'sms', 'First']);
     expect(all.message).toMatch(/^#\d+ {2}\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} JST {2}MAIL to hanako@example\.com\n {2}Subject: Third\n {2}\| again/);
-    expect(all.message).toContain('SMS to 09011112222\n  | code 123456');
+    // The SMS code is masked (decision 033).
+    expect(all.message).toContain('SMS to 09011112222\n  | code ••••••');
 
     const hanako = await runCommand(ctx, ['outbox', '--to', 'HANAKO@example.com', '--limit', '1']);
     expect((hanako.data.entries as { subject: string }[]).map((e) => e.subject)).toEqual(['Third']);

@@ -7,8 +7,12 @@ const MAX_LIMIT = 500;
 export const outboxCommand: OpsCommand = {
   name: 'outbox',
   summary: 'Show the latest mails and SMS of the outbox, newest first',
-  usage: 'outbox [--to ADDRESS|PHONE] [--limit N]',
-  async run({ database }, args) {
+  usage: 'outbox [--to ADDRESS|PHONE] [--limit N] [--reveal-secrets (not in production)]',
+  async run({ database, config }, args) {
+    // Reset links and SMS codes are masked (decision 033); a development or test shop without
+    // real mail and SMS may show them to whoever runs its command line, production never.
+    const revealSecrets = args.flags['reveal-secrets'] !== undefined;
+    if (revealSecrets && config.NODE_ENV === 'production') throw new OpsError('--reveal-secrets is refused in production: reset links and SMS codes stay masked');
     const limitText = flagValue(args, 'limit') ?? '20';
     if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > MAX_LIMIT) {
       throw new OpsError(`--limit must be a whole number from 1 to ${MAX_LIMIT}, not "${limitText}"`);
@@ -16,7 +20,7 @@ export const outboxCommand: OpsCommand = {
     const toText = flagValue(args, 'to')?.trim();
     // Mail addresses are stored in lower case; phone numbers as digits.
     const to = toText === undefined ? undefined : toText.includes('@') ? toText.toLowerCase() : toText;
-    const entries = await listOutbox(database.db, { to, limit: Number(limitText) });
+    const entries = await listOutbox(database.db, { to, limit: Number(limitText), revealSecrets });
     if (entries.length === 0) {
       return { message: to ? `The outbox has nothing for ${to}.` : 'The outbox is empty.', data: { entries } };
     }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { maskSecrets } from './outbox-secrets.ts';
 import { deleteOutboxBefore, latestOutbox } from './outbox.repo.ts';
 
 /** Outbox rows are kept this long, then the sweeper drops them. */
@@ -21,15 +22,20 @@ export interface OutboxEntry {
 const OUTBOX_STATES = ['kept', 'pending', 'sent', 'failed'] as const;
 const stateOf = (state: string): OutboxEntry['state'] => OUTBOX_STATES.find((s) => s === state) ?? 'kept';
 
-/** The latest mails and SMS of the outbox, newest first (optionally to one address or number). */
-export async function listOutbox(db: Db, options: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+/**
+ * The latest mails and SMS of the outbox, newest first (optionally to one address or number),
+ * reset links and SMS codes masked (outbox-secrets.ts). `revealSecrets` is for a development or
+ * test shop's command line only (the browser tests read the codes they were sent); the caller
+ * refuses it in production.
+ */
+export async function listOutbox(db: Db, options: { to?: string; limit: number; revealSecrets?: boolean }): Promise<OutboxEntry[]> {
   const rows = await latestOutbox(db, options.to, options.limit);
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
     to: r.recipient,
     subject: r.subject,
-    body: r.body,
+    body: options.revealSecrets ? r.body : maskSecrets(r.channel, r.body),
     userId: r.userId,
     createdAt: r.createdAt.toISOString(),
     kind: r.kind,
