@@ -22,6 +22,7 @@ import { setSuspended } from '../../modules/admin/member-status.service.ts';
 import { setMaintenance } from '../../modules/settings/settings.service.ts';
 import { FuzzBrowser, parseJson, send, type FuzzPost } from './fuzz-client.ts';
 import { bodyMode, csrfMode, FIELD_NAMES, hostileString, jsonText, pathSegment, percentEncode, queryString } from './hostile-values.ts';
+import { liveFormulaCells, secretsShownInOutbox, sessionsOfSuspended } from './hardening-invariants.ts';
 import { balanceMismatches, lotMismatches } from './shop-invariants.ts';
 
 /**
@@ -238,6 +239,25 @@ describe('after the fuzzing', () => {
     // Meaningful only if something was bought: the setup's purchases at least.
     const [drawn] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(drawn_count), 0)::int as n from packs`);
     expect(drawn?.n).toBeGreaterThanOrEqual(5);
+  });
+
+  it('left no live session to a suspended member, and operators read no reset token or SMS code (issue 22 A, D)', async () => {
+    expect(await sessionsOfSuspended(db)).toEqual([]);
+    // At least one reset link to look for, beside any link or SMS code the fuzz asked for.
+    const asker = new TestClient(shop.app);
+    await asker.get('/user/point');
+    const [row] = await queryRows<{ mail: string }>(db, sql`select mail from users where id = ${memberId}`);
+    await asker.post('/user/reset_password', { mail: row!.mail });
+    expect((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where body like '%token=%'`))[0]!.n).toBeGreaterThan(0);
+    const reader = new TestClient(shop.app);
+    await signInOperator(db, reader, (await createTestOperator(db, 'support')).id);
+    expect(await secretsShownInOutbox(db, reader)).toEqual([]);
+  });
+
+  it('exports carrier files with no cell a spreadsheet would run, whatever the addresses hold (issue 22 C)', async () => {
+    const owner = new TestClient(shop.app);
+    await signInOperator(db, owner, (await createTestOperator(db, 'owner')).id);
+    expect(await liveFormulaCells(db, owner, RUNS * 3, SEED)).toEqual([]);
   });
 
   it('left no prototype polluted', () => {

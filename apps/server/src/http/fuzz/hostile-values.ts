@@ -32,6 +32,8 @@ export const FIELD_NAMES = [
   'q', 'member', 'method', 'state', 'from', 'to', 'user_id', 'direction', 'amount', 'reason', 'request_id', 'suspended',
   'body', 'late', 'course_id', 'points', 'yen', 'reference', 'operator_id', 'role', 'disabled', 'maintenance', 'code',
   'new_pass', 'per', 'dir', 'actor', 'action', 'target', 'limit',
+  // The shipping queue's payloads (issue 22 G: tracking imports).
+  'file_base64', 'ids', 'carrier', 'tracking_number', 'request_ids',
   '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
 ] as const;
 
@@ -43,6 +45,8 @@ const NASTY_STRINGS = [
   '<script>alert(1)</script>', '__proto__', 'constructor', 'ｔｅｓｔ＠ｅｘａｍｐｌｅ．ｃｏｍ', '😀😀😀', 'é'.normalize('NFD'),
   'a@example.com', 'secret123', '1500002', '09012345678', 'ヤマダ', 'cs_abc', 'sbx_abc', 'tok_abc', 'approve', 'decline',
   'en', 'ja',
+  // Formula starts for the carrier files (issue 22 C), also those the code page maps to '-'.
+  "-2+3+cmd|' /C calc'!A0", '\u20102+3', '\u22121', '＝1+1', '＠SUM(A1)',
 ];
 
 const NASTY_NUMBERS = [0, -0, 1, 2, 3, -1, 1.5, 2147483647, 2147483648, -2147483648, -2147483649, 2 ** 53, 1e21, 1e308, -1e308, 3000, 3001];
