@@ -135,7 +135,11 @@ export interface PaymentProvider {
    * adapter has it: the refunds work makes it required.
    */
   refund?(input: RefundInput): Promise<RefundOutcome>;
+  /** Throws when the provider cannot be reached with the configured credentials (/readyz). */
+  ping?(): Promise<void>;
   checkout?: CheckoutSessions;
+  /** The plain-text body a provider expects in answer to a verified notification (GMO: '0'); JSON otherwise. */
+  readonly notificationAnswer?: string;
 }
 
 /** A provider call that failed (network, provider error): the payment's outcome is unknown. */
