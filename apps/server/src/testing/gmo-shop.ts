@@ -80,3 +80,32 @@ export function useGmoShop(course: { point: number; price: number }): GmoShop {
   };
   return setUp;
 }
+
+const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+const formAction = (html: string) => (/action="([^"]+)"/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&');
+
+/** A form post to the stand-in, answering its page. */
+export async function postToStandIn(url: string, fields: Record<string, string>): Promise<string> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  if (!res.ok) throw new Error(`stand-in ${url} answered ${res.status}`);
+  return res.text();
+}
+
+/**
+ * A carrier or PayPay flow as the browser goes through it: the shop's start page posts AccessID
+ * and Token to GMO's StartURL; the member decides there; GMO's page posts back to RetURL. Answers
+ * GMO's return page (its form goes to the shop), without sending it.
+ */
+export async function decideAtCarrier(shop: TestShop, startPath: string, decision: 'approve' | 'decline'): Promise<{ action: string; fields: Record<string, string> }> {
+  const start = await shop.app.inject({ method: 'GET', url: startPath });
+  if (start.statusCode !== 200) throw new Error(`start page answered ${start.statusCode}`);
+  const consent = await postToStandIn(formAction(start.body), { AccessID: hidden(start.body, 'AccessID'), Token: hidden(start.body, 'Token') });
+  const back = await postToStandIn(new URL(formAction(consent), formAction(start.body)).toString(), {
+    AccessID: hidden(consent, 'AccessID'),
+    Token: hidden(consent, 'Token'),
+    decision,
+  });
+  const fields: Record<string, string> = {};
+  for (const m of back.matchAll(/name="([^"]+)" value="([^"]*)"/g)) fields[m[1] as string] = m[2] as string;
+  return { action: formAction(back), fields };
+}
