@@ -17,14 +17,17 @@ export interface GmoStandIn {
   shopId: string;
   shopPass: string;
   state: StandInState;
-  /** The next `times` calls of `api` time out (held past the client's timeout) or lose the connection. */
-  fault(api: string, mode: 'timeout' | 'drop', times?: number): void;
+  /**
+   * The next `times` calls of `api` time out (held past the client's timeout), lose the
+   * connection before GMO acts ('drop'), or after it acted, the answer lost on the way ('lose-answer').
+   */
+  fault(api: string, mode: Fault, times?: number): void;
   /** The member pays the slip at the till (convenience store). */
   payAtTill(orderId: string): void;
   /** Posts the result notification of an order (the fields GMO sends), answering the shop's reply. */
   notify(orderId: string, options?: { credentials?: string; fields?: Fields }): Promise<{ status: number; body: string }>;
-  /** Where notifications go, with the Basic credentials set in GMO's shop settings. */
-  notifyTo(url: string, credentials: string): void;
+  /** Where notifications go, with the Basic credentials set in GMO's shop settings; `auto` false sends only notify()'s. */
+  notifyTo(url: string, credentials: string, auto?: boolean): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ const readBody = (req: http.IncomingMessage) =>
     req.on('end', () => resolve(data));
   });
 
+type Fault = 'timeout' | 'drop' | 'lose-answer';
+
 const formOf = (text: string): Fields => Object.fromEntries(new URLSearchParams(text));
 const encode = (answer: Answer) => new URLSearchParams(Object.entries(answer).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
@@ -42,8 +47,8 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
   const shopId = options.shopId ?? 'tshop00000001';
   const shopPass = options.shopPass ?? 'standinpw';
   const state = new StandInState();
-  const faults: { api: string; mode: 'timeout' | 'drop'; times: number }[] = [];
-  let notifyTarget: { url: string; credentials: string } | undefined;
+  const faults: { api: string; mode: Fault; times: number }[] = [];
+  let notifyTarget: { url: string; credentials: string; auto: boolean } | undefined;
   let origin = '';
   const held = new Set<http.ServerResponse>();
 
@@ -64,7 +69,7 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
   }
 
   const changed = (order: StandInOrder) => {
-    if (notifyTarget) void post(notificationFields(order), notifyTarget.credentials).catch(() => undefined);
+    if (notifyTarget?.auto) void post(notificationFields(order), notifyTarget.credentials).catch(() => undefined);
   };
   const table = apis(state);
 
@@ -83,14 +88,14 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
       if (fault) {
         fault.times -= 1;
         if (fault.mode === 'drop') return void req.socket.destroy();
-        held.add(res);
-        return;
+        if (fault.mode === 'timeout') return void held.add(res);
       }
       const fields = formOf(await readBody(req));
       const run = table[api];
       let answer: Answer;
       if (fields.ShopID !== shopId || fields.ShopPass !== shopPass) answer = err('E01', 'E01030002');
       else answer = run ? run(fields, { origin, changed }) : err('E01', 'E01010008');
+      if (fault?.mode === 'lose-answer') return void req.socket.destroy();
       return send(res, 200, 'text/plain;charset=UTF-8', encode(answer));
     }
     if (req.method === 'GET' && url.pathname === '/ext/js/token.js') return send(res, 200, 'application/javascript', tokenScript(origin), cors);
@@ -161,8 +166,8 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
       const fields = { ...(order ? notificationFields(order) : {}), ...opts.fields };
       return post(fields, opts.credentials ?? notifyTarget?.credentials);
     },
-    notifyTo(url, credentials) {
-      notifyTarget = { url, credentials };
+    notifyTo(url, credentials, auto = true) {
+      notifyTarget = { url, credentials, auto };
     },
     async close() {
       for (const res of held) res.destroy();
