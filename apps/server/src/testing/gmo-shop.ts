@@ -92,20 +92,27 @@ export async function postToStandIn(url: string, fields: Record<string, string>)
 }
 
 /**
- * A carrier or PayPay flow as the browser goes through it: the shop's start page posts AccessID
- * and Token to GMO's StartURL; the member decides there; GMO's page posts back to RetURL. Answers
- * GMO's return page (its form goes to the shop), without sending it.
+ * The browser at the shop's start page, which posts AccessID and Token to GMO's StartURL: answers
+ * the member's decision at the carrier / PayPay, whose page then posts back to RetURL (returned,
+ * not sent: its form goes to the shop).
  */
-export async function decideAtCarrier(shop: TestShop, startPath: string, decision: 'approve' | 'decline'): Promise<{ action: string; fields: Record<string, string> }> {
+export async function startAtCarrier(shop: TestShop, startPath: string) {
   const start = await shop.app.inject({ method: 'GET', url: startPath });
   if (start.statusCode !== 200) throw new Error(`start page answered ${start.statusCode}`);
   const consent = await postToStandIn(formAction(start.body), { AccessID: hidden(start.body, 'AccessID'), Token: hidden(start.body, 'Token') });
-  const back = await postToStandIn(new URL(formAction(consent), formAction(start.body)).toString(), {
-    AccessID: hidden(consent, 'AccessID'),
-    Token: hidden(consent, 'Token'),
-    decision,
-  });
-  const fields: Record<string, string> = {};
-  for (const m of back.matchAll(/name="([^"]+)" value="([^"]*)"/g)) fields[m[1] as string] = m[2] as string;
-  return { action: formAction(back), fields };
+  return async (decision: 'approve' | 'decline'): Promise<{ action: string; fields: Record<string, string> }> => {
+    const back = await postToStandIn(new URL(formAction(consent), formAction(start.body)).toString(), {
+      AccessID: hidden(consent, 'AccessID'),
+      Token: hidden(consent, 'Token'),
+      decision,
+    });
+    const fields: Record<string, string> = {};
+    for (const m of back.matchAll(/name="([^"]+)" value="([^"]*)"/g)) fields[m[1] as string] = m[2] as string;
+    return { action: formAction(back), fields };
+  };
+}
+
+/** A carrier or PayPay flow started and decided at once (startAtCarrier). */
+export async function decideAtCarrier(shop: TestShop, startPath: string, decision: 'approve' | 'decline') {
+  return (await startAtCarrier(shop, startPath))(decision);
 }

@@ -126,12 +126,15 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
       const fields = formOf(await readBody(req));
       const order = state.byAccessId(fields.AccessID);
       if (!order || order.startToken === '' || order.startToken !== fields.Token) return send(res, 400, 'text/plain', 'bad start');
+      // GMO's start window (PaymentTermSec) closed: the flow cannot begin.
+      if (order.status !== 'REQSUCCESS' || Date.now() > order.startLimit) return send(res, 400, 'text/plain', 'start window closed');
+      order.status = 'AUTHPROCESS';
       return html(consentPage(order.accessId, order.startToken, `PayType ${order.payType}`, String(order.amount)));
     }
     if (req.method === 'POST' && url.pathname === '/stand-in/start/decide') {
       const fields = formOf(await readBody(req));
       const order = state.byAccessId(fields.AccessID);
-      if (!order || order.status !== 'REQSUCCESS' || order.startToken !== fields.Token) return send(res, 400, 'text/plain', 'bad decision');
+      if (!order || order.status !== 'AUTHPROCESS' || order.startToken !== fields.Token) return send(res, 400, 'text/plain', 'bad decision');
       if (fields.decision === 'approve') state.settle(order, order.jobCd === 'AUTH' ? 'AUTH' : 'CAPTURE');
       else {
         // The member backed out at the carrier (a stand-in choice of error code).

@@ -123,7 +123,8 @@ export function apis(state: StandInState): Record<string, Api> {
       order.retUrl = f.RetURL;
       order.startToken = hex(24);
       state.settle(order, 'REQSUCCESS');
-      const limit = gmoDate(new Date(Date.now() + Number(f.PaymentTermSec || '120') * 1000));
+      order.startLimit = Date.now() + Number(f.PaymentTermSec || '120') * 1000;
+      const limit = gmoDate(new Date(order.startLimit));
       return { AccessID: order.accessId, Token: order.startToken, StartURL: `${ctx.origin}/stand-in/start`, StartLimitDate: limit };
     };
     table[kind === 'Sb' ? 'SbCancel' : `${kind}CancelReturn`] = (f, ctx) => {

@@ -17,6 +17,8 @@ export interface StandInOrder {
   tds: 'none' | 'pending' | 'approved' | 'declined';
   /** Carrier / PayPay: the one-time token the StartURL post must carry. */
   startToken: string;
+  /** Carrier / PayPay: until when the StartURL post is taken (ms). */
+  startLimit: number;
   cvs?: { convenience: string; receiptNo: string; confNo: string; paymentTerm: string; receiptUrl: string };
   errCode: string;
   errInfo: string;
@@ -58,6 +60,7 @@ export class StandInState {
       retUrl: '',
       tds: 'none',
       startToken: '',
+      startLimit: 0,
       errCode: '',
       errInfo: '',
     };

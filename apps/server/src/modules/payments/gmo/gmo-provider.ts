@@ -18,6 +18,8 @@ import { GmoClient, GmoError } from './gmo-protocol.ts';
 import { refundCard, refundMulti } from './gmo-refund.ts';
 import type { GmoSettings } from './gmo-settings.ts';
 
+const START_MARGIN_SECONDS = 300;
+
 /**
  * The GMO Payment Gateway adapter (docs/decisions/029-gmo-payment-gateway.md): cards with
  * 3-D Secure 2.0 (1), convenience stores (2), carrier billing (6) and PayPay (8), over GMO's
@@ -60,8 +62,9 @@ export class GmoProvider implements PaymentProvider {
     const row = await this.payment(input);
     const kind = this.kindOf(row);
     if (kind === 'card') return createCard(this.client, this.settings, input);
-    // The provider's window closes when the shop's does (PAYMENT_ACTION_MINUTES).
-    const seconds = Math.round(((row.dueAt?.getTime() ?? input.now.getTime() + 3600_000) - input.now.getTime()) / 1000);
+    // GMO's window to start (PaymentTermSec) closes five minutes before the shop's
+    // (PAYMENT_ACTION_MINUTES), so no flow can begin at GMO after the sweep has closed the order.
+    const seconds = Math.round(((row.dueAt?.getTime() ?? input.now.getTime() + 3600_000) - input.now.getTime()) / 1000) - START_MARGIN_SECONDS;
     return createMulti(this.client, this.settings, kind, input, Math.min(86_400, Math.max(60, seconds)));
   }
 
@@ -77,14 +80,16 @@ export class GmoProvider implements PaymentProvider {
 
   /**
    * Closes an order the member did not finish. Money taken first wins (succeeded). A slip is
-   * cancelled at GMO (CvsCancel) so it can no longer be paid; a card challenge or a carrier or
-   * PayPay flow not finished needs no call: nothing was authorized, and GMO's own window
-   * (PaymentTermSec) closes with the shop's.
+   * cancelled at GMO (CvsCancel) so it can no longer be paid. A card challenge needs no call:
+   * only the shop's SecureTran2 authorizes. A carrier or PayPay flow not started is closed by
+   * GMO's own window (PaymentTermSec, shorter than the shop's); one the member is in the middle
+   * of at the carrier (AUTHPROCESS) stays open and is asked about again at the next sweep.
    */
   async cancel(ref: PaymentRef, reason: 'expired' | 'canceled'): Promise<ProviderOutcome> {
     const kind = this.kindOf(await this.payment(ref));
     const now = await (kind === 'card' ? cardOutcome(this.client, this.settings, ref, false) : multiOutcome(this.client, this.settings, kind, ref));
     if (now.status !== 'pending' && now.status !== 'requires_action') return now;
+    if (kind !== 'card' && kind !== 'cvs' && (await searchMulti(this.client, this.settings, kind, ref.paymentId))?.Status === 'AUTHPROCESS') return now;
     if (kind === 'cvs' && now.providerRef) {
       const trade = await searchMulti(this.client, this.settings, kind, ref.paymentId);
       try {
