@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 export const GMO_NOTIFY_CREDENTIALS = 'gmo-notify:notify-password-for-tests';
-export const GMO_ROUTES = '1:gmo,2:gmo,6:gmo,8:gmo,*:sandbox';
+export const GMO_ROUTES = '1:gmo,2:gmo,4:gmo,6:gmo,8:gmo,*:sandbox';
 
 export interface GmoShop {
   shop: TestShop;
@@ -45,7 +45,7 @@ export interface GmoShop {
 }
 
 /**
- * Tests only: a test shop whose payment ids 1, 2, 6 and 8 go to the GMO adapter, talking to a
+ * Tests only: a test shop whose payment ids 1, 2, 4, 6 and 8 go to the GMO adapter, talking to a
  * fresh GMO stand-in, with one point course; listening on a loopback port so that GMO's
  * notifications reach it. Closed after the file.
  */

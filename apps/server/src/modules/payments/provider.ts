@@ -25,6 +25,8 @@ export interface ProviderOutcome {
   slipUrl?: string;
   /** Deadline of a pending slip or transfer. */
   dueAt?: Date;
+  /** Bank transfer to an account the provider opened for this payment (a virtual account). */
+  bankAccount?: { bank: string; number: string; holder: string };
   /** The provider's code of a failure, e.g. '1301' or 'G12' (mapped to messages by the shop). */
   errorCode?: string;
 }

@@ -24,6 +24,8 @@ export interface GmoStandIn {
   fault(api: string, mode: Fault, times?: number): void;
   /** The member pays the slip at the till (convenience store). */
   payAtTill(orderId: string): void;
+  /** Money arrives in the order's virtual account (bank transfer). */
+  transferIn(orderId: string): void;
   /** Posts the result notification of an order (the fields GMO sends), answering the shop's reply. */
   notify(orderId: string, options?: { credentials?: string; fields?: Fields }): Promise<{ status: number; body: string }>;
   /** Where notifications go, with the Basic credentials set in GMO's shop settings; `auto` false sends only notify()'s. */
@@ -161,6 +163,12 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
     payAtTill(orderId) {
       const order = state.orders.get(orderId);
       if (!order || order.status !== 'REQSUCCESS') throw new Error(`order ${orderId} has no open slip`);
+      state.settle(order, 'PAYSUCCESS');
+      changed(order);
+    },
+    transferIn(orderId) {
+      const order = state.orders.get(orderId);
+      if (!order || order.status !== 'TRADING') throw new Error(`order ${orderId} has no open virtual account`);
       state.settle(order, 'PAYSUCCESS');
       changed(order);
     },

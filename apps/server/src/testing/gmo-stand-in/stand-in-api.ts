@@ -109,6 +109,27 @@ export function apis(state: StandInState): Record<string, Api> {
       ctx.changed(order);
       return { OrderID: order.orderId, Status: order.status };
     },
+    EntryTranGANB: (f) => {
+      if (state.orders.has(f.OrderID ?? '')) return err('E01', 'E01040010');
+      const order = state.enter(f.OrderID ?? '', '36', 'CAPTURE', Number(f.Amount));
+      return { AccessID: order.accessId, AccessPass: order.accessPass };
+    },
+    ExecTranGANB: (f) => {
+      const order = state.byAccess(f.AccessID, f.AccessPass);
+      if (!order || order.orderId !== f.OrderID) return NOT_FOUND;
+      state.settle(order, 'TRADING');
+      const accountNumber = String(1_000_000 + state.orders.size).slice(-7);
+      const available = gmoDate(new Date(Date.now() + Number(f.TradeDays || '14') * 86_400_000)).slice(0, 8);
+      return { AccessID: order.accessId, BankCode: '0310', BankName: 'ＧＭＯあおぞらネット銀行', BranchCode: '101', BranchName: 'スタンドイン支店', AccountType: '1', AccountNumber: accountNumber, AccountHolderName: 'ｵﾘﾊﾟ', AvailableDate: available };
+    },
+    CancelTranGANB: (f, ctx) => {
+      const order = state.byAccess(f.AccessID, f.AccessPass);
+      if (!order || order.orderId !== f.OrderID) return NOT_FOUND;
+      if (order.status !== 'TRADING') return err('E01', 'E01050004');
+      state.settle(order, 'STOP');
+      ctx.changed(order);
+      return { AccessID: order.accessId, Status: order.status };
+    },
   };
   for (const [kind, payType] of Object.entries(KIND_PAY_TYPE)) {
     table[`EntryTran${kind}`] = (f) => {

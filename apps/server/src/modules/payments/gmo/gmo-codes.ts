@@ -78,7 +78,7 @@ export function multiStatus(status: string): ProviderStatus {
 }
 
 /** SearchTradeMulti's PayType of each method the adapter takes. */
-export const PAY_TYPE = { card: '0', cvs: '3', au: '8', docomo: '9', softbank: '11', paypay: '45' } as const;
+export const PAY_TYPE = { card: '0', cvs: '3', au: '8', docomo: '9', softbank: '11', ganb: '36', paypay: '45' } as const;
 
 /** Whether GMO says no such order exists (E01110002: no transaction of that order id). */
 export function isUnknownOrder(error: GmoError): boolean {

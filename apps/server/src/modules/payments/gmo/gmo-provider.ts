@@ -12,7 +12,7 @@ import type {
   Tokenization,
 } from '../provider.ts';
 import { cardOutcome, createCard, searchCard } from './gmo-card.ts';
-import { cancelApi, createMulti, multiKindOf, multiOutcome, searchMulti, type MultiKind } from './gmo-multi.ts';
+import { cancelApi, createMulti, multiKindOf, multiOutcome, PAY_LATER, searchMulti, type MultiKind } from './gmo-multi.ts';
 import { GMO_NOTIFICATION_ACK, verifyGmoNotification } from './gmo-notification.ts';
 import { GmoClient, GmoError } from './gmo-protocol.ts';
 import { refundCard, refundMulti } from './gmo-refund.ts';
@@ -22,13 +22,14 @@ const START_MARGIN_SECONDS = 300;
 
 /**
  * The GMO Payment Gateway adapter (docs/decisions/029-gmo-payment-gateway.md): cards with
- * 3-D Secure 2.0 (1), convenience stores (2), carrier billing (6) and PayPay (8), over GMO's
+ * 3-D Secure 2.0 (1), convenience stores (2), bank transfer to a virtual account per order (4),
+ * carrier billing (6) and PayPay (8), over GMO's
  * protocol type API. Each call names the order by the shop's payment id, so an order whose
  * create call was lost is still found (SearchTrade / SearchTradeMulti by order id).
  */
 export class GmoProvider implements PaymentProvider {
   readonly name = 'gmo';
-  readonly payIds: readonly PayId[] = [1, 2, 6, 8];
+  readonly payIds: readonly PayId[] = [1, 2, 4, 6, 8];
   /** What the shop answers a verified notification: GMO reads '0' as received. */
   readonly notificationAnswer = GMO_NOTIFICATION_ACK;
   private readonly client: GmoClient;
@@ -79,8 +80,8 @@ export class GmoProvider implements PaymentProvider {
   }
 
   /**
-   * Closes an order the member did not finish. Money taken first wins (succeeded). A slip is
-   * cancelled at GMO (CvsCancel) so it can no longer be paid. A card challenge needs no call:
+   * Closes an order the member did not finish. Money taken first wins (succeeded). A slip or a
+   * virtual account is cancelled at GMO (CvsCancel, CancelTranGANB) so it can no longer be paid. A card challenge needs no call:
    * only the shop's SecureTran2 authorizes. A carrier or PayPay flow not started is closed by
    * GMO's own window (PaymentTermSec, shorter than the shop's); one the member is in the middle
    * of at the carrier (AUTHPROCESS) stays open and is asked about again at the next sweep.
@@ -89,8 +90,8 @@ export class GmoProvider implements PaymentProvider {
     const kind = this.kindOf(await this.payment(ref));
     const now = await (kind === 'card' ? cardOutcome(this.client, this.settings, ref, false) : multiOutcome(this.client, this.settings, kind, ref));
     if (now.status !== 'pending' && now.status !== 'requires_action') return now;
-    if (kind !== 'card' && kind !== 'cvs' && (await searchMulti(this.client, this.settings, kind, ref.paymentId))?.Status === 'AUTHPROCESS') return now;
-    if (kind === 'cvs' && now.providerRef) {
+    if (kind !== 'card' && !PAY_LATER.includes(kind) && (await searchMulti(this.client, this.settings, kind, ref.paymentId))?.Status === 'AUTHPROCESS') return now;
+    if (kind !== 'card' && PAY_LATER.includes(kind) && now.providerRef) {
       const trade = await searchMulti(this.client, this.settings, kind, ref.paymentId);
       try {
         await this.client.call(cancelApi(kind), { AccessID: trade?.AccessID, AccessPass: trade?.AccessPass, OrderID: trade?.OrderID });

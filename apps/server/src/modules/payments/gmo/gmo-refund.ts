@@ -11,7 +11,7 @@ import { orderIdOf, type GmoSettings } from './gmo-settings.ts';
  * captured amount to what remains (ChangeTran JobCd CAPTURE), which is the same request however
  * often it is repeated. Carriers and PayPay cancel an amount (<Kind>CancelReturn CancelAmount),
  * once: GMO's current amount tells whether this refund already went through. A convenience-store
- * payment (cash at the till) cannot be refunded through GMO.
+ * payment (cash at the till) or a bank transfer cannot be refunded through GMO.
  */
 
 const jstDay = (date: Date) => new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
@@ -46,7 +46,8 @@ export async function refundCard(client: GmoClient, settings: GmoSettings, input
 }
 
 export async function refundMulti(client: GmoClient, settings: GmoSettings, kind: MultiKind, input: RefundInput): Promise<RefundOutcome> {
-  if (kind === 'cvs') return { status: 'failed', errorCode: 'UNSUPPORTED' };
+  // Cash at the till or a transfer: GMO cannot pay it back (the operator refunds by bank).
+  if (kind === 'cvs' || kind === 'ganb') return { status: 'failed', errorCode: 'UNSUPPORTED' };
   const trade = await searchMulti(client, settings, kind, input.paymentId);
   if (!trade) return { status: 'failed', errorCode: 'NOT_FOUND' };
   const ref = `${trade.AccessID}:refund:${input.refundId}`;
