@@ -27,6 +27,8 @@ function basicCredentials(header: string | string[] | undefined): string {
 
 /** Statuses that undo money already taken: a refund or cancel made at GMO (e.g. in its own screen). */
 const UNDOING = new Set(['VOID', 'RETURN', 'RETURNX', 'CANCEL']);
+/** PayTypes whose CANCEL gives money back (carriers, PayPay); a slip's CANCEL closes an unpaid slip. */
+const CANCEL_REFUNDS = new Set(['8', '9', '11', '45']);
 
 export function verifyGmoNotification(settings: GmoSettings, body: unknown, headers: Record<string, string | string[] | undefined>): ProviderNotification {
   if (!sameText(basicCredentials(headers.authorization), `${settings.GMO_NOTIFY_USER}:${settings.GMO_NOTIFY_PASSWORD}`)) {
@@ -41,7 +43,7 @@ export function verifyGmoNotification(settings: GmoSettings, body: unknown, head
     throw new NotificationRejectedError('GMO notification about no order of this shop');
   }
   const status = text('Status');
-  if (!UNDOING.has(status)) return { paymentId, providerRef, kind: 'payment' };
+  if (!UNDOING.has(status) || (status === 'CANCEL' && !CANCEL_REFUNDS.has(text('PayType')))) return { paymentId, providerRef, kind: 'payment' };
   // The refund's key: the transaction and the time GMO recorded the change.
   return { paymentId, providerRef, kind: 'refund', providerRefundRef: `${providerRef}:${status}:${text('TranDate') || text('ProcessDate')}` };
 }

@@ -90,5 +90,8 @@ describe('GMO result notifications', () => {
       kind: 'refund',
       providerRefundRef: 'a1b2c3:RETURN:20261127120000',
     });
+    expect((await provider.verifyNotification({ ...base, Status: 'CANCEL', PayType: '45' }, auth)).kind).toBe('refund');
+    // A convenience-store slip cancelled unpaid gave no money back.
+    expect((await provider.verifyNotification({ ...base, Status: 'CANCEL', PayType: '3' }, auth)).kind).toBe('payment');
   });
 });

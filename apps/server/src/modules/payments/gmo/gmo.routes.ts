@@ -27,7 +27,8 @@ export default async function gmoRoutes(app: FastifyInstance): Promise<void> {
     const target = new URL(form.startUrl).origin;
     return reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; form-action ${target}; base-uri 'none'; frame-ancestors 'none'`)
+      // form-action also governs the redirects after the post (GMO on to the carrier's or PayPay's pages).
+      .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; form-action ${target} https:; base-uri 'none'; frame-ancestors 'none'`)
       .type('text/html; charset=utf-8')
       .send(startPageHtml(form, nonce, request.lang === 'en' ? 'en' : 'ja'));
   });
