@@ -146,6 +146,8 @@ export async function startGmoStandIn(options: { shopId?: string; shopPass?: str
       changed(order);
       return html(returnPage(order.retUrl, { ShopID: shopId, OrderID: order.orderId, Status: order.status, TranDate: order.tranDate, ErrCode: order.errCode, ErrInfo: order.errInfo }));
     }
+    // Browsers ask every origin for its icon.
+    if (req.method === 'GET' && url.pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
     if (req.method === 'GET' && url.pathname === '/stand-in/cvs/slip') return html('<!doctype html><title>払込票</title><h1>払込票 / Payment slip</h1>');
     return send(res, 404, 'text/plain', 'not found');
   }

@@ -24,7 +24,7 @@ export function tokenScript(origin: string): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title>
 <style>body{font-family:sans-serif;max-width:360px;margin:24px auto;padding:0 12px}button{display:block;width:100%;margin:12px 0;padding:14px;font-size:16px}</style></head><body>${body}</body></html>`;
 }
 
