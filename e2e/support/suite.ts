@@ -16,11 +16,12 @@ export let browser: Browser;
 
 /**
  * Starts a shop (from the run's set-up data folder, shop-template.ts) and a browser before the
- * file's tests, side by side, and ends both after them.
+ * file's tests, side by side, and ends both after them. `env` adds the file's own settings,
+ * given the shop's address.
  */
-export function useShopAndBrowser(timeout?: number): void {
+export function useShopAndBrowser(timeout?: number, env?: (url: string) => NodeJS.ProcessEnv): void {
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startShop({ template: inject('shopTemplate') }), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([startShop({ template: inject('shopTemplate'), env }), launchBrowser()]);
     // Whichever started is kept, so afterAll ends it even when the other failed.
     if (started.status === 'fulfilled') shop = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;

@@ -17,6 +17,7 @@ import { registerHealth } from './metrics/health.ts';
 import { ShopMetrics } from './metrics/metrics.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerModules } from './modules/register.ts';
+import { providerScriptOrigins } from './modules/payments/providers.ts';
 import { csrfSecret } from './modules/settings/settings.service.ts';
 
 export interface BuildOptions {
@@ -74,12 +75,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The payment providers' tokenizer scripts (GMO's token.js) load from, and post to, their origin.
+        scriptSrc: ["'self'", ...providerScriptOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...providerScriptOrigins(config)],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

@@ -32,6 +32,7 @@ import usersAdminRoutes from './users/users.admin.routes.ts';
 import userRoutes from './users/users.routes.ts';
 import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
 import walletRoutes from './wallet/wallet.routes.ts';
+import gmoRoutes from './payments/gmo/gmo.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -76,4 +77,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   // The built-in sandbox payment provider's own pages and endpoints (/sandbox/pay/…, /api/acs/secure).
   await app.register(sandboxRoutes);
+  // GMO Payment Gateway: the page that starts carrier billing and PayPay at GMO (/api/payment/gmo/start).
+  await app.register(gmoRoutes, { prefix: '/api' });
 }

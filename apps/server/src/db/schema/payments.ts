@@ -49,6 +49,8 @@ export const payments = pgTable(
     payerName: text('payer_name').notNull().default(''),
     /** Where the member's browser goes while the payment waits (provider page or slip). */
     actionUrl: text('action_url').notNull().default(''),
+    /** Bank transfer to an account the provider opened for this payment (a virtual account); null: the shop's own account. */
+    bankAccount: jsonb('bank_account').$type<{ bank: string; number: string; holder: string }>(),
     /** The pack the member came from, shown again after the purchase. */
     packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
     /** The provider's error code of a failure. */

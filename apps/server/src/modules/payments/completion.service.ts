@@ -157,14 +157,16 @@ export async function combiniNumber(db: Db, userId: number, named: number | unde
   };
 }
 
-/** GET /user/bank: the shop's account and the member's bank-transfer order (the latest unless named). */
+/** GET /user/bank: the account to pay into and the member's bank-transfer order (the latest unless named). */
 export async function bankInfo(db: Db, config: Config, userId: number, named: number | undefined) {
   const payment = named !== undefined ? await memberPayment(db, userId, named) : await repo.latestMemberPayment(db, userId, { payId: 4 });
   if (!payment || payment.payId !== 4) throw notFound();
+  // A provider's virtual account for this payment, else the shop's own account.
+  const account = payment.bankAccount ?? { bank: config.PAYMENT_BANK_NAME, number: config.PAYMENT_BANK_NUMBER, holder: config.PAYMENT_BANK_HOLDER };
   return {
-    bank: config.PAYMENT_BANK_NAME,
-    number: config.PAYMENT_BANK_NUMBER,
-    name: config.PAYMENT_BANK_HOLDER,
+    bank: account.bank,
+    number: account.number,
+    name: account.holder,
     price: String(payment.amount),
     payment_id: payment.id,
     payer_name: payment.payerName,

@@ -175,6 +175,7 @@ export async function applyOutcome(
           receiptNumber: outcome.receiptNumber ?? payment.receiptNumber,
           actionUrl: outcome.slipUrl ?? payment.actionUrl,
           dueAt: outcome.dueAt ?? payment.dueAt,
+          ...(outcome.bankAccount ? { bankAccount: outcome.bankAccount } : {}),
         },
         now,
         cause,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { handleNotification, returnTarget } from './completion.service.ts';
 import { NotificationRejectedError } from './provider.ts';
-import { isKnownProvider } from './providers.ts';
+import { isKnownProvider, providerNamed } from './providers.ts';
 
 const returnQuery = z.object({ payment_id: idParamSchema });
 const notifyParams = z.object({ provider: z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/) });
@@ -26,6 +26,14 @@ export default async function providerCallbackRoutes(app: FastifyInstance): Prom
     return reply.header('cache-control', 'no-store').redirect(target, 303);
   });
 
+  // A provider that sends the browser back with a form post (GMO's RetURL): the same return, as a
+  // GET, so the member's SameSite=Lax session cookie comes along.
+  app.post('/payment/return', { config: { csrf: false, outsideEnvelope: 'callback' } }, async (request, reply) => {
+    const parsed = returnQuery.safeParse(request.query);
+    const target = parsed.success ? `/api/payment/return?payment_id=${parsed.data.payment_id}` : PAYMENT_RETURN_ROUTES.carrierError;
+    return reply.header('cache-control', 'no-store').redirect(target, 303);
+  });
+
   app.post('/payment/notify/:provider', { config: { csrf: false, outsideEnvelope: 'callback' } }, async (request, reply) => {
     const params = notifyParams.safeParse(request.params);
     if (!params.success || !isKnownProvider(params.data.provider)) {
@@ -33,6 +41,8 @@ export default async function providerCallbackRoutes(app: FastifyInstance): Prom
     }
     try {
       const result = await handleNotification(app.ctx.db, params.data.provider, request.body, request.headers);
+      const answer = providerNamed(app.ctx.db, params.data.provider).notificationAnswer;
+      if (answer !== undefined) return reply.header('cache-control', 'no-store').type('text/plain').send(answer);
       return reply.header('cache-control', 'no-store').send({ ok: true, ...result });
     } catch (error) {
       if (error instanceof NotificationRejectedError || error instanceof SyntaxError) {

@@ -25,6 +25,8 @@ export interface ProviderOutcome {
   slipUrl?: string;
   /** Deadline of a pending slip or transfer. */
   dueAt?: Date;
+  /** Bank transfer to an account the provider opened for this payment (a virtual account). */
+  bankAccount?: { bank: string; number: string; holder: string };
   /** The provider's code of a failure, e.g. '1301' or 'G12' (mapped to messages by the shop). */
   errorCode?: string;
 }
@@ -135,7 +137,11 @@ export interface PaymentProvider {
    * adapter has it: the refunds work makes it required.
    */
   refund?(input: RefundInput): Promise<RefundOutcome>;
+  /** Throws when the provider cannot be reached with the configured credentials (/readyz). */
+  ping?(): Promise<void>;
   checkout?: CheckoutSessions;
+  /** The plain-text body a provider expects in answer to a verified notification (GMO: '0'); JSON otherwise. */
+  readonly notificationAnswer?: string;
 }
 
 /** A provider call that failed (network, provider error): the payment's outcome is unknown. */

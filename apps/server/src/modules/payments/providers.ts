@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { GmoProvider } from './gmo/gmo-provider.ts';
+import { readGmoSettings } from './gmo/gmo-settings.ts';
 
 /**
  * Every payment provider adapter the shop knows, by name. To plug a real provider in: implement
@@ -13,6 +15,7 @@ import { SandboxProvider } from './sandbox/sandbox-provider.ts';
  */
 const FACTORIES: Record<string, (db: Db) => PaymentProvider> = {
   sandbox: (db) => new SandboxProvider(db),
+  gmo: (db) => new GmoProvider(db, readGmoSettings(process.env)),
 };
 
 const instances = new WeakMap<Db, Map<string, PaymentProvider>>();
@@ -63,4 +66,18 @@ export function assertProvidersConfigured(db: Db, config: Config): void {
     if (!isKnownProvider(name)) throw new Error(`PAYMENT_PROVIDERS names an unknown provider "${name}" (known: ${Object.keys(FACTORIES).join(', ')})`);
     if (!providerNamed(db, name).payIds.includes(payId)) throw new Error(`payment provider "${name}" does not take payment id ${payId}`);
   }
+}
+
+/**
+ * Origins the browser must reach for the routed providers' tokenizer scripts (the shop's CSP
+ * script-src and connect-src): GMO's token.js and the token API it calls.
+ */
+export function providerScriptOrigins(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  const names = new Set(Object.values(config.PAYMENT_PROVIDERS));
+  const origins: string[] = [];
+  if (names.has('gmo')) {
+    const settings = readGmoSettings(env);
+    origins.push(new URL(settings.GMO_TOKEN_SCRIPT_URL).origin, new URL(settings.GMO_API_URL).origin);
+  }
+  return [...new Set(origins)];
 }

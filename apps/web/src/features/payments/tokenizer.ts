@@ -1,8 +1,11 @@
+import { gmoTokenizer, type MultipaymentApi } from './gmo-tokenizer.ts';
+
 /**
  * The payment provider's tokenizer script (spec section 7, "a card payment provider script and
  * tokenization call"). POST /user/gmo_token names the script and the endpoint; the script posts
  * the card straight to the provider and answers a single-use token, so the card number never
- * reaches the shop's API. The built-in sandbox provider's script exposes window.OripaSandboxPay.
+ * reaches the shop's API. The built-in sandbox provider's script exposes window.OripaSandboxPay,
+ * GMO's token.js window.Multipayment (gmo-tokenizer.ts).
  */
 
 export interface CardInput {
@@ -33,7 +36,15 @@ export interface ProviderTokenizer {
 declare global {
   interface Window {
     OripaSandboxPay?: ProviderTokenizer;
+    /** GMO Payment Gateway's token.js. */
+    Multipayment?: MultipaymentApi;
   }
+}
+
+/** The tokenizer a provider script installed: GMO's Multipayment if this script brought it, else the sandbox's. */
+function installedTokenizer(gmoBefore: MultipaymentApi | undefined): ProviderTokenizer | undefined {
+  if (window.Multipayment && window.Multipayment !== gmoBefore) return gmoTokenizer(window.Multipayment);
+  return window.OripaSandboxPay ?? (window.Multipayment ? gmoTokenizer(window.Multipayment) : undefined);
 }
 
 /** Code of a tokenizer that could not be loaded or answered nothing usable. */
@@ -43,15 +54,17 @@ const loading = new Map<string, Promise<ProviderTokenizer>>();
 
 /** Loads the provider's script once (a script element, as providers require) and answers its API. */
 export function loadTokenizer(scriptUrl: string): Promise<ProviderTokenizer> {
-  if (window.OripaSandboxPay) return Promise.resolve(window.OripaSandboxPay);
+  if (window.OripaSandboxPay && !window.Multipayment) return Promise.resolve(window.OripaSandboxPay);
   const pending = loading.get(scriptUrl);
   if (pending) return pending;
+  const gmoBefore = window.Multipayment;
   const promise = new Promise<ProviderTokenizer>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;
     script.onload = () => {
-      if (window.OripaSandboxPay) resolve(window.OripaSandboxPay);
+      const tokenizer = installedTokenizer(gmoBefore);
+      if (tokenizer) resolve(tokenizer);
       else reject(new Error('the payment provider script did not load its API'));
     };
     script.onerror = () => {

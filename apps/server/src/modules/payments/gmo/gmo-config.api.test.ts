@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gmoEnvironment, GMO_ROUTES } from '../../../testing/gmo-shop.ts';
+import { startGmoStandIn, type GmoStandIn } from '../../../testing/gmo-stand-in/gmo-stand-in.ts';
+import { openTestShop } from '../../../testing/test-app.ts';
+
+/**
+ * Configuration that fails fast: with GMO's credentials set, production starts with the methods
+ * routed to gmo and no sandbox method offered; with one missing it refuses, naming it. The CSP
+ * lets the browser load GMO's token.js and reach its API.
+ */
+let standIn: GmoStandIn;
+const saved = { ...process.env };
+beforeAll(async () => {
+  standIn = await startGmoStandIn();
+});
+afterAll(async () => {
+  process.env = saved;
+  await standIn.close();
+});
+
+const production = { NODE_ENV: 'production', PAYMENT_PROVIDERS: GMO_ROUTES, PAYMENT_METHODS: '1,2,6,8', PUBLIC_URL: 'https://shop.example' } as const;
+
+describe('GMO configuration', () => {
+  it('production starts with 1, 2, 6, 8 on gmo without PAYMENT_ALLOW_SANDBOX, and its CSP allows GMO’s script', async () => {
+    process.env = { ...saved, ...gmoEnvironment(standIn, 'https://shop.example') };
+    const shop = await openTestShop(production);
+    try {
+      const res = await shop.app.inject({ method: 'GET', url: '/api/user/point' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${standIn.url}`);
+      expect(csp).toContain(`connect-src 'self' ${standIn.url}`);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('refuses to start when a GMO credential is missing, naming it', async () => {
+    const env: Record<string, string | undefined> = { ...saved, ...gmoEnvironment(standIn, 'https://shop.example') };
+    delete env.GMO_SHOP_PASS;
+    delete env.GMO_NOTIFY_PASSWORD;
+    process.env = env;
+    await expect(openTestShop(production)).rejects.toThrow(/GMO_SHOP_PASS is missing; GMO_NOTIFY_PASSWORD is missing/);
+  });
+});

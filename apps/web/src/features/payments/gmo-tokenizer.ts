@@ -1,0 +1,66 @@
+import type { CardInput, ProviderTokenizer, TokenAnswer } from './tokenizer.ts';
+
+/**
+ * GMO Payment Gateway's token.js (window.Multipayment) behind the shop's tokenizer interface:
+ * Multipayment.init(shopId), then Multipayment.getToken({cardno, expire, securitycode,
+ * holdername, tokennumber}, callback) posts the card to GMO and calls back with
+ * {resultCode, tokenObject: {token}}. Its result codes become the spec's provider codes.
+ */
+export interface GmoTokenResponse {
+  resultCode: string;
+  tokenObject?: { token?: string | string[]; maskedCardNo?: string };
+}
+
+export interface MultipaymentApi {
+  init(shopId: string): void;
+  getToken(card: Record<string, string>, callback: (response: GmoTokenResponse) => void): void;
+}
+
+/**
+ * PayPay through GMO needs no browser token (the member approves at PayPay's own page), but the
+ * buy call of pay id 8 carries one: this names the method, and GMO's adapter ignores it.
+ */
+export const GMO_PAYPAY_TOKEN = 'gmo-paypay';
+
+/** token.js result codes as the spec's codes (section 5): by field, else the tokenizer failed. */
+export function specCodeOfGmo(resultCode: string): string {
+  if (resultCode === '100') return '1300';
+  if (resultCode === '101' || resultCode === '102') return '1301';
+  if (resultCode === '110' || resultCode === '111' || resultCode === '112') return '1501';
+  if (resultCode === '113') return '1401';
+  if (resultCode === '121' || resultCode === '122') return '1601';
+  if (resultCode === '131' || resultCode === '132') return '1700';
+  return '902';
+}
+
+function answerOf(response: GmoTokenResponse): TokenAnswer {
+  if (response?.resultCode !== '000') return { resultCode: specCodeOfGmo(String(response?.resultCode ?? '')) };
+  const token = response.tokenObject?.token;
+  const first = Array.isArray(token) ? token[0] : token;
+  if (!first) return { resultCode: '902' };
+  return { resultCode: '000', token: first, ...(response.tokenObject?.maskedCardNo ? { maskedCardNumber: response.tokenObject.maskedCardNo } : {}) };
+}
+
+/** GMO takes the expiry as YYMM or YYYYMM; the month and the year are checked here first for their own codes. */
+function expireOf(card: CardInput): string | TokenAnswer {
+  if (card.limit_month === '') return { resultCode: '1400' };
+  if (!/^\d{1,2}$/.test(card.limit_month)) return { resultCode: '1401' };
+  if (card.limit_year === '') return { resultCode: '1500' };
+  return `${card.limit_year}${card.limit_month.padStart(2, '0')}`;
+}
+
+export function gmoTokenizer(api: MultipaymentApi): ProviderTokenizer {
+  return {
+    getToken(card, options) {
+      const expire = expireOf(card);
+      if (typeof expire !== 'string') return Promise.resolve(expire);
+      return new Promise((resolve) => {
+        api.init(options.shopId);
+        const fields: Record<string, string> = { cardno: card.card_number, expire, securitycode: card.cvc, tokennumber: '1' };
+        if (card.card_name) fields.holdername = card.card_name;
+        api.getToken(fields, (response) => resolve(answerOf(response)));
+      });
+    },
+    getMobileToken: async () => ({ resultCode: '000', token: GMO_PAYPAY_TOKEN }),
+  };
+}
