@@ -142,6 +142,10 @@ export const DOMAIN_ERRORS = errorTable({
   'shipping.tracking_invalid': STATE.validation,
   'shipping.import_refused': STATE.validation,
   'shipping.file_empty': STATE.validation,
+  // Refunds (issue 21, decision 031)
+  'admin.refund_not_paid': STATE.conflict,
+  'admin.refund_too_much': STATE.validation,
+  'admin.refund_declined': STATE.conflict,
 });
 
 /** A code of the closed list. */
