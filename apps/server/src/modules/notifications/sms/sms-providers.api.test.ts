@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { testConfig } from '../../../config.ts';
 import { smsDeliveries } from '../../../db/schema/sms-deliveries.ts';
 import { startJobEngine, type JobEngine } from '../../../jobs/engine.ts';
 import { readiness } from '../../../metrics/health.ts';
@@ -102,7 +104,7 @@ describe.each(cases)('SMS_PROVIDER=$provider', ({ provider, standIn: open, env }
 describe('configuration that fails fast', () => {
   it('refuses an SMS provider without its credentials, naming the variables', () => {
     const db = {} as never;
-    expect(() => createSmsProvider('twilio', db, {})).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM/);
+    expect(() => createSmsProvider('twilio', db, {})).toThrow('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)');
     expect(() => createSmsProvider('sns', db, { AWS_REGION: 'ap-northeast-1' })).toThrow(/AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY/);
     expect(createSmsProvider('sandbox', db, {}).name).toBe('sandbox');
   });
@@ -115,6 +117,8 @@ describe('configuration that fails fast', () => {
     try {
       const check = smsProviderCheck(new QueuedSmsProvider(shop.database.db, sender));
       expect(await readiness(shop.database.db, false, [check])).toEqual({ ready: false, reason: 'cannot reach SMS provider twilio' });
+      // The server itself refuses to start with a provider lacking its credentials.
+      await expect(buildApp(testConfig({ SMS_PROVIDER: 'sns', WEB_DIST: '/nonexistent' }), shop.database)).rejects.toThrow(/SMS_PROVIDER=sns needs AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY/);
     } finally {
       await shop.close();
     }

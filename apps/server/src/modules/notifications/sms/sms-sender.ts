@@ -21,9 +21,11 @@ export function readCredentials<T>(
   provider: string,
   schema: { safeParse(env: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
   env: NodeJS.ProcessEnv,
+  alsoMissing: readonly string[] = [],
 ): T {
   const parsed = schema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))].filter((n) => n !== '');
+  if (parsed.success && alsoMissing.length === 0) return parsed.data;
+  const invalid = parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0] ?? ''));
+  const names = [...new Set([...invalid, ...alsoMissing])].filter((n) => n !== '');
   throw new Error(`SMS_PROVIDER=${provider} needs ${names.join(', ')} (missing or invalid; see .env.example)`);
 }

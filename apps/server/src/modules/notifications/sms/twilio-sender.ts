@@ -8,19 +8,13 @@ import { readCredentials, type SmsSender } from './sms-sender.ts';
  * TWILIO_API_BASE_URL points the SDK at another host (a local stand-in in tests) through the
  * SDK's documented custom HTTP client; unset, the SDK talks to https://api.twilio.com.
  */
-const twilioEnv = z
-  .object({
-    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'an AC… account SID'),
-    TWILIO_AUTH_TOKEN: z.string().min(16, 'the auth token'),
-    TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/).optional(),
-    TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/).optional(),
-    TWILIO_API_BASE_URL: z.url().optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
-      ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID' });
-    }
-  });
+const twilioEnv = z.object({
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'an AC… account SID'),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'the auth token'),
+  TWILIO_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/).optional(),
+  TWILIO_API_BASE_URL: z.url().optional(),
+});
 
 const TWILIO_API = 'https://api.twilio.com';
 
@@ -35,7 +29,9 @@ function rebasedClient(baseUrl: string): twilio.RequestClient {
 
 /** Sends through Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json) with the official SDK. */
 export function createTwilioSender(env: NodeJS.ProcessEnv): SmsSender {
-  const creds = readCredentials('twilio', twilioEnv, env);
+  // Who sends: a number or a Messaging Service, one of the two.
+  const noSender = !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID ? ['TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)'] : [];
+  const creds = readCredentials('twilio', twilioEnv, env, noSender);
   const client = twilio(creds.TWILIO_ACCOUNT_SID, creds.TWILIO_AUTH_TOKEN, {
     // The job engine retries with backoff; the SDK's own retry of 429s would stack on it.
     autoRetry: false,
