@@ -1,4 +1,4 @@
-import { GetSMSAttributesCommand, PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { z } from 'zod';
 import { readCredentials, type SmsSender } from './sms-sender.ts';
 
@@ -15,20 +15,30 @@ const snsEnv = z.object({
   SNS_ENDPOINT: z.url().optional(),
 });
 
-/** Sends through SNS's Publish action to a phone number, as a transactional SMS, with the official SDK. */
+/**
+ * Sends through SNS's Publish action to a phone number, as a transactional SMS, with the official
+ * SDK. The credentials are checked at once; the SDK is loaded on first use.
+ */
 export function createSnsSender(env: NodeJS.ProcessEnv): SmsSender {
   const creds = readCredentials('sns', snsEnv, env);
-  const client = new SNSClient({
-    region: creds.AWS_REGION,
-    credentials: { accessKeyId: creds.AWS_ACCESS_KEY_ID, secretAccessKey: creds.AWS_SECRET_ACCESS_KEY },
-    // The job engine retries with backoff; one attempt per job run.
-    maxAttempts: 1,
-    ...(creds.SNS_ENDPOINT ? { endpoint: creds.SNS_ENDPOINT } : {}),
-  });
+  const sdk = import('@aws-sdk/client-sns');
+  let client: Promise<SNSClient> | undefined;
+  const connect = () =>
+    (client ??= sdk.then(
+      ({ SNSClient }) =>
+        new SNSClient({
+          region: creds.AWS_REGION,
+          credentials: { accessKeyId: creds.AWS_ACCESS_KEY_ID, secretAccessKey: creds.AWS_SECRET_ACCESS_KEY },
+          // The job engine retries with backoff; one attempt per job run.
+          maxAttempts: 1,
+          ...(creds.SNS_ENDPOINT ? { endpoint: creds.SNS_ENDPOINT } : {}),
+        }),
+    ));
   return {
     name: 'sns',
     async send(to, text) {
-      const answer = await client.send(
+      const { PublishCommand } = await sdk;
+      const answer = await (await connect()).send(
         new PublishCommand({
           PhoneNumber: to,
           Message: text,
@@ -43,7 +53,8 @@ export function createSnsSender(env: NodeJS.ProcessEnv): SmsSender {
       return answer.MessageId;
     },
     async ping() {
-      await client.send(new GetSMSAttributesCommand({ attributes: ['DefaultSMSType'] }));
+      const { GetSMSAttributesCommand } = await sdk;
+      await (await connect()).send(new GetSMSAttributesCommand({ attributes: ['DefaultSMSType'] }));
     },
   };
 }

@@ -25,10 +25,17 @@ export function PaymentRefundsSection({ paymentId, amount }: { paymentId: number
   const me = useMe();
   const canRefund = me.data ? roleAllows(me.data.operator.role, 'payments.write') : false;
   const refunds = useQuery({ queryKey: refundsKey(paymentId), queryFn: () => adminGetOk<PaymentRefunds>(`/admin/payments/${paymentId}/refunds`) });
+  // Kept here, not in the form: a full refund ends the form, the outcome stays on screen.
+  const [done, setDone] = useState<string>();
   return (
     <section data-testid="payment-refunds">
       <h2>{t('refunds.heading')}</h2>
       <p className="admin-muted">{t('refunds.lead')}</p>
+      {done && (
+        <p className="admin-notice admin-notice--ok" role="status">
+          {done}
+        </p>
+      )}
       <QueryView query={refunds}>
         {(r) => (
           <>
@@ -41,7 +48,7 @@ export function PaymentRefundsSection({ paymentId, amount }: { paymentId: number
             ) : (
               <p className="admin-muted">{t('refunds.notRefundable')}</p>
             )}
-            {canRefund && r.cap.refundable && <RefundForm paymentId={paymentId} max={r.cap.refundable_yen} />}
+            {canRefund && r.cap.refundable && <RefundForm paymentId={paymentId} max={r.cap.refundable_yen} onDone={setDone} />}
             <RefundList rows={r.refunds} />
           </>
         )}
@@ -50,13 +57,12 @@ export function PaymentRefundsSection({ paymentId, amount }: { paymentId: number
   );
 }
 
-function RefundForm({ paymentId, max }: { paymentId: number; max: number }) {
+function RefundForm({ paymentId, max, onDone }: { paymentId: number; max: number; onDone: (text: string | undefined) => void }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [requestId, setRequestId] = useState(newRequestId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string>();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -71,19 +77,14 @@ function RefundForm({ paymentId, max }: { paymentId: number; max: number }) {
     setBusy(false);
     setErrors(result.state === STATE.ok ? {} : result.errors);
     if (result.state === STATE.ok && result.refund) {
-      setDone(result.applied ? t('refunds.done', { yen: result.refund.amount.toLocaleString(), points: result.refund.points_taken.toLocaleString() }) : t('refunds.repeated'));
+      onDone(result.applied ? t('refunds.done', { yen: result.refund.amount.toLocaleString(), points: result.refund.points_taken.toLocaleString() }) : t('refunds.repeated'));
       setRequestId(newRequestId());
       form.reset();
-    } else setDone(undefined);
+    } else onDone(undefined);
     await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'payment', paymentId] });
   };
   return (
     <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} data-testid="refund-form">
-      {done && (
-        <p className="admin-notice admin-notice--ok admin-wide" role="status">
-          {done}
-        </p>
-      )}
       {errors.payment_id && (
         <p className="admin-notice admin-notice--error admin-wide" role="alert">
           {errors.payment_id[0]}
