@@ -8,6 +8,7 @@ import { readiness } from '../../../metrics/health.ts';
 import { registerThroughApi } from '../../../testing/accounts.ts';
 import { snsStandIn, twilioStandIn, type SmsStandIn } from '../../../testing/sms-standins.ts';
 import { openTestShop, type TestShop } from '../../../testing/test-app.ts';
+import { openTestDatabase } from '../../../testing/test-database.ts';
 import { QueuedSmsProvider } from './queued-sms-provider.ts';
 import { createSmsProvider } from './sms-provider-factory.ts';
 import { smsProviderCheck } from './sms-readiness.ts';
@@ -113,14 +114,14 @@ describe('configuration that fails fast', () => {
     const gone = await twilioStandIn(SID, TOKEN);
     await gone.close();
     const sender = createTwilioSender({ TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: '+15005550006', TWILIO_API_BASE_URL: gone.url });
-    const shop = await openTestShop();
+    const database = await openTestDatabase();
     try {
-      const check = smsProviderCheck(new QueuedSmsProvider(shop.database.db, sender));
-      expect(await readiness(shop.database.db, false, [check])).toEqual({ ready: false, reason: 'cannot reach SMS provider twilio' });
+      const check = smsProviderCheck(new QueuedSmsProvider(database.db, sender));
+      expect(await readiness(database.db, false, [check])).toEqual({ ready: false, reason: 'cannot reach SMS provider twilio' });
       // The server itself refuses to start with a provider lacking its credentials.
-      await expect(buildApp(testConfig({ SMS_PROVIDER: 'sns', WEB_DIST: '/nonexistent' }), shop.database)).rejects.toThrow(/SMS_PROVIDER=sns needs AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY/);
+      await expect(buildApp(testConfig({ SMS_PROVIDER: 'sns', WEB_DIST: '/nonexistent' }), database)).rejects.toThrow(/SMS_PROVIDER=sns needs AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY/);
     } finally {
-      await shop.close();
+      await database.drop();
     }
   });
 });
