@@ -16,6 +16,8 @@ import wire from './http/wire.ts';
 import { registerHealth } from './metrics/health.ts';
 import { ShopMetrics } from './metrics/metrics.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { smsProviderCheck } from './modules/notifications/sms/sms-readiness.ts';
+import { paymentProvidersCheck } from './modules/payments/provider-readiness.ts';
 import { registerModules } from './modules/register.ts';
 import { providerScriptOrigins } from './modules/payments/providers.ts';
 import { csrfSecret } from './modules/settings/settings.service.ts';
@@ -51,13 +53,20 @@ export async function buildApp(config: Config, database: Database, options: Buil
     csrf: createCsrfSigner(await csrfSecret(database.db)),
     maintenance: new MaintenanceSwitch(database.db, changes),
     changes,
-    notifier: createNotifier(config, database.db, (err, context) =>
-      app.log.error({ err, to: context.to, subject: context.subject }, 'mail delivery failed'),
+    notifier: createNotifier(
+      config,
+      database.db,
+      (err, context) => app.log.error({ err, to: context.to, subject: context.subject }, 'mail delivery failed'),
+      process.env,
+      (err, deliveryId) => app.log.error({ err, sms_delivery: deliveryId }, 'sms delivery failed'),
     ),
     cookie: { secure: config.NODE_ENV === 'production' },
     metrics: new ShopMetrics(database),
     lifecycle: { closing: false },
+    readinessChecks: [],
   };
+  // /readyz also reports a payment or SMS provider it cannot reach (decision 031).
+  ctx.readinessChecks.push(paymentProvidersCheck(database.db, config), smsProviderCheck(ctx.notifier.sms));
   app.decorate('ctx', ctx);
   // Before any route: the catalogue lets tests check every answer and every route's schema.
   trackRoutes(app);

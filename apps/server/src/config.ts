@@ -176,6 +176,12 @@ const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {name, url, icon}' });
       return z.NEVER;
     }),
+  // --- SMS provider (issue 21, decision 031) ---
+  /**
+   * Where SMS go: 'sandbox' (the outbox, the default), 'twilio' or 'sns' (their credentials are
+   * read by the adapter, modules/notifications/sms/; the server refuses to start without them).
+   */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio', 'sns']).default('sandbox'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -12,6 +12,7 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { startJobEngine } from './jobs/engine.ts';
 import { sweepQueues } from './jobs/schedule.ts';
 import { startMetricsListener } from './metrics/listener.ts';
+import { attachSmsJobs, smsJobQueues } from './modules/notifications/sms/sms-jobs.ts';
 
 /** Process entry: configuration, database, migrations, demo data, then listen. */
 async function main(): Promise<void> {
@@ -44,9 +45,11 @@ async function main(): Promise<void> {
 
   // Scheduled transitions run on the job engine (pg-boss in the shop's database): every instance
   // works the queues, each job runs once, a failing one is retried with backoff (decision 016).
-  const jobs = await startJobEngine(database.db, sweepQueues(database.db), {
+  const jobs = await startJobEngine(database.db, [...sweepQueues(database.db), ...smsJobQueues(app.ctx.notifier.sms)], {
     onError: (error) => app.log.error({ err: error }, 'job engine error'),
   });
+  // A real SMS provider sends through the engine's queue, with retries (decision 031).
+  attachSmsJobs(app.ctx.notifier.sms, jobs);
   app.ctx.metrics.setQueueDepth(() => jobs.depth());
 
   let closing = false;

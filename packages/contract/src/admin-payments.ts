@@ -70,6 +70,10 @@ export const PAYMENT_EVENT_KINDS = [
   'notified',
   'confirmed',
   'recorded',
+  // Refunds (decision 031): asked at the provider, given back (points taken back), refused.
+  'refund_requested',
+  'refunded',
+  'refund_failed',
 ] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 

@@ -7,6 +7,7 @@ import { EXCHANGE_MESSAGES } from './messages/exchange.ts';
 import { GACHA_MESSAGES } from './messages/gacha.ts';
 import { PAYMENT_MESSAGES } from './messages/payments.ts';
 import { REFERRAL_MESSAGES } from './messages/referrals.ts';
+import { REFUND_MESSAGES } from './messages/refunds.ts';
 import { SHIPPING_MESSAGES } from './messages/shipping.ts';
 import { SHOP_SETTINGS_MESSAGES } from './messages/shop-settings.ts';
 import { TRUST_MESSAGES } from './messages/trust.ts';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...SHIPPING_MESSAGES,
   ...CATALOG_ADMIN_MESSAGES,
   ...SHOP_SETTINGS_MESSAGES,
+  ...REFUND_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

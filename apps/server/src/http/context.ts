@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { ReadinessCheck } from '../lib/outside-check.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
 import type { Notifier } from '../modules/notifications/providers.ts';
 import type { CsrfSigner } from './csrf.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   metrics: ShopMetrics;
   /** Set when the instance is shutting down: /readyz answers 503 so the balancer stops sending. */
   lifecycle: { closing: boolean };
+  /** Outside services /readyz also asks about (payment and SMS providers; lib/outside-check.ts). */
+  readinessChecks: ReadinessCheck[];
 }
 
 declare module 'fastify' {

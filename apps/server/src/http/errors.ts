@@ -144,6 +144,10 @@ export const DOMAIN_ERRORS = errorTable({
   'shipping.file_empty': STATE.validation,
   // Hardening 2 (issue 22): a domestic carrier file never carries a parcel abroad
   'shipping.export_overseas': STATE.conflict,
+  // Refunds (issue 21, decision 031)
+  'admin.refund_not_paid': STATE.conflict,
+  'admin.refund_too_much': STATE.validation,
+  'admin.refund_declined': STATE.conflict,
 });
 
 /** A code of the closed list. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { scrubber, secretValues } from './secret-values.ts';
 
 /**
  * What the server's log may say about a request or an error. A log line must never carry what a
@@ -91,11 +92,15 @@ export function safeRequest(request: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * Pino options of the server's logger: the serializers above, and paths that are removed should
- * any log call pass them (cookies, authorization, passwords, tokens, card data).
+ * Pino options of the server's logger: the serializers above, paths that are removed should
+ * any log call pass them (cookies, authorization, passwords, tokens, card data, the providers'
+ * credentials), and a last pass over every line that masks the values of the shop's secrets
+ * from `env` wherever they appear (decision 031).
  */
-export function safeLoggerOptions() {
+export function safeLoggerOptions(env: NodeJS.ProcessEnv = process.env) {
+  const scrub = scrubber(secretValues(env));
   return {
+    hooks: { streamWrite: scrub },
     serializers: { err: safeError, error: safeError, req: safeRequest },
     redact: {
       paths: [
@@ -111,6 +116,16 @@ export function safeLoggerOptions() {
         '*.cardNumber',
         '*.cvc',
         '*.securityCode',
+        // Outside providers' credentials and signed headers (issue 21)
+        'headers["x-amz-security-token"]',
+        '*.authToken',
+        '*.auth_token',
+        '*.secretAccessKey',
+        '*.client_secret',
+        '*.clientSecret',
+        '*.privateKey',
+        '*.TWILIO_AUTH_TOKEN',
+        '*.AWS_SECRET_ACCESS_KEY',
       ],
       censor: '[redacted]',
     },

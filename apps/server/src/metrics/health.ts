@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
+import type { ReadinessCheck } from '../lib/outside-check.ts';
 
 const journalFile = path.resolve(import.meta.dirname, '../db/migrations/meta/_journal.json');
 
@@ -21,9 +22,10 @@ export interface Readiness {
 
 /**
  * Ready: the database answers and holds every migration this code expects (a newer one, applied
- * by a newer instance during a rolling upgrade, is fine: migrations only add).
+ * by a newer instance during a rolling upgrade, is fine: migrations only add), and the outside
+ * services of `checks` can be reached.
  */
-export async function readiness(db: Db, closing: boolean): Promise<Readiness> {
+export async function readiness(db: Db, closing: boolean, checks: readonly ReadinessCheck[] = []): Promise<Readiness> {
   if (closing) return { ready: false, reason: 'shutting down' };
   try {
     const [row] = await queryRows<{ newest: string | null }>(
@@ -32,10 +34,12 @@ export async function readiness(db: Db, closing: boolean): Promise<Readiness> {
     );
     const newest = Number(row?.newest ?? 0);
     if (newest < newestMigrationMillis()) return { ready: false, reason: 'migrations pending' };
-    return { ready: true };
   } catch {
     return { ready: false, reason: 'database unreachable' };
   }
+  // Outside services (payment and SMS providers): each check is time-limited and cached.
+  const reasons = (await Promise.all(checks.map((check) => check()))).filter((r): r is string => r !== undefined);
+  return reasons.length === 0 ? { ready: true } : { ready: false, reason: reasons.join('; ') };
 }
 
 /**
@@ -49,7 +53,7 @@ export function registerHealth(app: FastifyInstance, isClosing: () => boolean): 
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
   app.get('/readyz', { config, logLevel: 'warn' }, async (_request, reply) => {
-    const result = await readiness(app.ctx.db, isClosing());
+    const result = await readiness(app.ctx.db, isClosing(), app.ctx.readinessChecks);
     return reply
       .code(result.ready ? 200 : 503)
       .header('cache-control', 'no-store')

@@ -14,7 +14,7 @@ export async function startMetricsListener(shop: FastifyInstance, port: number, 
   });
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_request, reply) => {
-    const result = await readiness(shop.ctx.db, shop.ctx.lifecycle.closing);
+    const result = await readiness(shop.ctx.db, shop.ctx.lifecycle.closing, shop.ctx.readinessChecks);
     return reply.code(result.ready ? 200 : 503).send(result.ready ? { status: 'ready' } : { status: 'not ready', reason: result.reason });
   });
   await server.listen({ port, host });

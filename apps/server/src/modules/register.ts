@@ -33,6 +33,8 @@ import userRoutes from './users/users.routes.ts';
 import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
 import walletRoutes from './wallet/wallet.routes.ts';
 import gmoRoutes from './payments/gmo/gmo.routes.ts';
+// Refunds (issue 21)
+import refundsAdminRoutes from './payments/refunds.admin.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -71,6 +73,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     revealMoviesAdminRoutes,
     exchangeAdminRoutes,
     ranksAdminRoutes,
+    refundsAdminRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });
   }

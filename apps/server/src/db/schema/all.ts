@@ -13,3 +13,5 @@ export * from './throttle.ts';
 export * from './admin.ts';
 export * from './payment-events.ts';
 export * from './shipping.ts';
+export * from './payment-refunds.ts';
+export * from './sms-deliveries.ts';

@@ -1,19 +1,27 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { configureMailDelivery } from './mail-delivery.ts';
-import { OutboxMailProvider, SandboxSmsProvider } from './outbox-providers.ts';
+import { OutboxMailProvider } from './outbox-providers.ts';
 import type { DeliveryErrorLog, Notifier } from './providers.ts';
 import { SmtpMailProvider } from './smtp-mail-provider.ts';
+import { createSmsProvider } from './sms/sms-provider-factory.ts';
 
 /**
  * The shop's mail and SMS providers from configuration: SMTP when SMTP_URL is set, otherwise
- * the outbox; SMS through the sandbox provider (the outbox) until a real one is configured.
+ * the outbox; SMS through the provider SMS_PROVIDER names (the sandbox's outbox by default),
+ * whose credentials come from `env`.
  */
-export function createNotifier(config: Config, db: Db, onError: DeliveryErrorLog): Notifier {
+export function createNotifier(
+  config: Config,
+  db: Db,
+  onError: DeliveryErrorLog,
+  env: NodeJS.ProcessEnv = process.env,
+  onSmsError?: (error: unknown, deliveryId: number) => void,
+): Notifier {
   const mail = config.SMTP_URL
     ? SmtpMailProvider.fromUrl(config.SMTP_URL, config.MAIL_FROM, onError)
     : new OutboxMailProvider(db);
-  const sms = new SandboxSmsProvider(db);
+  const sms = createSmsProvider(config.SMS_PROVIDER, db, env, onSmsError);
   // Transactional mails (mail-outbox.ts) leave through the mail worker with this delivery.
   const delivery = configureMailDelivery(config);
   return {

@@ -26,10 +26,15 @@ export interface MailProvider {
   close(): Promise<void>;
 }
 
-/** Where SMS go; `send` rejects when the message could not be sent. */
+/**
+ * Where SMS go; `send` rejects when the message could not be sent (or, for a real provider, could
+ * not be queued for sending: the job engine then sends it with retries, decision 031).
+ */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  /** Throws when the provider cannot be reached (for /readyz). */
+  ping?(): Promise<void>;
 }
 
 export interface Notifier {

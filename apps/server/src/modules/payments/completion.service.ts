@@ -10,6 +10,7 @@ import { absoluteUrl } from './payment-context.ts';
 import { recordPaymentEvent } from './payment-events.ts';
 import { applyOutcome } from './payment-state.ts';
 import { outcomeView } from './payment-view.ts';
+import { applyProviderRefund } from './provider-refunds.service.ts';
 import * as repo from './payments.repo.ts';
 import { OPEN_STATES, type PaymentRow } from './payments.repo.ts';
 import { NotificationRejectedError, type ProviderOutcome } from './provider.ts';
@@ -131,7 +132,13 @@ export async function handleNotification(
   }
   // The verified notification joins the payment's history whatever it changes (often nothing:
   // the browser's return may have completed the payment first).
-  await recordPaymentEvent(db, payment, 'notified', { source: 'notification' }, { provider_ref: note.providerRef });
+  await recordPaymentEvent(db, payment, 'notified', { source: 'notification' }, { provider_ref: note.providerRef, ...(note.kind ? { kind: note.kind } : {}) });
+  if (note.kind === 'refund' || note.kind === 'chargeback') {
+    // Money went back at the provider: take the points back and flag the member (decision 031).
+    await applyProviderRefund(db, payment, { ...note, kind: note.kind });
+    const now = await repo.findPayment(db, payment.id);
+    return { payment_id: payment.id, payment_state: now?.state ?? payment.state };
+  }
   const after = await refreshPayment(db, payment, 'status', 'notification');
   return { payment_id: after.id, payment_state: after.state };
 }

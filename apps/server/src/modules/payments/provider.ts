@@ -132,12 +132,11 @@ export interface PaymentProvider {
   /** Verifies a notification posted to /api/payment/notify/<name>; throws when it is not genuine. */
   verifyNotification(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<ProviderNotification>;
   /**
-   * Gives money of a succeeded payment back, fully or partly (decision 006; the shop takes the
-   * points back through the ledger once the outcome is 'succeeded'). Optional only until every
-   * adapter has it: the refunds work makes it required.
+   * Gives money of a succeeded payment back, fully or partly (decisions 006 and 031; the shop
+   * takes the points back through the ledger once the outcome is 'succeeded').
    */
-  refund?(input: RefundInput): Promise<RefundOutcome>;
-  /** Throws when the provider cannot be reached with the configured credentials (/readyz). */
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /** Throws when the provider cannot be reached (a cheap authenticated call), for /readyz. */
   ping?(): Promise<void>;
   checkout?: CheckoutSessions;
   /** The plain-text body a provider expects in answer to a verified notification (GMO: '0'); JSON otherwise. */

@@ -23,6 +23,7 @@ const EN_LABELS: Record<string, string> = {
   exchange: 'Card exchange',
   bonus: 'Bonus',
   coinback: 'Rank coin-back',
+  refund: 'Points taken back (payment refunded)',
 };
 
 const JA_LABELS: Record<string, string> = {
@@ -36,6 +37,7 @@ const JA_LABELS: Record<string, string> = {
   exchange: 'カード交換',
   bonus: 'ボーナス',
   coinback: 'ランク特典コインバック',
+  refund: 'ポイント返還（お支払いの返金）',
 };
 
 /**

@@ -316,3 +316,29 @@ export async function soonestExpiring(db: DbOrTx, userId: number, now: Date): Pr
   const row = rows[0];
   return { point: row?.point ?? 0, expires: row?.expires_at ? new Date(row.expires_at) : null };
 }
+
+/** SQL: the open lot a grant (ledger row keyed by `grantKey`) opened. */
+const grantLot = (grantKey: string, now: Date) =>
+  sql`point_lots.ledger_id = (select id from point_ledger where idempotency_key = ${grantKey}) and point_lots.expires_at > ${now}`;
+
+/** What remains unspent of a grant's lot (0 when spent, lapsed or unknown); `lock` holds it for the caller's transaction. */
+export async function grantRemaining(db: DbOrTx, grantKey: string, now: Date, lock: boolean): Promise<number> {
+  const rows = await queryRows<{ remaining: number }>(
+    db,
+    sql`select remaining from point_lots where ${grantLot(grantKey, now)} ${lock ? sql`for update` : sql``}`,
+  );
+  return rows.reduce((sum, r) => sum + Number(r.remaining), 0);
+}
+
+/** Takes `points` out of a grant's lot (the caller checked they remain and holds the lock). */
+export async function takeFromGrantLot(tx: DbOrTx, grantKey: string, points: number): Promise<void> {
+  await tx.execute(
+    sql`update point_lots set remaining = remaining - ${points}
+        where ledger_id = (select id from point_ledger where idempotency_key = ${grantKey}) and remaining >= ${points}`,
+  );
+}
+
+/** Holds the member's balance row for the caller's transaction. */
+export async function lockMemberPoints(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select point_balance from users where id = ${userId} for update`);
+}

@@ -13,7 +13,8 @@ export type PointReason =
   | 'referral' // referral bonus
   | 'grant' // operator grant
   | 'rank' // spent on rank maintenance
-  | 'expire'; // lapsed after 6 months
+  | 'expire' // lapsed after 6 months
+  | 'refund'; // taken back: the payment that bought them was refunded or charged back
 export type CoinReason = 'pack' | 'exchange' | 'rank' | 'grant' | 'purchase' | 'bonus' | 'coinback';
 
 export interface BalanceChange<R> {
@@ -179,4 +180,33 @@ export function hasMadePayment(db: DbOrTx, userId: number): Promise<boolean> {
 /** Yen the member paid for points between `from` (inclusive) and `to` (exclusive). */
 export function paidYenBetween(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {
   return repo.sumPurchaseMoney(db, userId, from, to);
+}
+
+/** What is still unspent of one grant (a payment's credit, keyed by its idempotency key). */
+export function unspentOfGrant(db: DbOrTx, grantKey: string, now: Date): Promise<number> {
+  return repo.grantRemaining(db, grantKey, now, false);
+}
+
+/**
+ * Takes back up to `points` of one grant (a refunded payment's credit, keyed by `grantKey`), never
+ * more than what is still unspent of it: points the member already spent stay spent. One ledger
+ * row (keyed by `idempotencyKey`) and the grant's lot move with the balance, inside `tx`.
+ * Answers the points taken (0 when nothing of the grant is left, or the key was used before).
+ */
+export async function takeBackGrant(
+  tx: DbOrTx,
+  change: BalanceChange<PointReason> & { grantKey: string; points: number; now: Date },
+): Promise<{ taken: number; balance?: number }> {
+  const { now } = change;
+  // The order of locks is a spend's (due lots, the member, then open lots), so the two never deadlock.
+  await repo.expirePointLots(tx, now, [change.userId], 1000, EXPIRE_MEMO);
+  await repo.lockMemberPoints(tx, change.userId);
+  const taken = Math.min(change.points, await repo.grantRemaining(tx, change.grantKey, now, true));
+  if (taken <= 0) return { taken: 0 };
+  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -taken, money: 0 });
+  if (ledgerId === undefined) return { taken: 0 };
+  const balance = await repo.applyPointDelta(tx, change.userId, -taken, ledgerId);
+  if (balance === undefined) throw new InsufficientBalanceError('point');
+  await repo.takeFromGrantLot(tx, change.grantKey, taken);
+  return { taken, balance };
 }

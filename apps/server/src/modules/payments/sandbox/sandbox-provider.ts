@@ -8,8 +8,11 @@ import {
   type PaymentRef,
   type ProviderNotification,
   type ProviderOutcome,
+  type RefundInput,
+  type RefundOutcome,
   type Tokenization,
 } from '../provider.ts';
+import { refundForShop, type SandboxRefund } from './sandbox-refunds.ts';
 import { sign, signatureMatches } from './sandbox-secret.ts';
 import * as sandbox from './sandbox.service.ts';
 
@@ -75,13 +78,31 @@ export class SandboxProvider implements PaymentProvider {
     if (typeof payload !== 'string' || !(await signatureMatches(this.db, payload, fields.signature))) {
       throw new NotificationRejectedError('bad sandbox notification signature');
     }
-    const parsed = JSON.parse(payload) as { order_id?: unknown; transaction_id?: unknown };
+    const parsed = JSON.parse(payload) as { order_id?: unknown; transaction_id?: unknown; kind?: unknown; amount?: unknown; refund_id?: unknown };
     const paymentId = Number(parsed.order_id);
     if (!Number.isSafeInteger(paymentId) || typeof parsed.transaction_id !== 'string') {
       throw new NotificationRejectedError('malformed sandbox notification');
     }
+    if (parsed.kind === 'refund' || parsed.kind === 'chargeback') {
+      if (!Number.isSafeInteger(parsed.amount) || typeof parsed.refund_id !== 'string') throw new NotificationRejectedError('malformed sandbox refund notification');
+      return { paymentId, providerRef: parsed.transaction_id, kind: parsed.kind, amount: parsed.amount as number, providerRefundRef: parsed.refund_id };
+    }
     return { paymentId, providerRef: parsed.transaction_id };
   }
+
+  /** Gives money back at the sandbox, once per shop refund id, never more than was captured. */
+  refund(input: RefundInput): Promise<RefundOutcome> {
+    return refundForShop(this.db, input);
+  }
+
+  /** The sandbox lives in the shop's own database: reachable whenever the database is. */
+  async ping(): Promise<void> {}
+}
+
+/** The notification of a refund made on the sandbox's own side, or of a chargeback. */
+export async function refundNotificationBody(db: Db, orderId: string, refund: SandboxRefund, now: Date): Promise<{ payload: string; signature: string }> {
+  const payload = JSON.stringify({ order_id: orderId, transaction_id: refund.transactionId, kind: refund.kind, amount: refund.amount, refund_id: refund.id, sent_at: now.toISOString() });
+  return { payload, signature: await sign(db, payload) };
 }
 
 /** The notification the sandbox posts to the shop about a transaction. */

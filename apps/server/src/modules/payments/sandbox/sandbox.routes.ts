@@ -4,7 +4,8 @@ import { LANG_COOKIE, parseLang, type Lang } from '@oripa/contract/states';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSandboxRef } from './sandbox-ids.ts';
 import { signatureMatches } from './sandbox-secret.ts';
-import { notificationBody } from './sandbox-provider.ts';
+import { notificationBody, refundNotificationBody } from './sandbox-provider.ts';
+import { refundCaptured } from './sandbox-refunds.ts';
 import { acsPage, checkoutStartPage, consentPage, messagePage, slipPage, t } from './sandbox-pages.ts';
 import * as sandbox from './sandbox.service.ts';
 import { tokenize } from './tokenizer.ts';
@@ -157,6 +158,31 @@ export default async function sandboxRoutes(app: FastifyInstance): Promise<void>
       return reply.header('cache-control', 'no-store').redirect(slip, 303);
     });
   }
+
+  // --- Refunds made at the provider, chargebacks ------------------------------------------------
+
+  /**
+   * Stands for the provider's own dashboard (a refund made there) and for its dispute desk (a
+   * chargeback the card holder won): records it against the captured transaction and notifies
+   * the shop, signed, as a real provider posts its refund or dispute webhook. JSON in and out.
+   */
+  app.post<{ Params: { id: string } }>('/sandbox/pay/v1/transactions/:id/disputes', PROVIDER, async (request, reply) => {
+    const body = fieldsOf(request.body);
+    const kind = body.kind === 'chargeback' ? 'chargeback' : body.kind === 'refund' ? 'refund' : undefined;
+    const amount = Number(body.amount);
+    if (!isSandboxRef(request.params.id) || !kind) return reply.code(400).send({ error: 'bad_request' });
+    const now = new Date();
+    const answer = await refundCaptured(db, { id: request.params.id }, { amount, kind, shopRefundKey: '', now });
+    if (!answer.refund) return reply.code(answer.errorCode === 'NOT_FOUND' ? 404 : 409).send({ error: answer.errorCode });
+    const tx = await sandbox.findTransaction(db, answer.refund.transactionId);
+    const notified = await app.inject({
+      method: 'POST',
+      url: '/api/payment/notify/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(await refundNotificationBody(db, tx?.orderId ?? '', answer.refund, now)).toString(),
+    });
+    return reply.header('cache-control', 'no-store').send({ id: answer.refund.id, kind, amount: answer.refund.amount, notified: notified.statusCode === 200 });
+  });
 
   // --- Checkout-session wallet ----------------------------------------------------------------
 

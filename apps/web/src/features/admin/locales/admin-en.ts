@@ -3,6 +3,7 @@ import { CATALOG_EN } from './catalog-en.ts';
 import { DASHBOARD_EN } from './dashboard-en.ts';
 import { SHIPPING_EN } from './shipping-en.ts';
 import { SHOP_SETTINGS_EN } from './shop-settings-en.ts';
+import { REFUNDS_EN } from './refunds-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -26,6 +27,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   shipping: SHIPPING_EN,
   shop: SHOP_SETTINGS_EN,
   dashboard: DASHBOARD_EN,
+  refunds: REFUNDS_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',
@@ -212,6 +214,9 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
       notified: 'Provider notification',
       confirmed: 'Receipt confirmed, points credited',
       recorded: 'Paid outside the site recorded, points credited',
+      refund_requested: 'Refund asked at the provider',
+      refunded: 'Refunded, points taken back',
+      refund_failed: 'Refund refused by the provider',
     },
     sources: { member: 'Member', return: 'Provider return', notification: 'Provider notification', sweeper: 'Automatic job', operator: 'Console', cli: 'Command line' },
   },

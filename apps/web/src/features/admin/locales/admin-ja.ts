@@ -2,6 +2,7 @@ import { CATALOG_JA } from './catalog-ja.ts';
 import { DASHBOARD_JA } from './dashboard-ja.ts';
 import { SHIPPING_JA } from './shipping-ja.ts';
 import { SHOP_SETTINGS_JA } from './shop-settings-ja.ts';
+import { REFUNDS_JA } from './refunds-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
 export const ADMIN_JA = {
@@ -23,6 +24,7 @@ export const ADMIN_JA = {
   shipping: SHIPPING_JA,
   shop: SHOP_SETTINGS_JA,
   dashboard: DASHBOARD_JA,
+  refunds: REFUNDS_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
     heading: '管理画面ログイン',
@@ -209,6 +211,9 @@ export const ADMIN_JA = {
       notified: '決済会社からの通知',
       confirmed: '入金確認・ポイント付与',
       recorded: 'サイト外の入金を記録・ポイント付与',
+      refund_requested: '返金を依頼',
+      refunded: '返金完了・ポイント返還',
+      refund_failed: '返金不可（決済会社が拒否）',
     },
     sources: { member: '会員の操作', return: '決済会社からの戻り', notification: '決済会社の通知', sweeper: '自動処理', operator: '管理画面', cli: 'コマンド' },
   },

@@ -18,6 +18,7 @@ import { Pager } from '../components/pager.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { paymentMethodName } from '../payment-method.ts';
+import { MemberReviews } from './member-reviews.tsx';
 import { OutsidePaymentForm } from './outside-payment-form.tsx';
 
 /** A fresh id per submission of a form: the server adjusts once per id, so a double submit is harmless. */
@@ -40,6 +41,7 @@ export function MemberScreen() {
         {(m) => (
           <>
             <Details m={m} />
+            <MemberReviews userId={m.member.id} />
             {canWrite && <Adjust m={m} />}
             {canWrite && <Suspend m={m} />}
             {canRecord && <OutsidePaymentForm userId={m.member.id} />}

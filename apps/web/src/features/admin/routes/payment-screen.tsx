@@ -12,6 +12,7 @@ import { DetailsList } from '../components/details-list.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { paymentMethodName } from '../payment-method.ts';
+import { PaymentRefundsSection } from './payment-refunds.tsx';
 
 export const paymentKey = (id: number) => [...ADMIN_KEY, 'payment', id] as const;
 
@@ -29,6 +30,7 @@ export function PaymentScreen() {
         {(d) => (
           <>
             <PaymentFields d={d} />
+            <PaymentRefundsSection paymentId={d.payment.id} amount={d.payment.amount} />
             <History events={d.events} />
           </>
         )}
