@@ -44,7 +44,7 @@ export function freePort(): Promise<number> {
 export async function startShopServer(
   databaseUrlOfShop: string,
   port: number,
-  options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[]; stdio?: 'inherit' | 'ignore'; root?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[]; stdio?: 'inherit' | 'ignore'; root?: string; startSeconds?: number } = {},
 ): Promise<ChildProcess> {
   // A fresh clone has no data/ folder yet; the server's own files go in a throwaway one.
   fs.mkdirSync(path.join(root, 'data'), { recursive: true });
@@ -70,7 +70,7 @@ export async function startShopServer(
     stdio: ['ignore', stdio, stdio],
   });
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < (options.startSeconds ?? 30) * 10; i += 1) {
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/user/point`);

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const url = databaseUrl(adminUrl, name);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startShopServer(url, port, { root: process.env.BENCH_MEDIA_SHOP_ROOT, env: { LOG_LEVEL: 'warn' } });
+  const server = await startShopServer(url, port, { root: process.env.BENCH_MEDIA_SHOP_ROOT, env: { LOG_LEVEL: 'warn' }, startSeconds: 180 });
   const pid = server.pid as number;
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolSize: 2 });
   try {
