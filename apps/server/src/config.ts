@@ -182,6 +182,29 @@ const configSchema = z.object({
    * read by the adapter, modules/notifications/sms/; the server refuses to start without them).
    */
   SMS_PROVIDER: z.enum(['sandbox', 'twilio', 'sns']).default('sandbox'),
+  // Media files (decision 034)
+  /**
+   * Where uploaded images and videos are stored: 'db' (chunks in the shop's database, PostgreSQL
+   * or PGlite) or 's3' (an S3-compatible object store, MEDIA_S3_*). Files stored earlier stay
+   * readable from where they were put.
+   */
+  MEDIA_STORE: z.enum(['db', 's3']).default('db'),
+  /** Bucket of the object store (required with MEDIA_STORE=s3). */
+  MEDIA_S3_BUCKET: z.string().optional().transform((v) => (v ? v : undefined)),
+  MEDIA_S3_REGION: z.string().default('ap-northeast-1'),
+  /** Endpoint of an S3-compatible store (MinIO, R2, …), e.g. http://127.0.0.1:9000; unset means AWS. */
+  MEDIA_S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Path-style addresses (endpoint/bucket/key), which most S3-compatible stores need. */
+  MEDIA_S3_FORCE_PATH_STYLE: flag,
+  /** Keys of the store; unset uses the SDK's default chain (AWS_* variables, profile, instance role). */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional().transform((v) => (v ? v : undefined)),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** Prefix of every object key, so the bucket can hold other things. */
+  MEDIA_S3_PREFIX: z.string().default('media/'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -198,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...c,
       RESPONSE_SERIALIZER: c.RESPONSE_SERIALIZER ?? (c.NODE_ENV === 'production' ? 'schema' : 'stringify'),
     }))
+    .superRefine((c, ctx) => {
+      if (c.MEDIA_STORE === 's3' && !c.MEDIA_S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
+    })
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -39,19 +39,20 @@ export function freePort(): Promise<number> {
 /**
  * Starts `apps/server/src/server.ts` on PostgreSQL (production mode with the sandbox allowed, no
  * demo data) and resolves once it answers. `env` adds or replaces variables; `nodeArgs` go
- * before the script (e.g. a CPU profile).
+ * before the script (e.g. a CPU profile); `root` runs the server of another checkout.
  */
 export async function startShopServer(
   databaseUrlOfShop: string,
   port: number,
-  options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[]; stdio?: 'inherit' | 'ignore' } = {},
+  options: { env?: NodeJS.ProcessEnv; nodeArgs?: string[]; stdio?: 'inherit' | 'ignore'; root?: string; startSeconds?: number } = {},
 ): Promise<ChildProcess> {
   // A fresh clone has no data/ folder yet; the server's own files go in a throwaway one.
   fs.mkdirSync(path.join(root, 'data'), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(root, 'data', '.bench-'));
   const stdio = options.stdio ?? 'inherit';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+    // Another checkout's server may be measured (bench:media's before figure).
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrlOfShop,
@@ -69,7 +70,7 @@ export async function startShopServer(
     stdio: ['ignore', stdio, stdio],
   });
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 300; i += 1) {
+  for (let i = 0; i < (options.startSeconds ?? 30) * 10; i += 1) {
     if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/user/point`);

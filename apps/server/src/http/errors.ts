@@ -126,6 +126,7 @@ export const DOMAIN_ERRORS = errorTable({
   'media.file_required': STATE.validation,
   'media.too_large': STATE.validation,
   'media.type_refused': STATE.validation,
+  'media.malformed': STATE.validation,
   'catalog_admin.card_type_taken': STATE.validation,
   'catalog_admin.coin_ship_only': STATE.validation,
   'catalog_admin.lineup_invalid': STATE.validation,

@@ -125,6 +125,18 @@ export class TestClient {
     return this.remember('POST', path, response);
   }
 
+  /** POST a body exactly as given, with its content type (for malformed and hostile bodies). */
+  async postRaw(path: string, contentType: string, payload: Buffer | string): Promise<WireResponse> {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      remoteAddress: this.remoteAddress,
+      headers: { cookie: this.cookieHeader(), 'content-type': contentType },
+      payload,
+    });
+    return this.remember('POST', path, response);
+  }
+
   setLang(lang: 'ja' | 'en'): void {
     this.cookies.set('lang', lang);
   }

@@ -1,6 +1,10 @@
 /** Messages of the console's catalogue (card types, packs, lineups) and its uploads. */
 export const CATALOG_ADMIN_MESSAGES = {
   'media.file_required': { ja: 'ファイルを選択してください。', en: 'Choose a file.' },
+  'media.malformed': {
+    ja: 'アップロードされたフォームが壊れているか途中で切れています。ファイルを選び直してもう一度お試しください。',
+    en: 'The upload form was malformed or cut short. Choose the file again and retry.',
+  },
   'media.too_large': { ja: 'ファイルが大きすぎます（上限 {max}）。', en: 'The file is too large (limit {max}).' },
   'media.type_refused': {
     ja: 'この種類のファイルはアップロードできません（{types}）。',

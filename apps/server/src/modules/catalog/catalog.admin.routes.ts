@@ -66,11 +66,9 @@ export default async function catalogAdminRoutes(app: FastifyInstance): Promise<
 
   r.post('/admin/media/image', 'catalog.write', { response: imageUploadResponse }, async ({ app, actor, request }) => {
     const file = uploadedFile(request, IMAGE_UPLOAD);
-    const url = await app.db.transaction(async (tx) => {
-      const stored = await storeUpload(tx, 'upload', file);
-      await recordAudit(tx, actor, { action: 'media.upload', target: stored, after: { type: file.contentType, bytes: file.bytes.length } });
-      return stored;
-    });
+    const url = await storeUpload(app.db, app.config, 'upload', file, (tx, stored) =>
+      recordAudit(tx, actor, { action: 'media.upload', target: stored, after: { type: file.contentType, bytes: file.blob.byteSize } }),
+    );
     return { url };
   });
 }

@@ -28,15 +28,15 @@ export default async function revealMoviesAdminRoutes(app: FastifyInstance): Pro
   r.get('/admin/reveal-videos', 'catalog.write', { response: adminRevealVideoListResponse }, async ({ app }) => ({ videos: await listRevealVideos(app.db) }));
 
   r.post('/admin/reveal-videos/upload', 'catalog.write', { payload: revealVideoUploadPayload, response: adminRevealVideoResponse }, async ({ app, actor, payload, request }) => ({
-    video: await putRevealVideo(app.db, payload, uploadedFile(request, VIDEO_UPLOAD), actor),
+    video: await putRevealVideo(app.db, app.config, payload, uploadedFile(request, VIDEO_UPLOAD), actor),
   }));
 
   r.post('/admin/reveal-videos/remove', 'catalog.write', { payload: revealVideoRemovePayload, response: revealVideoRemoveResponse }, async ({ app, actor, payload }) => ({
-    removed: await removeRevealVideo(app.db, payload, actor),
+    removed: await removeRevealVideo(app.db, app.config, payload, actor),
   }));
 
   r.post('/admin/shop-media/upload', 'catalog.write', { payload: shopMediaUploadPayload, response: shopMediaUploadResponse }, async ({ app, actor, payload, request }) => {
-    const url = await storeSettingsMedia(app.db, payload.use, uploadedFile(request, SHOP_MEDIA_KINDS[payload.use]), actor);
+    const url = await storeSettingsMedia(app.db, app.config, payload.use, uploadedFile(request, SHOP_MEDIA_KINDS[payload.use]), actor);
     return { url };
   });
 }

@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { saveMediaFile } from './media.service.ts';
+import { attachBlob, isBlobAttached, type StoredBlob } from './media.repo.ts';
+import { removeBlobs } from './media.service.ts';
+import { readUploadForm, type StreamedFile } from './upload-form.ts';
 
 /**
  * Console uploads (multipart/form-data): the form carries `csrf` (checked by the wire like any
- * POST), an optional `json` payload and one file under `file`. Use it in a console routes plugin:
+ * POST), an optional `json` payload and one file under `file`, streamed into the media store as
+ * it arrives (upload-form.ts). Use it in a console routes plugin:
  *
  *   const r = adminRoutes(app);
  *   await acceptUploads(app, 'catalog.write');
@@ -19,6 +22,8 @@ import { saveMediaFile } from './media.service.ts';
  *
  * The plugin is registered inside the caller's plugin only, so no other route parses multipart.
  */
+
+export { sniffContentType } from './sniff.ts';
 
 /** Largest image an operator may upload (pack and card images): 5 MiB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -42,68 +47,70 @@ export const VIDEO_UPLOAD: UploadKind = {
   maxBytes: MAX_VIDEO_BYTES,
 };
 
-const ascii = (bytes: Buffer, at: number, text: string) => bytes.subarray(at, at + text.length).toString('latin1') === text;
-
-/**
- * The content type of a file by its first bytes (magic numbers), never by its name or the
- * browser's claim: a renamed script stays refused.
- */
-export function sniffContentType(bytes: Buffer): string | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'image/webp';
-  if (bytes.length >= 6 && (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a'))) return 'image/gif';
-  if (bytes.length >= 12 && ascii(bytes, 4, 'ftyp')) return 'video/mp4';
-  if (bytes.length >= 4 && bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'video/webm';
-  return undefined;
+/** An accepted upload: its stored file, type by its bytes and extension. */
+export interface UploadedFile {
+  blob: StoredBlob;
+  contentType: string;
+  ext: string;
 }
-
-/** Requests whose file went past the size limit (busboy cut it): answered as a field error. */
-const cutShort = new WeakSet<FastifyRequest>();
 
 /**
  * Lets the routes of this plugin take multipart forms, for operators with `permission` only.
- * Files are read into memory up to the largest kind's limit (`maxBytes`); a larger one is cut
- * and refused under its field by `uploadedFile`, not with a framework error.
+ * Files stream into the store up to the largest kind's limit (`maxBytes`); a larger one is cut
+ * and refused under its field by `uploadedFile`, not with a framework error. A file no route
+ * kept (refused type, bad payload or csrf) is removed from the store once the answer is sent.
  */
 export async function acceptUploads(app: FastifyInstance, permission: AdminPermission, maxBytes = MAX_IMAGE_BYTES): Promise<void> {
-  // The console guard (admin-route.ts) runs as a preHandler, after the body is parsed. For
-  // multipart that means after the file is read: refuse a caller without the right first, so
-  // nobody can make the server buffer uploads without a finished operator login.
+  // The console guard (admin-route.ts) runs as a preHandler, after the body is read. For
+  // multipart that means after the file is stored: refuse a caller without the right first, so
+  // nobody can make the server store uploads without a finished operator login.
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const operator = request.operator;
     if (!operator || operator.step !== 'done') throw AppError.field('operator', 'admin.login_required');
     if (!roleAllows(operator.role, permission)) throw AppError.field('operator', 'admin.forbidden');
+    request.body = await readUploadForm(app, request);
+  });
+  app.addHook('onResponse', async (request) => {
+    const blob = streamedFile(request)?.blob;
+    if (blob && !(await isBlobAttached(app.ctx.db, blob.blobKey))) await removeBlobs(app.ctx.db, app.ctx.config, [blob]);
   });
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: false,
     limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 },
-    async onFile(part) {
-      // Buffers the part (keyValues puts it under its field); past the limit busboy cuts it.
-      await part.toBuffer();
-      if (part.file.truncated) cutShort.add(this);
-    },
   });
+}
+
+function streamedFile(request: FastifyRequest, field = 'file'): StreamedFile | undefined {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'object' && value !== null && 'tooLarge' in value ? (value as StreamedFile) : undefined;
 }
 
 /** The uploaded file, checked: present, of one of `kind`'s types by its bytes, within its size. */
-export function uploadedFile(request: FastifyRequest, kind: UploadKind, field = 'file'): { bytes: Buffer; contentType: string; ext: string } {
-  const bytes = (request.body as Record<string, unknown> | undefined)?.[field];
-  if (cutShort.has(request) || (Buffer.isBuffer(bytes) && bytes.length > kind.maxBytes)) {
+export function uploadedFile(request: FastifyRequest, kind: UploadKind, field = 'file'): UploadedFile {
+  const file = streamedFile(request, field);
+  if (file && (file.tooLarge || file.bytes > kind.maxBytes)) {
     throw AppError.field(field, 'media.too_large', { max: `${Math.round(kind.maxBytes / 1024 / 1024)} MB` });
   }
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw AppError.field(field, 'media.file_required');
-  const contentType = sniffContentType(bytes);
-  const ext = contentType ? kind.types[contentType] : undefined;
-  if (!contentType || !ext) throw AppError.field(field, 'media.type_refused', { types: Object.values(kind.types).join(' ') });
-  return { bytes, contentType, ext };
+  if (!file || file.bytes === 0) throw AppError.field(field, 'media.file_required');
+  const ext = file.contentType ? kind.types[file.contentType] : undefined;
+  if (!file.blob || !file.contentType || !ext) throw AppError.field(field, 'media.type_refused', { types: Object.values(kind.types).join(' ') });
+  return { blob: file.blob, contentType: file.contentType, ext };
 }
 
-/** Stores an upload as media under a fresh id starting with `prefix`; answers its /media/… URL. */
-export async function storeUpload(tx: DbOrTx, prefix: string, file: { bytes: Buffer; contentType: string; ext: string }): Promise<string> {
-  const id = `${prefix}-${randomBytes(6).toString('hex')}${file.ext}`;
-  await saveMediaFile(tx, id, file.contentType, file.bytes);
-  return `/media/${id}`;
+/**
+ * Stores an upload as media under a name that carries its content's hash (so its URL may be
+ * cached for a year), with `audit` in the same transaction; answers its /media/… URL.
+ */
+export async function storeUpload(db: Db, config: Config, prefix: string, file: UploadedFile, audit: (tx: DbOrTx, url: string) => Promise<void>): Promise<string> {
+  const id = `${prefix}-${file.blob.sha256.slice(0, 12)}${file.ext}`;
+  const url = `/media/${id}`;
+  const replaced = await db.transaction(async (tx) => {
+    const before = await attachBlob(tx, id, file.contentType, file.blob);
+    await audit(tx, url);
+    return before;
+  });
+  // The same content uploaded again: the earlier copy goes.
+  await removeBlobs(db, config, [replaced]);
+  return url;
 }
