@@ -32,6 +32,7 @@ import usersAdminRoutes from './users/users.admin.routes.ts';
 import userRoutes from './users/users.routes.ts';
 import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
 import walletRoutes from './wallet/wallet.routes.ts';
+import amazonPayRoutes from './payments/amazonpay/amazonpay.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -70,6 +71,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     revealMoviesAdminRoutes,
     exchangeAdminRoutes,
     ranksAdminRoutes,
+    // Amazon Pay's checkout start page (/api/payment/amazonpay/checkout), when the adapter is configured.
+    amazonPayRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });
   }

@@ -135,6 +135,8 @@ export interface PaymentProvider {
    * adapter has it: the refunds work makes it required.
    */
   refund?(input: RefundInput): Promise<RefundOutcome>;
+  /** Resolves when the provider answers with the shop's credentials; /readyz reports one that does not. */
+  ping?(): Promise<void>;
   checkout?: CheckoutSessions;
 }
 

@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { AmazonPayProvider } from './amazonpay/amazonpay-provider.ts';
+import { PayPalProvider } from './paypal/paypal-provider.ts';
 
 /**
  * Every payment provider adapter the shop knows, by name. To plug a real provider in: implement
@@ -13,6 +15,8 @@ import { SandboxProvider } from './sandbox/sandbox-provider.ts';
  */
 const FACTORIES: Record<string, (db: Db) => PaymentProvider> = {
   sandbox: (db) => new SandboxProvider(db),
+  amazonpay: (db) => new AmazonPayProvider(db),
+  paypal: () => new PayPalProvider(),
 };
 
 const instances = new WeakMap<Db, Map<string, PaymentProvider>>();
