@@ -88,8 +88,8 @@ export class AmazonPayStandIn {
   }
 
   /** A buyer signed in at Amazon with the signed button payload: a new Open session. */
-  openSession(payloadJSON: string, signature: string): AmazonSession | undefined {
-    if (!this.signatureMatches(payloadJSON, signature)) return undefined;
+  openSession(payloadJSON: string, signature: string, signedRequest = false): AmazonSession | undefined {
+    if (!signedRequest && !this.signatureMatches(payloadJSON, signature)) return undefined;
     const payload = JSON.parse(payloadJSON) as Json;
     const session: AmazonSession = {
       checkoutSessionId: randomUUID(),
@@ -104,6 +104,13 @@ export class AmazonPayStandIn {
     };
     this.sessions.set(session.checkoutSessionId, session);
     return session;
+  }
+
+  /** Create Checkout Session (API): an Open session for the store, no buyer yet. */
+  private createSession(body: Json): StandInAnswer {
+    if (body.storeId !== this.storeId || !(body.webCheckoutDetails as Json | undefined)?.checkoutReviewReturnUrl) return err(400, 'InvalidParameterValue');
+    const session = this.openSession(JSON.stringify(body), '', true);
+    return { status: 201, json: this.sessionJson(session!) };
   }
 
   /** The buyer pressed "pay" on amazonPayRedirectUrl. */
@@ -182,6 +189,7 @@ export class AmazonPayStandIn {
     const [kind, id, action] = (api[1] ?? '').split('/');
     const body = request.body ? (JSON.parse(request.body) as Json) : {};
     const session = id ? this.sessions.get(id) : undefined;
+    if (kind === 'checkoutSessions' && !id && request.method === 'POST') return this.createSession(body);
     if (kind === 'checkoutSessions') {
       if (!session) return err(404, 'ResourceNotFound');
       if (request.method === 'GET') return { status: 200, json: this.sessionJson(session) };

@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 
 export interface PayPalOrder {
   id: string;
-  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
   amount: string;
   customId: string;
   returnUrl: string;
@@ -71,7 +71,9 @@ export class PayPalStandIn {
       purchase_units: [unit],
       links: [
         { href: `${this.server.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-        ...(order.status === 'PAYER_ACTION_REQUIRED' ? [{ href: `${this.server.url}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }] : []),
+        ...(order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'CREATED'
+          ? [{ href: `${this.server.url}/checkoutnow?token=${order.id}`, rel: order.status === 'CREATED' ? 'approve' : 'payer-action', method: 'GET' }]
+          : []),
       ],
     };
   }
@@ -98,7 +100,7 @@ export class PayPalStandIn {
   /** The buyer approved (or cancelled) on the payer-action page. */
   approve(orderId: string): PayPalOrder | undefined {
     const order = this.orders.get(orderId);
-    if (order?.status === 'PAYER_ACTION_REQUIRED') order.status = 'APPROVED';
+    if (order?.status === 'PAYER_ACTION_REQUIRED' || order?.status === 'CREATED') order.status = 'APPROVED';
     return order;
   }
 
@@ -110,7 +112,7 @@ export class PayPalStandIn {
     const unit = (body.purchase_units as Json[] | undefined)?.[0] ?? {};
     const amount = unit.amount as Json | undefined;
     const context = ((body.payment_source as Json | undefined)?.paypal as Json | undefined)?.experience_context as Json | undefined;
-    if (body.intent !== 'CAPTURE' || amount?.currency_code !== 'JPY' || !/^\d+$/.test(String(amount.value)) || !context?.return_url) {
+    if (body.intent !== 'CAPTURE' || amount?.currency_code !== 'JPY' || !/^\d+$/.test(String(amount.value))) {
       return issue(400, 'INVALID_REQUEST', 'DECIMAL_PRECISION');
     }
     if (this.refuseNextCreate) {
@@ -118,7 +120,7 @@ export class PayPalStandIn {
       this.refuseNextCreate = '';
       return issue(422, 'UNPROCESSABLE_ENTITY', refused);
     }
-    const order: PayPalOrder = { id: randomBytes(8).toString('hex').toUpperCase(), status: 'PAYER_ACTION_REQUIRED', amount: String(amount.value), customId: String(unit.custom_id ?? ''), returnUrl: String(context.return_url), cancelUrl: String(context.cancel_url ?? context.return_url) };
+    const order: PayPalOrder = { id: randomBytes(8).toString('hex').toUpperCase(), status: context ? 'PAYER_ACTION_REQUIRED' : 'CREATED', amount: String(amount.value), customId: String(unit.custom_id ?? ''), returnUrl: String(context?.return_url ?? ''), cancelUrl: String(context?.cancel_url ?? context?.return_url ?? '') };
     this.orders.set(order.id, order);
     if (requestId) this.created.set(requestId, order.id);
     return { status: 201, json: this.orderJson(order) };

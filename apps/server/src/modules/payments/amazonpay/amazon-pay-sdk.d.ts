@@ -15,6 +15,7 @@ declare module '@amazonpay/amazon-pay-api-sdk-nodejs' {
   type Answer = Promise<{ status: number; data: unknown }>;
   interface WebStoreClient {
     generateButtonSignature(payload: string | object): string;
+    createCheckoutSession(payload: object, headers: Headers): Answer;
     getCheckoutSession(checkoutSessionId: string, headers?: Headers): Answer;
     updateCheckoutSession(checkoutSessionId: string, payload: object, headers?: Headers): Answer;
     completeCheckoutSession(checkoutSessionId: string, payload: object, headers?: Headers): Answer;
