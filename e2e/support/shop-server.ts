@@ -50,7 +50,13 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
  * its database migrated and seeded instead of running initdb, the migrations, the demo seed and
  * the job queue's set-up again.
  */
-export async function startShop(options: { template?: string | undefined } = {}): Promise<ShopServer> {
+export async function startShop(
+  options: {
+    template?: string | undefined;
+    /** More environment for the server, given its address (e.g. a payment adapter's settings and PUBLIC_URL). */
+    env?: ((url: string) => NodeJS.ProcessEnv) | undefined;
+  } = {},
+): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-e2e-'));
   if (options.template) fs.cpSync(options.template, dataDir, { recursive: true });
@@ -66,6 +72,7 @@ export async function startShop(options: { template?: string | undefined } = {})
     REGISTRATIONS_PER_IP_HOUR: '10000',
   };
   const url = `http://127.0.0.1:${port}`;
+  Object.assign(env, options.env?.(url));
   let output = '';
   const launch = async (): Promise<ChildProcess> => {
     const started = runNode(['apps/server/src/server.ts'], env);

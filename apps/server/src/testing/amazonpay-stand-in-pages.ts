@@ -12,7 +12,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
  * certificate.
  */
 export function amazonPayPages(standIn: AmazonPayStandIn, request: StandInRequest): StandInAnswer | undefined {
-  const base = standIn.server.url;
+  const base = standIn.server.webUrl;
   if (request.path === '/checkout.js') {
     const text = `window.amazon = { Pay: { initCheckout: function (c) { var s = c.createCheckoutSessionConfig;
       location.href = ${JSON.stringify(`${base}/checkout`)} + '?payloadJSON=' + encodeURIComponent(s.payloadJSON) + '&signature=' + encodeURIComponent(s.signature); } } };`;

@@ -57,7 +57,7 @@ export class AmazonPayStandIn {
       AMAZON_PAY_STORE_ID: this.storeId,
       AMAZON_PAY_MERCHANT_ID: this.merchantId,
       AMAZON_PAY_API_HOST: this.server.host,
-      AMAZON_PAY_CHECKOUT_SCRIPT: `${this.server.url}/checkout.js`,
+      AMAZON_PAY_CHECKOUT_SCRIPT: `${this.server.webUrl}/checkout.js`,
       AMAZON_PAY_TIMEOUT_MS: '1500',
       PUBLIC_URL: publicUrl,
     };
@@ -200,7 +200,7 @@ export class AmazonPayStandIn {
         Object.assign(session.paymentDetails, body.paymentDetails ?? {});
         Object.assign(session.merchantMetadata, body.merchantMetadata ?? {});
         if (session.webCheckoutDetails.checkoutResultReturnUrl && session.paymentDetails.chargeAmount) {
-          session.webCheckoutDetails.amazonPayRedirectUrl = `${this.server.url}/pay/${session.checkoutSessionId}`;
+          session.webCheckoutDetails.amazonPayRedirectUrl = `${this.server.webUrl}/pay/${session.checkoutSessionId}`;
         }
         return { status: 200, json: this.sessionJson(session) };
       }

@@ -72,7 +72,7 @@ export class PayPalStandIn {
       links: [
         { href: `${this.server.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
         ...(order.status === 'PAYER_ACTION_REQUIRED' || order.status === 'CREATED'
-          ? [{ href: `${this.server.url}/checkoutnow?token=${order.id}`, rel: order.status === 'CREATED' ? 'approve' : 'payer-action', method: 'GET' }]
+          ? [{ href: `${this.server.webUrl}/checkoutnow?token=${order.id}`, rel: order.status === 'CREATED' ? 'approve' : 'payer-action', method: 'GET' }]
           : []),
       ],
     };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import path from 'node:path';
  * Tests only: a small HTTPS server standing in for a payment provider's API (the adapters call
  * https:// addresses), with a throwaway self-signed certificate made by openssl, the requests
  * it saw, and faults to inject: the next matching call hangs (a timeout) or loses its
- * connection.
+ * connection. The provider's web pages (the buyer's side, on another host in reality) are
+ * served by the same routes over plain HTTP at `webUrl`, so a browser needs no certificate.
  */
 
 export interface StandInRequest {
@@ -51,8 +52,9 @@ export class StandInServer {
   private readonly hanging = new Set<ServerResponse>();
 
   private constructor(
-    private readonly server: https.Server,
+    private readonly servers: http.Server[],
     readonly host: string,
+    readonly webUrl: string,
   ) {}
 
   get url(): string {
@@ -60,18 +62,28 @@ export class StandInServer {
   }
 
   static async start(route: StandInRoute): Promise<StandInServer> {
-    const server = https.createServer(testCertificate());
-    const ready = new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    await ready;
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('stand-in did not listen');
-    const standIn = new StandInServer(server, `127.0.0.1:${address.port}`);
-    server.on('request', (req, res) => {
-      let body = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (body += chunk));
-      req.on('end', () => void standIn.answer(route, req, res, body));
-    });
+    const servers = [https.createServer(testCertificate()), http.createServer()];
+    const ports = await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address();
+              if (address && typeof address === 'object') resolve(address.port);
+              else reject(new Error('stand-in did not listen'));
+            });
+          }),
+      ),
+    );
+    const standIn = new StandInServer(servers, `127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`);
+    for (const server of servers) {
+      server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+        let body = '';
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => (body += chunk));
+        req.on('end', () => void standIn.answer(route, req, res, body));
+      });
+    }
     return standIn;
   }
 
@@ -85,6 +97,11 @@ export class StandInServer {
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
     const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body };
     this.requests.push(request);
+    if (request.path === '/favicon.ico') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     const at = this.faults.findIndex((fault) => fault.match.test(`${request.method} ${request.path}`));
     if (at >= 0) {
       const [fault] = this.faults.splice(at, 1);
@@ -108,20 +125,22 @@ export class StandInServer {
 
   async close(): Promise<void> {
     for (const res of this.hanging) res.socket?.destroy();
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+    for (const server of this.servers) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   }
 }
 
-/** A GET or form POST to a stand-in page as a browser would (the certificate is a throwaway). */
+/** A GET or form POST to a stand-in page as a browser would (an https one's certificate is a throwaway). */
 export function standInFetch(url: string, form?: Record<string, string>): Promise<{ status: number; location: string; body: string }> {
   const payload = form ? new URLSearchParams(form).toString() : undefined;
   return new Promise((resolve, reject) => {
-    const request = https.request(
+    const request = (url.startsWith('https:') ? https : http).request(
       url,
       {
         method: form ? 'POST' : 'GET',
-        rejectUnauthorized: false,
+        ...(url.startsWith('https:') ? { rejectUnauthorized: false } : {}),
         headers: form ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(payload ?? '') } : {},
       },
       (response) => {

@@ -38,7 +38,7 @@ describe('payments:check for the wallets', () => {
     const { step, lines } = recorder();
     await checkPayPal(step, payPal.env('https://shop.example'));
     expect(lines).toHaveLength(5);
-    expect(lines[2]).toMatch(/^create a ¥100 order \(intent CAPTURE\): order \w+ CREATED; approval https:/);
+    expect(lines[2]).toMatch(/^create a ¥100 order \(intent CAPTURE\): order \w+ CREATED; approval http:\/\/127/);
     expect(lines[3]).toMatch(/CREATED: not approved/);
     expect([...payPal.orders.values()].map((order) => [order.amount, order.status])).toEqual([['100', 'CREATED']]);
   });

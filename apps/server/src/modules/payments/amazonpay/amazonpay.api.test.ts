@@ -26,7 +26,7 @@ async function buyAndApprove(client: TestClient) {
   const { sessionId } = await openSession(client);
   expect((await client.get(`/user/set_checkout_session/${sessionId}`)).body).toMatchObject({ state: 200, result: '1' });
   const bought = await client.post('/user/point/buy', { pay_id: 3 });
-  expect(bought.body).toMatchObject({ state: 200, result: '1', url: `${t.standIn.server.url}/pay/${sessionId}` });
+  expect(bought.body).toMatchObject({ state: 200, result: '1', url: `${t.standIn.server.webUrl}/pay/${sessionId}` });
   const approved = await standInFetch(String(bought.body.url), {});
   expect(approved.status).toBe(303);
   return { sessionId, paymentId: bought.body.payment_id as number, back: approved.location };
@@ -43,8 +43,8 @@ describe('Amazon Pay Checkout v2 (pay_id 3) against the stand-in', () => {
     });
     expect(pathOf(String(signed.body.button_url))).toMatch(/^\/api\/payment\/amazonpay\/checkout\?payloadJSON=/);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`src="${t.standIn.server.url}/checkout.js"`);
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${t.standIn.server.url}`);
+    expect(page.body).toContain(`src="${t.standIn.server.webUrl}/checkout.js"`);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${t.standIn.server.webUrl}`);
     expect((await browserGet(t.shop.app, '/api/payment/amazonpay/checkout.js')).body).toContain('initCheckout');
 
     expect((await client.get(`/user/set_checkout_session/${sessionId}`)).body).toMatchObject({ state: 200, result: '1' });

@@ -17,7 +17,7 @@ const afterDeadline = () => new Date(Date.now() + 61 * 60_000);
 /** Orders with PayPal and decides on PayPal's page; answers the payment, the order and where the browser went. */
 async function buyAndDecide(client: TestClient, decision: 'approve' | 'cancel' = 'approve') {
   const bought = await client.post('/user/point/buy', { pay_id: 5 });
-  expect(bought.body).toMatchObject({ state: 200, result: '1', url: expect.stringMatching(new RegExp(`^${t.standIn.server.url}/checkoutnow\\?token=`)) });
+  expect(bought.body).toMatchObject({ state: 200, result: '1', url: expect.stringMatching(new RegExp(`^${t.standIn.server.webUrl}/checkoutnow\\?token=`)) });
   const orderId = new URL(String(bought.body.url)).searchParams.get('token')!;
   const page = await standInFetch(String(bought.body.url));
   expect(page.body).toContain('¥2200');
