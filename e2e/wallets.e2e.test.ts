@@ -71,7 +71,8 @@ describe('buying points with the wallet adapters against their stand-ins (390 px
       await page.getByTestId('pay-submit').click();
       await page.waitForURL(`${payPal.server.webUrl}/checkoutnow?token=*`);
       await page.locator('#approve').click();
-      await page.waitForURL('**/complete-buy-point?payment_id=*&pay_id=5');
+      // PayPal appends its token and PayerID to the return address.
+      await page.waitForURL('**/complete-buy-point?payment_id=*&pay_id=5&token=*');
       await page.getByTestId('pay-result-success').waitFor();
       expect(await page.getByTestId('pay-result-text').textContent()).toBe(
         lang === 'ja' ? '決済が完了し、ポイントに反映されました。' : 'The payment succeeded and the points have been added.',

@@ -78,7 +78,8 @@ export async function startShop(
     const started = runNode(['apps/server/src/server.ts'], env);
     started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 60_000;
+    // E2E_START_TIMEOUT_MS: more time on a loaded machine.
+    const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
     for (;;) {
       if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
