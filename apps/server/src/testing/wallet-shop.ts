@@ -27,8 +27,9 @@ export function useWalletShop<T extends { env(publicUrl: string): Record<string,
     setUp.courseId = await createTestCourse(setUp.shop.database.db, course);
   });
   afterAll(async () => {
-    await setUp.shop?.close();
+    // The stand-in first: on PostgreSQL the shop's close otherwise waits on a provider call still open.
     await setUp.standIn?.close();
+    await setUp.shop?.close();
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
