@@ -51,7 +51,11 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
  * the job queue's set-up again.
  */
 export async function startShop(
-  options: { template?: string | undefined; env?: ((url: string) => NodeJS.ProcessEnv) | undefined } = {},
+  options: {
+    template?: string | undefined;
+    /** More environment for the server, given its address (e.g. a payment adapter's settings and PUBLIC_URL). */
+    env?: ((url: string) => NodeJS.ProcessEnv) | undefined;
+  } = {},
 ): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-e2e-'));
@@ -75,7 +79,8 @@ export async function startShop(
     const started = runNode(['apps/server/src/server.ts'], env);
     started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 60_000;
+    // E2E_START_TIMEOUT_MS: more time on a loaded machine.
+    const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
     for (;;) {
       if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {

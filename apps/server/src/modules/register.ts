@@ -35,6 +35,7 @@ import walletRoutes from './wallet/wallet.routes.ts';
 import gmoRoutes from './payments/gmo/gmo.routes.ts';
 // Refunds (issue 21)
 import refundsAdminRoutes from './payments/refunds.admin.routes.ts';
+import amazonPayRoutes from './payments/amazonpay/amazonpay.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -74,6 +75,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     exchangeAdminRoutes,
     ranksAdminRoutes,
     refundsAdminRoutes,
+    // Amazon Pay's checkout start page (/api/payment/amazonpay/checkout), when the adapter is configured.
+    amazonPayRoutes,
   ]) {
     await app.register(plugin, { prefix: '/api' });
   }

@@ -136,7 +136,7 @@ export interface PaymentProvider {
    * takes the points back through the ledger once the outcome is 'succeeded').
    */
   refund(input: RefundInput): Promise<RefundOutcome>;
-  /** Throws when the provider cannot be reached (a cheap authenticated call), for /readyz. */
+  /** Resolves when the provider answers with the shop's credentials; /readyz reports one that does not. */
   ping?(): Promise<void>;
   checkout?: CheckoutSessions;
   /** The plain-text body a provider expects in answer to a verified notification (GMO: '0'); JSON otherwise. */

@@ -5,6 +5,8 @@ import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { GmoProvider } from './gmo/gmo-provider.ts';
 import { readGmoSettings } from './gmo/gmo-settings.ts';
+import { AmazonPayProvider } from './amazonpay/amazonpay-provider.ts';
+import { PayPalProvider } from './paypal/paypal-provider.ts';
 
 /**
  * Every payment provider adapter the shop knows, by name. To plug a real provider in: implement
@@ -16,6 +18,8 @@ import { readGmoSettings } from './gmo/gmo-settings.ts';
 const FACTORIES: Record<string, (db: Db) => PaymentProvider> = {
   sandbox: (db) => new SandboxProvider(db),
   gmo: (db) => new GmoProvider(db, readGmoSettings(process.env)),
+  amazonpay: (db) => new AmazonPayProvider(db),
+  paypal: () => new PayPalProvider(),
 };
 
 const instances = new WeakMap<Db, Map<string, PaymentProvider>>();
