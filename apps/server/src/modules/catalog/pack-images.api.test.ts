@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +40,7 @@ function packFile(images: string[], prizeImage: string, files: Record<string, Bu
 }
 
 describe('pack file images', () => {
-  it('stores a PNG as base64 and an SVG as text, with their content types', async () => {
+  it('stores a PNG as a file in the media store and an SVG as text, with their content types', async () => {
     const out = await runCommand({ database, config }, ['pack:create', packFile(['cover.PNG'], 'card.svg', { 'cover.PNG': PNG, 'card.svg': SVG }), '--json']);
     expect(out).toMatchObject({ ok: true, exitCode: 0 });
     const id = out.data.id as number;
@@ -47,7 +48,9 @@ describe('pack file images', () => {
     const cover = pack?.images[0] ?? '';
     expect(cover).toMatch(/^\/media\/pack-.*\.png$/);
     const [coverRow] = await database.db.select().from(media).where(eq(media.id, cover.slice('/media/'.length)));
-    expect(coverRow).toMatchObject({ contentType: 'image/png', body: PNG.toString('base64') });
+    // Files go to the chunk store (decision 034): the row names the file by size and hash.
+    const sha256 = createHash('sha256').update(PNG).digest('hex');
+    expect(coverRow).toMatchObject({ contentType: 'image/png', storage: 'db', byteSize: PNG.length, sha256 });
     const [prize] = await database.db.select().from(packPrizes).where(eq(packPrizes.packId, id));
     const card = prize?.imageUrl ?? '';
     expect(card).toMatch(/\.svg$/);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isKnownProvider, providerNamed } from '../providers.ts';
+import { PAYMENT_RETURN_ROUTES } from '@oripa/contract/payments';
+import { providerNamed } from '../providers.ts';
 import { AMAZON_PAY_CHECKOUT_PAGE, AmazonPayProvider } from './amazonpay-provider.ts';
 import { checkoutPageHtml, LAUNCHER_JS } from './amazonpay-checkout-page.ts';
 
@@ -17,8 +18,13 @@ export default async function amazonPayRoutes(app: FastifyInstance): Promise<voi
 
   app.get(AMAZON_PAY_CHECKOUT_PAGE.replace(/^\/api/, ''), config, async (request, reply) => {
     const query = checkoutQuery.safeParse(request.query);
-    const provider = isKnownProvider('amazonpay') ? providerNamed(app.ctx.db, 'amazonpay') : undefined;
-    if (!query.success || !(provider instanceof AmazonPayProvider)) return reply.code(404).send({ ok: false });
+    // Only while a payment method is routed to Amazon Pay: unrouted, its factory has no
+    // credentials to read (and throws), and the page has nothing to start.
+    const routed = Object.values(app.ctx.config.PAYMENT_PROVIDERS).includes('amazonpay');
+    const provider = routed ? providerNamed(app.ctx.db, 'amazonpay') : undefined;
+    // Nothing to start: the browser goes back to the point purchase to choose again.
+    if (!query.success || !(provider instanceof AmazonPayProvider))
+      return reply.header('cache-control', 'no-store').redirect(PAYMENT_RETURN_ROUTES.checkoutReview, 303);
     const page = checkoutPageHtml(provider.checkoutPageSettings(), query.data.payloadJSON, query.data.signature);
     return reply
       .header('cache-control', 'no-store')
