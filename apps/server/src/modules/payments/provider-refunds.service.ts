@@ -26,6 +26,19 @@ export async function applyProviderRefund(
     if (!locked || locked.state !== 'succeeded') return { applied: false, refundId: null };
     const known = (await repo.findByKey(tx, locked.id, `provider:${providerRefundRef}`)) ?? (await repo.findByProviderRefundRef(tx, locked.id, providerRefundRef));
     if (known) return { applied: false, refundId: known.id };
+    // The provider's report of a refund the shop asked for and is still waiting on (the
+    // notification outran the refund call's answer, so the shop has no provider id to know it
+    // by): that refund completes here, once, rather than a second refund being counted and its
+    // points taken back twice. The shop's own answer then finds it settled and does nothing.
+    if (note.kind === 'refund') {
+      const inFlight = await repo.findInFlightRefund(tx, locked.id, note.amount);
+      if (inFlight) {
+        const settledBefore = await repo.refundedYen(tx, locked.id, true);
+        const settled = await repo.settleRefund(tx, inFlight.id, { state: 'succeeded', providerRefundRef, now });
+        if (settled) await takeBackForRefund(tx, locked, settled, settledBefore, cause, now);
+        return { applied: settled !== undefined, refundId: inFlight.id };
+      }
+    }
     // Money the provider says went back is a fact: it counts against what was given back, not
     // against refunds still waiting for the provider (which the provider will then refuse).
     const before = await repo.refundedYen(tx, locked.id, true);

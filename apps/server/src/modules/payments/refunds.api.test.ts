@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { paymentRefunds, sandboxPayRefunds } from '../../db/schema/payment-refunds.ts';
-import { sandboxPayTransactions } from '../../db/schema/payments.ts';
+import { payments, sandboxPayTransactions } from '../../db/schema/payments.ts';
 import { browserPost, buyer, cardToken, createTestCourse, pointState } from '../../testing/payments.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { useConsoleShop } from '../admin/admin-testing.ts';
@@ -113,6 +113,23 @@ describe('a refund or chargeback reported by the provider', () => {
     }
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId))).toHaveLength(1);
     expect((await pointState(db(), userId)).point).toBe(0);
+  });
+
+  it("the provider's report of a refund the shop is still waiting on completes that refund, and takes its points back once", async () => {
+    const { userId, paymentId } = await paidByCard();
+    const request_id = requestId();
+    // The shop's half refund, recorded and sent, its answer not back yet (as if the call hung).
+    const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    await db().insert(paymentRefunds).values({ paymentId, userId, origin: 'operator', requestKey: `console:${request_id}`, amount: 1650, reason: '一部返金', createdAt: new Date(), updatedAt: new Date() });
+    expect(payment?.state).toBe('succeeded');
+    // The provider's notification of that refund comes first.
+    expect((await dispute(paymentId, 'refund', 1650)).json()).toMatchObject({ notified: true });
+    expect((await pointState(db(), userId)).point).toBe(1500);
+    // Then the shop's own submit finds the refund settled: no second take-back.
+    const again = await t.owner.post('/admin/payments/refund', { payment_id: paymentId, amount: 1650, reason: '一部返金', request_id });
+    expect(again.body).toMatchObject({ state: STATE.ok, applied: false, refund: { state: 'succeeded', amount: 1650, origin: 'operator' } });
+    expect((await pointState(db(), userId)).point).toBe(1500);
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId))).toHaveLength(1);
   });
 
   it('a partial refund at the provider takes back its share; a forged one is refused', async () => {

@@ -41,6 +41,28 @@ export async function findByProviderRefundRef(db: DbOrTx, paymentId: number, ref
   return row;
 }
 
+/**
+ * The shop's own refund of the payment still waiting for the provider's answer (no provider id
+ * yet), of `amount` yen when given: the one a provider's refund notification may be echoing.
+ */
+export async function findInFlightRefund(db: DbOrTx, paymentId: number, amount: number | undefined): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, paymentId),
+        eq(paymentRefunds.origin, 'operator'),
+        eq(paymentRefunds.state, 'requested'),
+        eq(paymentRefunds.providerRefundRef, ''),
+        amount === undefined ? undefined : eq(paymentRefunds.amount, amount),
+      ),
+    )
+    .orderBy(paymentRefunds.id)
+    .limit(1);
+  return row;
+}
+
 export async function findRefund(db: DbOrTx, id: number): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
   return row;
