@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gmoEnvironment, GMO_ROUTES } from '../../../testing/gmo-shop.ts';
 import { startGmoStandIn, type GmoStandIn } from '../../../testing/gmo-stand-in/gmo-stand-in.ts';
@@ -40,5 +41,32 @@ describe('GMO configuration', () => {
     delete env.GMO_NOTIFY_PASSWORD;
     process.env = env;
     await expect(openTestShop(production)).rejects.toThrow(/GMO_SHOP_PASS is missing; GMO_NOTIFY_PASSWORD is missing/);
+  });
+
+  it('production starts with every real adapter of the issue routed (GMO, Amazon Pay, PayPal) and no sandbox method offered', async () => {
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    process.env = {
+      ...saved,
+      ...gmoEnvironment(standIn, 'https://shop.example'),
+      AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-KEY',
+      AMAZON_PAY_PRIVATE_KEY: pem,
+      AMAZON_PAY_STORE_ID: 'amzn1.application-oa2-client.x',
+      AMAZON_PAY_MERCHANT_ID: 'A1',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH',
+      PAYPAL_ENVIRONMENT: 'live',
+    };
+    const shop = await openTestShop({
+      ...production,
+      PAYMENT_PROVIDERS: '1:gmo,2:gmo,6:gmo,8:gmo,3:amazonpay,5:paypal,*:sandbox',
+      PAYMENT_METHODS: '1,2,3,5,6,8',
+    });
+    try {
+      const methods = await shop.app.inject({ method: 'GET', url: '/api/user/point' });
+      expect(methods.statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
   });
 });
