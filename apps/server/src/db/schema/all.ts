@@ -13,3 +13,4 @@ export * from './throttle.ts';
 export * from './admin.ts';
 export * from './payment-events.ts';
 export * from './shipping.ts';
+export * from './transparency.ts';
