@@ -18,6 +18,7 @@ import { ShopMetrics } from './metrics/metrics.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerModules } from './modules/register.ts';
 import { csrfSecret } from './modules/settings/settings.service.ts';
+import { createFairness } from './modules/transparency/fairness.ts';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (the log-safety test reads them). */
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     cookie: { secure: config.NODE_ENV === 'production' },
     metrics: new ShopMetrics(database),
     lifecycle: { closing: false },
+    fairness: await createFairness(config, (relay, err) => app.log.warn({ err, relay }, 'beacon relay failed')),
   };
   app.decorate('ctx', ctx);
   // Before any route: the catalogue lets tests check every answer and every route's schema.

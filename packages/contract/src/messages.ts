@@ -10,6 +10,7 @@ import { REFERRAL_MESSAGES } from './messages/referrals.ts';
 import { SHIPPING_MESSAGES } from './messages/shipping.ts';
 import { SHOP_SETTINGS_MESSAGES } from './messages/shop-settings.ts';
 import { TRUST_MESSAGES } from './messages/trust.ts';
+import { FAIRNESS_MESSAGES } from './messages/fairness.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...SHIPPING_MESSAGES,
   ...CATALOG_ADMIN_MESSAGES,
   ...SHOP_SETTINGS_MESSAGES,
+  ...FAIRNESS_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
 import type { Notifier } from '../modules/notifications/providers.ts';
+import type { Fairness } from '../modules/transparency/fairness.ts';
 import type { CsrfSigner } from './csrf.ts';
 import type { MaintenanceSwitch } from './maintenance.ts';
 import type { OutsideEnvelope } from './route-catalog.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   metrics: ShopMetrics;
   /** Set when the instance is shutting down: /readyz answers 503 so the balancer stops sending. */
   lifecycle: { closing: boolean };
+  /** oripa-draw-v2: beacon, log key, seed key (modules/transparency/fairness.ts). */
+  fairness: Fairness;
 }
 
 declare module 'fastify' {

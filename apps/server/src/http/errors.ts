@@ -142,6 +142,13 @@ export const DOMAIN_ERRORS = errorTable({
   'shipping.tracking_invalid': STATE.validation,
   'shipping.import_refused': STATE.validation,
   'shipping.file_empty': STATE.validation,
+  // Fairness: oripa-draw-v2 (issue 20, decision 027)
+  /** A purchase's cards wait for a beacon round that has not come yet: ask again. */
+  'fairness.cards_pending': STATE.conflict,
+  /** The lot's purchases wait for a beacon round past BEACON_PAUSE_AFTER_MS: new sales pause. */
+  'fairness.beacon_paused': STATE.conflict,
+  /** A sale start earlier than LOT_PUBLISH_LEAD_MS after the commitment's publication. */
+  'fairness.publish_lead': STATE.validation,
 });
 
 /** A code of the closed list. */
