@@ -71,7 +71,8 @@ export async function startShop(options: { template?: string | undefined } = {})
     const started = runNode(['apps/server/src/server.ts'], env);
     started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 60_000;
+    // A 2-core machine shared by many jobs has taken minutes to open PGlite and start.
+    const deadline = Date.now() + 420_000;
     for (;;) {
       if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
