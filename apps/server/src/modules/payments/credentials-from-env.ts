@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Reads a provider adapter's settings from the environment with the adapter's own schema and,
@@ -22,4 +22,20 @@ export function credentialsFromEnv<T extends z.ZodType>(provider: string, schema
  */
 export function standInHostAllowed(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV !== 'production';
+}
+
+/** Fields the wallet adapters read alike: a stand-in host for tests, a call timeout, the shop's address. */
+export function sharedProviderFields(env: NodeJS.ProcessEnv) {
+  return {
+    /** Tests and local runs only: the stand-in API (host:port) the SDK's calls go to. */
+    apiHost: z
+      .string()
+      .regex(/^[\w.-]+(:\d+)?$/)
+      .optional()
+      .refine((v) => v === undefined || standInHostAllowed(env), 'is a test setting, refused in production'),
+    /** Milliseconds an API call may take before the payment is left open for the sweeper. */
+    timeoutMs: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** The shop's address as buyers reach it: providers send them back to absolute URLs. */
+    publicUrl: z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '')),
+  };
 }

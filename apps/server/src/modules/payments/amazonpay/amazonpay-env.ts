@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { credentialsFromEnv, standInHostAllowed } from '../credentials-from-env.ts';
+import { credentialsFromEnv, sharedProviderFields } from '../credentials-from-env.ts';
 
 const required = z.string().trim().min(1);
 
 function schemaFor(env: NodeJS.ProcessEnv) {
+  const shared = sharedProviderFields(env);
   return z.object({
     /** Seller Central → Integration Central: the public key id (SANDBOX-… / LIVE-…, or a legacy id with AMAZON_PAY_SANDBOX). */
     AMAZON_PAY_PUBLIC_KEY_ID: required,
@@ -18,16 +19,9 @@ function schemaFor(env: NodeJS.ProcessEnv) {
     AMAZON_PAY_SANDBOX: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === '1' || v === 'true'),
     /** Amazon's checkout script the shop's checkout page loads. */
     AMAZON_PAY_CHECKOUT_SCRIPT: z.url({ protocol: /^https?$/ }).default('https://static-fe.payments-amazon.com/checkout.js'),
-    /** Tests and local runs only: the stand-in API (host:port), instead of pay-api.amazon.*. */
-    AMAZON_PAY_API_HOST: z
-      .string()
-      .regex(/^[\w.-]+(:\d+)?$/)
-      .optional()
-      .refine((v) => v === undefined || standInHostAllowed(env), 'is a test setting, refused in production'),
-    /** Milliseconds an API call may take before the payment is left open for the sweeper. */
-    AMAZON_PAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-    /** The shop's address as buyers reach it: Amazon Pay sends them back to absolute https URLs. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '')),
+    AMAZON_PAY_API_HOST: shared.apiHost,
+    AMAZON_PAY_TIMEOUT_MS: shared.timeoutMs,
+    PUBLIC_URL: shared.publicUrl,
   });
 }
 

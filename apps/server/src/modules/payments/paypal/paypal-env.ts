@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { credentialsFromEnv, standInHostAllowed } from '../credentials-from-env.ts';
+import { credentialsFromEnv, sharedProviderFields } from '../credentials-from-env.ts';
 
 const required = z.string().trim().min(1);
 
 function schemaFor(env: NodeJS.ProcessEnv) {
+  const shared = sharedProviderFields(env);
   return z.object({
     /** developer.paypal.com → Apps & Credentials: the REST app's client id and secret. */
     PAYPAL_CLIENT_ID: required,
@@ -12,16 +13,9 @@ function schemaFor(env: NodeJS.ProcessEnv) {
     PAYPAL_WEBHOOK_ID: required,
     /** sandbox (api-m.sandbox.paypal.com) or live (api-m.paypal.com). */
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live']),
-    /** Tests and local runs only: the stand-in API (host:port) the SDK's connections go to. */
-    PAYPAL_API_HOST: z
-      .string()
-      .regex(/^[\w.-]+(:\d+)?$/)
-      .optional()
-      .refine((v) => v === undefined || standInHostAllowed(env), 'is a test setting, refused in production'),
-    /** Milliseconds an API call may take before the payment is left open for the sweeper. */
-    PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-    /** The shop's address as buyers reach it: PayPal sends them back to absolute URLs. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, '')),
+    PAYPAL_API_HOST: shared.apiHost,
+    PAYPAL_TIMEOUT_MS: shared.timeoutMs,
+    PUBLIC_URL: shared.publicUrl,
   });
 }
 
