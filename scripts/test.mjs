@@ -1,7 +1,7 @@
-// `npm test`: every check, in order, failing fast. Typecheck, lint, unit + API (PGlite) + web
-// tests, the API tests again on PostgreSQL when TEST_DATABASE_URL is set, then the browser
-// tests against the built app. Ends with one summary line: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, failing fast. Typecheck, lint and the web app's build side by side
+// (each uses about one core), then unit + API (PGlite) + web tests, the API tests again on
+// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests against the built app. Ends with one summary line: "tests: N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,34 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`--- ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * Runs single-threaded checks side by side (tsc and eslint each use one core; the machine has
+ * two), each one's output kept and printed whole when it ends, so the log reads as if they had
+ * run in turn. True when every one passed.
+ */
+async function runTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('error', (error) => (output += `${error.message}\n`));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
+            console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve(ok);
+          });
+        }),
+    ),
+  );
+  return outcomes.every(Boolean);
 }
 
 function vitest(label, projects, env = {}) {
@@ -42,8 +70,12 @@ function finish(ok) {
 }
 
 const steps = [
-  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint', 'npm', ['run', '--silent', 'lint']),
+  () =>
+    runTogether([
+      { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+      { label: 'build web app', command: 'npm', args: ['run', '--silent', 'build'] },
+    ]),
   () => vitest('unit, API on PGlite, web', ['unit', 'api', 'web']),
   () => {
     if (!process.env.TEST_DATABASE_URL) {
@@ -52,7 +84,6 @@ const steps = [
     }
     return vitest('API on PostgreSQL', ['api-pg']);
   },
-  () => run('build web app', 'npm', ['run', '--silent', 'build']),
   () => {
     if (!findChromium()) {
       const message = 'Chromium not found (install it: apt-get install -y chromium, or set CHROMIUM_PATH).';
@@ -68,6 +99,6 @@ const steps = [
 ];
 
 for (const step of steps) {
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);

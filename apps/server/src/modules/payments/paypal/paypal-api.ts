@@ -1,14 +1,22 @@
 import https from 'node:https';
 import tls from 'node:tls';
-import {
-  ApiError,
-  Client,
-  Environment,
-  OrdersController,
-  PaymentsController,
-} from '@paypal/paypal-server-sdk';
+import type * as PayPalSdk from '@paypal/paypal-server-sdk';
+import type { Client, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
 import { ProviderUnavailableError } from '../provider.ts';
 import type { PayPalSettings } from './paypal-env.ts';
+
+type Sdk = typeof PayPalSdk;
+
+/**
+ * The SDK, imported at the first PayPal call rather than when the server starts: it takes
+ * seconds of CPU to load on a busy machine, and most processes that import the app (a shop
+ * without PayPal, each test file, each operator command) never call PayPal.
+ */
+let sdk: Sdk | undefined;
+async function loadSdk(): Promise<Sdk> {
+  sdk ??= await import('@paypal/paypal-server-sdk');
+  return sdk;
+}
 
 /** An answer of PayPal with a 4xx status: its error name and first issue (e.g. ORDER_NOT_APPROVED). */
 export class PayPalError extends Error {
@@ -23,7 +31,9 @@ export class PayPalError extends Error {
 
 /** Turns what the SDK threw into PayPalError (PayPal said no) or ProviderUnavailableError (no answer, 5xx). */
 export function payPalFailure(error: unknown): Error {
-  if (error instanceof ApiError && error.statusCode < 500) {
+  // Only the SDK throws an ApiError, so none can exist before it is loaded.
+  const ApiError = sdk?.ApiError;
+  if (ApiError && error instanceof ApiError && error.statusCode < 500) {
     let issue = '';
     try {
       const body = JSON.parse(typeof error.body === 'string' ? error.body : '') as { name?: string; details?: { issue?: string }[] };
@@ -33,7 +43,7 @@ export function payPalFailure(error: unknown): Error {
     }
     return new PayPalError(error.statusCode, issue);
   }
-  return new ProviderUnavailableError(error instanceof ApiError ? `PayPal answered ${error.statusCode}` : 'PayPal did not answer');
+  return new ProviderUnavailableError(ApiError && error instanceof ApiError ? `PayPal answered ${error.statusCode}` : 'PayPal did not answer');
 }
 
 /**
@@ -51,29 +61,50 @@ function standInAgent(hostPort: string): https.Agent {
 
 /** The PayPal REST API through the official SDK (Orders v2, Payments v2) and its OAuth token. */
 export class PayPalApi {
-  readonly orders: OrdersController;
-  readonly payments: PaymentsController;
-  readonly client: Client;
   readonly baseUrl: string;
   readonly agent: https.Agent | undefined;
+  private sdkParts: { client: Client; orders: OrdersController; payments: PaymentsController } | undefined;
 
   constructor(readonly settings: PayPalSettings) {
     this.agent = settings.PAYPAL_API_HOST ? standInAgent(settings.PAYPAL_API_HOST) : undefined;
-    const environment = settings.PAYPAL_ENVIRONMENT === 'live' ? Environment.Production : Environment.Sandbox;
-    this.baseUrl = environment === Environment.Production ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
-    this.client = new Client({
+    this.baseUrl = settings.PAYPAL_ENVIRONMENT === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com';
+  }
+
+  /** The SDK's client and controllers, made at the first call (loadSdk). */
+  private async ready(): Promise<{ client: Client; orders: OrdersController; payments: PaymentsController }> {
+    if (this.sdkParts) return this.sdkParts;
+    const { Client, Environment, OrdersController, PaymentsController } = await loadSdk();
+    const settings = this.settings;
+    const client = new Client({
       clientCredentialsAuthCredentials: { oAuthClientId: settings.PAYPAL_CLIENT_ID, oAuthClientSecret: settings.PAYPAL_CLIENT_SECRET },
-      environment,
+      environment: settings.PAYPAL_ENVIRONMENT === 'live' ? Environment.Production : Environment.Sandbox,
       timeout: settings.PAYPAL_TIMEOUT_MS,
       // The shop retries through its sweeper; the SDK does not wait and retry inside a request.
       httpClientOptions: { timeout: settings.PAYPAL_TIMEOUT_MS, retryConfig: { maxNumberOfRetries: 0 }, ...(this.agent ? { httpsAgent: this.agent } : {}) },
     });
-    this.orders = new OrdersController(this.client);
-    this.payments = new PaymentsController(this.client);
+    // Two calls racing here make one set: the first assignment wins.
+    this.sdkParts ??= { client, orders: new OrdersController(client), payments: new PaymentsController(client) };
+    return this.sdkParts;
+  }
+
+  private loaded(): { client: Client; orders: OrdersController; payments: PaymentsController } {
+    if (!this.sdkParts) throw new Error('PayPal SDK used outside call(): its controllers exist once call() or accessToken() loaded it');
+    return this.sdkParts;
+  }
+
+  /** Orders v2; read inside call(), which loads the SDK first. */
+  get orders(): OrdersController {
+    return this.loaded().orders;
+  }
+
+  /** Payments v2; read inside call(), which loads the SDK first. */
+  get payments(): PaymentsController {
+    return this.loaded().payments;
   }
 
   /** Runs an SDK call; what it throws becomes PayPalError or ProviderUnavailableError. */
   async call<T>(run: () => Promise<{ result: T }>): Promise<T> {
+    await this.ready();
     try {
       return (await run()).result;
     } catch (error) {
@@ -86,9 +117,10 @@ export class PayPalApi {
   /** A client-credentials access token (the SDK's OAuth call), kept until shortly before it expires. */
   async accessToken(): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
+    const { client } = await this.ready();
     let fetched;
     try {
-      fetched = await this.client.clientCredentialsAuthManager.fetchToken();
+      fetched = await client.clientCredentialsAuthManager.fetchToken();
     } catch (error) {
       throw payPalFailure(error);
     }
