@@ -38,6 +38,8 @@ export function useCurrentUserQuery(): UseQueryResult<CurrentUser> {
     queryFn: requireCurrentUser,
     staleTime: CURRENT_USER_STALE_MS,
     retry: false,
+    // Who is signed in is never part of the shared, server-rendered HTML (decision 032).
+    meta: { perVisitor: true },
   });
 }
 
