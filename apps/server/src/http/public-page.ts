@@ -44,7 +44,8 @@ export function renderPublicPage(request: FastifyRequest, renderer: PageRenderer
     origin: publicUrl(app.ctx.config),
     api: async (apiPath) => {
       const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { cookie: `${LANG_COOKIE}=${lang}` } });
-      return answer.json();
+      // The csrf token belongs to this one request: it never goes into the shared HTML.
+      return { ...(answer.json() as object), csrf: '' };
     },
   });
 }
