@@ -10,7 +10,8 @@ import { listPacks, shop, useShopAndBrowser, withShopPage } from './support/suit
 let packs: Pack[];
 let member: E2eMember;
 
-useShopAndBrowser();
+// A generous start: on a loaded 2-core machine the shop has taken minutes to open.
+useShopAndBrowser(480_000);
 
 beforeAll(async () => {
   packs = await listPacks(shop);
