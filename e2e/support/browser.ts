@@ -144,8 +144,21 @@ export async function openPage(
       await page.waitForLoadState('networkidle');
       const file = path.join(screenshotDir, `${name}-${viewport}.png`);
       // Sections painted only when scrolled near (content-visibility: auto, the pack page's
-      // lineup) would be blank in a full-page shot, though a member scrolling sees them.
-      await page.screenshot({ path: file, fullPage: true, style: '* { content-visibility: visible !important; }' });
+      // lineup) would be blank in a full-page shot, though a member scrolling sees them. The rule
+      // goes in as a constructed style sheet: Playwright's `style` option adds an inline <style>,
+      // which the shop's CSP (style-src 'self', decision 032) refuses with a console error.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('* { content-visibility: visible !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      try {
+        await page.screenshot({ path: file, fullPage: true });
+      } finally {
+        await page.evaluate(() => {
+          document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+        });
+      }
       // Every screen a browser test looks at is also checked by axe-core (issue 15 item 10): a
       // serious or critical violation fails the test, named by the screenshot.
       const violations = await seriousViolations(page);
