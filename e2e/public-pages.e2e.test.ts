@@ -20,6 +20,36 @@ beforeAll(async () => {
 
 const onSale = () => packs.find((p) => !p.is_before && p.pack_count > 0 && p.image.length > 0);
 
+/** The cheapest point pack on sale that any member may buy one of. */
+function pointPackOnSale(list: Pack[]): Pack {
+  const pack = list
+    .filter((p) => p.payment_method === '1' && !p.is_before && p.pack_count >= 2 && p.can_limit === 0)
+    .sort((a, b) => a.point - b.point)[0];
+  if (!pack) throw new Error('the demo catalogue has no point pack on sale');
+  return pack;
+}
+
+/** A new member buys one pack through the shop's API, as the purchase panel does. */
+async function buyOne(pack: Pack): Promise<{ buyer: E2eMember; session: { cookie: string }; packHistoryId: number }> {
+  const buyer = await registerMember(shop, { points: pack.point * 2 });
+  const session = { cookie: `${buyer.cookie.name}=${buyer.cookie.value}` };
+  let { csrf } = (await (await fetch(`${shop.url}/api/user/point`, { headers: session })).json()) as { csrf: string };
+  const post = async (apiPath: string, payload: unknown) => {
+    const answer = await fetch(`${shop.url}/api${apiPath}`, {
+      method: 'POST',
+      headers: { ...session, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf, json: JSON.stringify(payload) }).toString(),
+    });
+    const body = (await answer.json()) as { state: number; csrf: string };
+    csrf = body.csrf;
+    return body;
+  };
+  expect((await post('/user/pack/check', { pack_id: pack.id, count: 1 })).state).toBe(200);
+  expect((await post('/user/pack/buy', { pack_id: pack.id, count: 1 })).state).toBe(200);
+  const result = await fetch(`${shop.url}/api/user/pack/buy_result`, { headers: session });
+  return { buyer, session, packHistoryId: ((await result.json()) as { pack_history_id: number }).pack_history_id };
+}
+
 /** The raw HTML of a page as a client without JavaScript gets it. */
 async function rawPage(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
@@ -55,9 +85,16 @@ describe('server-rendered public pages', () => {
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     const etag = response.headers.get('etag');
     expect(etag).toBeTruthy();
+    // The tag names the content, not the moment of rendering: the same page again answers 304.
     const again = await fetch(`${shop.url}/`, { headers: { 'if-none-match': etag ?? '' } });
-    // Same page unless the clock moved the data: a match answers 304, else a new page and tag.
-    if (again.headers.get('etag') === etag) expect(again.status).toBe(304);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const stale = await fetch(`${shop.url}/`, { headers: { 'if-none-match': '"an-older-page"' } });
+    expect(stale.status).toBe(200);
+    // Another language is another page, with its own tag.
+    const english = await rawPage('/', { cookie: 'lang=en' });
+    expect(english.response.headers.get('etag')).toBeTruthy();
+    expect(english.response.headers.get('etag')).not.toBe(etag);
   });
 
   it('takes the language from the cookie, then Accept-Language, Japanese by default', async () => {
@@ -91,6 +128,49 @@ describe('server-rendered public pages', () => {
     expect(head).toMatch(/<meta name="twitter:image" content="https?:\/\/[^"]+"/);
     // One title: the template's fixed one went.
     expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('shows the live remaining count over a shared copy of the page that is older than a purchase', async () => {
+    const pack = pointPackOnSale(await listPacks(shop));
+    const path = `/pack-detail?packId=${pack.id}`;
+    // The copy a shared cache holds: rendered before the purchase below.
+    const copy = await rawPage(path, { cookie: 'lang=ja' });
+    const count = (n: number) => n.toLocaleString('en-US');
+    expect(copy.html).toMatch(new RegExp(`data-testid="pack-remaining">[^<]*${count(pack.pack_count)}`));
+    await buyOne(pack);
+
+    await withShopPage('mobile', { lang: 'ja' }, async ({ page }) => {
+      // The browser gets the older copy, headers and all, as from a cache in front of the shop.
+      const headers: Record<string, string> = {};
+      copy.response.headers.forEach((value, name) => (headers[name] = value));
+      await page.route(`${shop.url}${path}`, (route) => route.fulfill({ status: 200, headers, body: copy.html }));
+      await page.goto(path);
+      const remaining = page.getByTestId('pack-remaining');
+      await expect.poll(() => remaining.textContent()).toContain(count(pack.pack_count - 1));
+    });
+  });
+
+  it("names a win's share page in its own head: the won card's name and picture, the page's canonical address", async () => {
+    const { buyer, session, packHistoryId } = await buyOne(pointPackOnSale(await listPacks(shop)));
+    const result = await fetch(`${shop.url}/api/user/pack/gache_result?pack_history_id=${packHistoryId}`, { headers: session });
+    const code = ((await result.json()) as { twitter_code: string }).twitter_code;
+    expect(code).toMatch(/^\d+$/);
+    const shared = (await (await fetch(`${shop.url}/api/user/share/${code}`)).json()) as { card: { name: string; image_url: string } };
+    const { html } = await rawPage(`/share?code=${code}&ref=x`, { cookie: 'lang=ja' });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const title = escaped(shared.card.name);
+    expect(head).toMatch(new RegExp(`<title>${title} — [^<]+ \\| ORIPA</title>`));
+    expect(head).toMatch(new RegExp(`<meta property="og:title" content="${title} — [^"]+"`));
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/share\\?code=${code}"`));
+    expect(head).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${escaped(shared.card.image_url)}"`));
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(head).toMatch(/<meta name="twitter:image" content="https?:\/\/[^"]+"/);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    // Who won it is no part of the shared page.
+    expect(html).not.toContain(buyer.mail);
+    expect(html).not.toContain(buyer.mail.split('@')[0]);
   });
 
   it('leaves an unknown pack to the browser app with status 404', async () => {

@@ -58,14 +58,30 @@ export function composePage(template: string, page: RenderedPage, lang: Lang): s
     .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.handover}`);
 }
 
-/** Answers 304 when the browser or cache holds this very page, else the page with its ETag. */
+/**
+ * The handover's clock readings: the moment of rendering and the query cache's timestamps. They
+ * differ in every render; what the page shows is in the rest (a countdown's text included).
+ */
+const CLOCK_READINGS = /"(now|dataUpdatedAt|dehydratedAt|errorUpdatedAt)":\d+/g;
+
+/**
+ * The page's ETag: a hash of the page without the handover's clock readings, so a page rendered
+ * again with the same content has the same tag (and a browser or cache holding it gets a 304,
+ * hydrating it with its own clock reading, which matches the text it holds).
+ */
+export function pageTag(template: string, page: RenderedPage, lang: Lang): string {
+  const steady = composePage(template, { ...page, handover: page.handover.replace(CLOCK_READINGS, '"$1":0') }, lang);
+  return `"${createHash('sha256').update(steady).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Answers 304 when the browser or cache holds a page with this content, else the page with its ETag. */
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
+  etag: string,
   encode: (html: string) => string | Buffer,
 ): FastifyReply {
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   reply
     .header('cache-control', PUBLIC_PAGE_CACHE)
     .header('etag', etag)

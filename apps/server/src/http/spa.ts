@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDERED_PATHS } from '@oripa/contract/public-pages';
-import { composePage, loadRenderer, renderPublicPage, sendCacheable, visitorLang, type PageRenderer } from './public-page.ts';
+import { composePage, loadRenderer, pageTag, renderPublicPage, sendCacheable, visitorLang, type PageRenderer } from './public-page.ts';
 
 /**
  * The source modules of each server-rendered page (their chunks and styles load with the page,
@@ -146,7 +146,7 @@ async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, pa
   const lang = visitorLang(request);
   const html = composePage(template, rendered, lang);
   // Compressed here: the not-found handler that serves pages is no route, so @fastify/compress skips it.
-  return sendCacheable(request, reply, html, (body) => compressed(request, reply, body));
+  return sendCacheable(request, reply, html, pageTag(template, rendered, lang), (body) => compressed(request, reply, body));
 }
 
 export function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
