@@ -50,7 +50,10 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         await expect(page.locator('#root .banner-image').first().isVisible()).resolves.toBe(true);
         const sale = onSale();
         await expect(page.locator('#root .pack-tile__name', { hasText: sale?.name ?? '?' }).first().isVisible()).resolves.toBe(true);
-        await expect(page.locator('#root').getByText(lang === 'ja' ? '残り' : 'left').first().isVisible()).resolves.toBe(true);
+        // The tiles' remaining counts (the sort menu's 残りわずか順 is no count).
+        const remaining = page.locator('#root .pack-tile .remaining__text').first();
+        await expect(remaining.isVisible()).resolves.toBe(true);
+        await expect(remaining.textContent()).resolves.toContain(lang === 'ja' ? '残り' : 'left');
         await page.screenshot({ path: `test-results/screenshots/shopper-first-screen-${lang}-${viewport}.png` });
       } finally {
         await context.close();
@@ -78,8 +81,9 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         const screen = page.locator('#root');
         await expect(screen.locator('h1.pack-detail__name').textContent()).resolves.toBe(sale?.name);
-        await expect(screen.locator('.pack-visual__image').isVisible()).resolves.toBe(true);
-        await expect(screen.locator('.pack-visual__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+        // The pack's first picture is the one shown (a pack may have several).
+        await expect(screen.locator('.pack-visual__image.is-active').isVisible()).resolves.toBe(true);
+        await expect(screen.locator('.pack-visual__image.is-active').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
         await expect(screen.locator('.pack-detail__price .price-tag__amount').textContent()).resolves.toBe(sale?.point.toLocaleString('en-US'));
         await expect(screen.locator('.remaining__text').textContent()).resolves.toContain(lang === 'ja' ? '残り' : 'left');
         await expect(screen.locator('.btn--spin').textContent()).resolves.toBe(lang === 'ja' ? 'ガチャを回す' : 'Spin the gacha');

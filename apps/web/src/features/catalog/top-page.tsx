@@ -1,5 +1,5 @@
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -30,8 +30,17 @@ export function TopPage() {
   const sort: PackSort = isPackSort(sortParam) ? sortParam : 'recommended';
   const filter: PackFilter = isPackFilter(filterParam) ? filterParam : 'all';
   const shelved = sort !== 'recommended' || filter !== 'all';
+  // The last choice not yet in the address: React renders a navigation in a transition, so a
+  // second choice made before it lands (a sort, then at once a filter) builds on this one
+  // instead of on the address it would otherwise overwrite.
+  const pending = useRef<{ sort: PackSort; filter: PackFilter } | null>(null);
+  useEffect(() => {
+    if (pending.current?.sort === sort && pending.current.filter === filter) pending.current = null;
+  }, [sort, filter]);
   const choose = (next: { sort?: PackSort; filter?: PackFilter }) => {
-    const values = { sort: next.sort ?? sort, filter: next.filter ?? filter };
+    const base = pending.current ?? { sort, filter };
+    const values = { sort: next.sort ?? base.sort, filter: next.filter ?? base.filter };
+    pending.current = values;
     const query: Record<string, string> = {};
     if (values.sort !== 'recommended') query.sort = values.sort;
     if (values.filter !== 'all') query.filter = values.filter;
