@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { webAlias } from './apps/web/vite.config.ts';
 
@@ -43,22 +42,13 @@ export default defineConfig({
       },
       {
         resolve: {
-          alias: [
-            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./apps/web/src/test-render.ts', import.meta.url)) },
-            ...webAlias,
-          ],
-          // ES module builds of the libraries (react-router's CommonJS one requires 'react' past the aliases).
-          conditions: ['module', 'browser', 'development'],
+          alias: webAlias,
         },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
-          // The shop runs on Preact (decision 024) and so do its tests: the React libraries run
-          // through Vite, so the aliases to preact/compat reach their imports of 'react', and
-          // @testing-library/react's API comes from a Preact adapter (src/test-render.ts).
-          server: { deps: { inline: [/\/node_modules\/(react-router|react-i18next|use-sync-external-store|@tanstack\/react-[a-z]+)\//] } },
         },
       },
       {

@@ -9,11 +9,12 @@ import { describe, expect, it } from 'vitest';
  * can render: the entry and everything it imports statically, plus a route's chunk and its
  * static imports. Fails when that grows past the ceiling, so growth is a decision, not drift.
  *
- * The target is 120 kB for a page's initial JavaScript. Since the shop runs on Preact (decision
- * 024) the entry measures 91.4 kB, the top page adds 7.1 and the pack page 10.4; each ceiling is
- * that plus a little, so growth is seen.
+ * The shop runs on React DOM again (decision 032, superseding Preact of decision 024): the entry
+ * measures 151.4 kB, the top page adds 7.3 and the pack page 11.2; each ceiling is that plus a
+ * little, so growth is seen. The pages are rendered on the server, so this JavaScript makes them
+ * work, not appear.
  */
-const ENTRY_CEILING_KB = 95;
+const ENTRY_CEILING_KB = 155;
 const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.5, 'src/features/catalog/pack-detail-page.tsx': 12.5 } as const;
 
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -58,13 +59,13 @@ describe.skipIf(!fs.existsSync(manifestFile))('the shop’s JavaScript budget', 
     expect(kb).toBeLessThanOrEqual(ceiling);
   });
 
-  it('loads neither React DOM, nor zod, nor the English texts, nor the operator console before the first render', () => {
+  it('loads React DOM, but neither zod, nor the English texts, nor the operator console before the first render', () => {
     const pack = closure(manifest, 'src/features/catalog/pack-detail-page.tsx');
     const top = closure(manifest, 'src/features/catalog/top-page.tsx');
     const code = modulesOf(manifest, new Set([...entry, ...pack, ...top]));
-    // React DOM's key on the root element (Preact renders instead), zod's own error text and
-    // the English catalogue's title text.
-    expect(code).not.toContain('__reactContainer');
+    // React DOM's key on the root element (the shop hydrates with React DOM), zod's own error
+    // text and the English catalogue's title text.
+    expect(code).toContain('__reactContainer');
     expect(code).not.toContain('Invalid input: expected');
     expect(code).not.toContain('Final confirmation of your order');
     expect([...entry, ...pack, ...top].some((k) => k.includes('features/admin'))).toBe(false);

@@ -1,7 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { seriousViolations } from './axe.ts';
+
+/**
+ * React's hydration errors and warnings: the app logs a recoverable error as "React hydration
+ * error" (main.tsx), React's own production messages name them by code (#418 text or markup
+ * differs, #419/#421/#422/#423 a boundary switched to client rendering, #425 text mismatch).
+ */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/**
+ * The hydration-warning trap (decision 032): every page a browser test opens is watched, and
+ * the test fails on the first hydration error or warning of any page it visited, whatever the
+ * test itself checks.
+ */
+const hydrationProblems: string[] = [];
+afterEach(() => {
+  const seen = hydrationProblems.splice(0);
+  if (seen.length > 0) throw new Error(`React hydration problems:\n${seen.join('\n')}`);
+});
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -92,17 +111,21 @@ export async function openPage(
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   if (options.lang) {
+    // The language's one source, as the language switch sets it (decision 032).
     await context.addCookies([{ name: 'lang', value: options.lang, url: baseURL }]);
-    await context.addInitScript((lang) => {
-      window.localStorage.setItem('lang', lang);
-    }, options.lang);
   }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
+    if (HYDRATION_PROBLEM.test(msg.text()) && (msg.type() === 'error' || msg.type() === 'warning')) {
+      hydrationProblems.push(`${page.url()}: console.${msg.type()}: ${msg.text()}`);
+    }
     if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) hydrationProblems.push(`${page.url()}: page error: ${error.message}`);
+    problems.push(`page error: ${error.message}`);
+  });
   const apiCalls = watchApiCalls(page);
   return {
     context,
@@ -121,8 +144,21 @@ export async function openPage(
       await page.waitForLoadState('networkidle');
       const file = path.join(screenshotDir, `${name}-${viewport}.png`);
       // Sections painted only when scrolled near (content-visibility: auto, the pack page's
-      // lineup) would be blank in a full-page shot, though a member scrolling sees them.
-      await page.screenshot({ path: file, fullPage: true, style: '* { content-visibility: visible !important; }' });
+      // lineup) would be blank in a full-page shot, though a member scrolling sees them. The rule
+      // goes in as a constructed style sheet: Playwright's `style` option adds an inline <style>,
+      // which the shop's CSP (style-src 'self', decision 032) refuses with a console error.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync('* { content-visibility: visible !important; }');
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      });
+      try {
+        await page.screenshot({ path: file, fullPage: true });
+      } finally {
+        await page.evaluate(() => {
+          document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+        });
+      }
       // Every screen a browser test looks at is also checked by axe-core (issue 15 item 10): a
       // serious or critical violation fails the test, named by the screenshot.
       const violations = await seriousViolations(page);

@@ -1,42 +1,70 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { seedBootData } from './app/boot-data.ts';
+import type { DehydratedState } from '@tanstack/react-query';
+import { Fragment, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { takeHandover } from './app/handover.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
-import { installControlledFields } from './lib/controlled-fields.ts';
+import { buildRoutes } from './app/routes.tsx';
+import { setRenderClock } from './lib/clock.ts';
 import { detectLang, initI18n } from './lib/i18n.ts';
 import { installTouchGuard } from './lib/touch-guard.ts';
-import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/base.css';
 import './styles/layout.css';
 
-// The start-up runs as several short tasks instead of one long one (module evaluation, texts,
-// data and router, first render), so a tap on the server-drawn screen is answered between them
-// and a slow phone's main thread is never blocked long (decision 015, addendum).
-// The first reads of localStorage (the language) and sessionStorage (the router's saved view
-// transitions) each wait for the browser process: tasks of their own.
-installControlledFields();
+// StrictMode in development (double renders and effects show impure code); none in production.
+const Mode = import.meta.env.DEV ? StrictMode : Fragment;
+
+/**
+ * Loads the lazy modules of the routes the address matches before hydrating, so the first render
+ * draws the page the server drew instead of a fallback while its chunk loads.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
+
 installTouchGuard();
-await yieldToMain();
-const lang = detectLang();
-await yieldToMain();
+// A server-rendered public page (decision 032) hands over its language, clock, data and route
+// state; a member page renders in the browser alone.
+const handover = takeHandover();
+const lang = handover?.lang ?? detectLang();
 const textsReady = initI18n(lang);
-
-await yieldToMain();
 const queryClient = createQueryClient();
-seedBootData(queryClient);
-await yieldToMain();
-const router = createAppRouter(queryClient);
-
+const routes = buildRoutes(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// English mode waits for its texts' chunk (Japanese is in this bundle and is ready at once).
-await textsReady;
-await yieldToMain();
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+if (handover) {
+  setRenderClock(handover.now);
+  await Promise.all([textsReady, loadMatchedRoutes(routes)]);
+  const router = createBrowserRouter(routes, { hydrationData: handover.router as HydrationState });
+  hydrateRoot(
+    container,
+    <Mode>
+      <AppProviders queryClient={queryClient} router={router} dehydratedState={handover.queries as DehydratedState} hydrated />
+    </Mode>,
+    {
+      // Any difference between the server's HTML and the first render is a bug: say so plainly
+      // (the browser tests fail on it, e2e/support/browser.ts).
+      onRecoverableError(error, info) {
+        console.warn('React hydration error:', error, info.componentStack ?? '');
+      },
+    },
+  );
+} else {
+  // English mode waits for its texts' chunk (Japanese is in this bundle and is ready at once).
+  await textsReady;
+  createRoot(container).render(
+    <Mode>
+      <AppProviders queryClient={queryClient} router={createBrowserRouter(routes)} />
+    </Mode>,
+  );
+}

@@ -3,15 +3,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOT_IDS, DRAWN_PATHS } from '@oripa/contract/first-screen';
-import { LANG_COOKIE, parseLang, type Lang } from '@oripa/contract/states';
-import { escapeHtml, scriptJson } from './first-screen-html.ts';
-import { renderTopFirstScreen, topBoot } from './first-screen.ts';
-import { packBoot, renderPackFirstScreen } from './pack-first-screen.ts';
+import { RENDERED_PATHS } from '@oripa/contract/public-pages';
+import { composePage, loadRenderer, pageTag, renderPublicPage, sendCacheable, visitorLang, type PageRenderer } from './public-page.ts';
 
-/** Source modules of the web app whose pages the server draws (their chunks load with the page). */
-const TOP_PAGE_MODULE = 'src/features/catalog/top-page.tsx';
-const PACK_PAGE_MODULE = 'src/features/catalog/pack-detail-page.tsx';
+/**
+ * The source modules of each server-rendered page (their chunks and styles load with the page,
+ * from Vite's build manifest, so the HTML is styled at its first paint and hydrates without
+ * waiting for a chunk).
+ */
+const PAGE_MODULES: Record<string, string[]> = {
+  '/': ['src/features/catalog/top-page.tsx'],
+  '/pack-list': ['src/features/catalog/pack-list-page.tsx'],
+  '/pack-detail': ['src/features/catalog/pack-detail-page.tsx', 'src/features/catalog/components/trust-panel.tsx'],
+  '/share': ['src/features/share/share-page.tsx'],
+};
+const LEGAL_MODULE = 'src/features/legal/legal-pages.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -20,23 +26,17 @@ interface ManifestChunk {
 }
 
 interface Shell {
-  /** index.html as built: every page the server does not draw. */
+  /** index.html as built: member pages, and public pages the renderer leaves to the browser. */
   html: string;
-  /** index.html made ready for the server-drawn top page (see drawnPageShell). */
-  top: string;
-  /** The same for the pack page. */
-  pack: string;
-  /** index.html with the pack page's chunks preloaded: a pack page the server does not draw. */
-  packFallback: string;
+  /** index.html without its fixed title and description, per rendered path with its chunks. */
+  templates: Map<string, string>;
+  renderer: PageRenderer | undefined;
 }
 
 let shell: Shell | undefined;
 
-/** The chunks and styles a module of the web app needs, from Vite's build manifest. */
-function moduleClosure(webDist: string, moduleId: string): { scripts: string[]; styles: string[] } {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return { scripts: [], styles: [] };
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+/** The chunks and styles modules of the web app need, from Vite's build manifest. */
+function moduleClosure(manifest: Record<string, ManifestChunk>, moduleIds: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -46,56 +46,36 @@ function moduleClosure(webDist: string, moduleId: string): { scripts: string[]; 
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(moduleId);
+  for (const id of moduleIds) visit(id);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** index.html with a module's chunks and styles fetched alongside the entry. */
-function withPreloads(html: string, webDist: string, moduleId: string): string {
-  const { scripts, styles } = moduleClosure(webDist, moduleId);
-  const tags = [
-    ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('');
-  return html.replace('</head>', `${tags}</head>`);
-}
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
-
 /**
- * index.html for a page whose first screen the server draws. That screen is the page's largest
- * paint, so nothing may hold it back on a slow phone link (decision 015, addendum):
- * - the app's styles (the entry's and the page's, ~30 kB, ~7 kB compressed) are inlined, so
- *   the first paint needs no second request; each stylesheet stays named by a disabled <link>
- *   (never fetched) so the app's chunk loader sees it present and does not fetch it again;
- * - the app's JavaScript (entry, its chunks and the page's) is started by /start-app.js once
- *   the first screen has painted with its image, instead of competing with the image for the
- *   link from the first byte.
- * Falls back to preloading (withPreloads) when index.html is not as Vite writes it.
+ * index.html for a server-rendered page: its fixed title and description go (the renderer writes
+ * the page's own), and the page's styles and chunks are fetched with it.
  */
-function drawnPageShell(html: string, webDist: string, moduleId: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return withPreloads(html, webDist, moduleId);
-  const page = moduleClosure(webDist, moduleId);
-  const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const entryStyles = [...html.matchAll(STYLESHEET)].map((m) => m[1] ?? '');
-  const styles = [...new Set([...entryStyles, ...page.styles])];
-  const preloads = [...new Set([...entryPreloads, ...page.scripts])].filter((href) => href && href !== entry);
-  const css = styles
-    .map((href) => fs.readFileSync(path.join(webDist, href), 'utf8').replace(/<\/style/gi, '<\\/style'))
-    .join('\n');
-  const head =
-    `<style>${css}</style>` +
-    styles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('') +
-    `<script src="/start-app.js" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(STYLESHEET, '').replace('</head>', `${head}</head>`);
+function pageTemplate(html: string, manifest: Record<string, ManifestChunk>, moduleIds: string[]): string {
+  const present = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+  const { scripts, styles } = moduleClosure(manifest, moduleIds);
+  const tags = [
+    ...styles.filter((href) => !present.has(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...scripts.filter((href) => !present.has(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${tags}</head>`);
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
 }
 
 /**
- * Serves the built web app: files as they are, and index.html for every other non-API path so
- * the client router can show the route (or send unknown paths to the top page).
+ * Serves the built web app: files as they are, the public pages rendered by React on the server
+ * (decision 032), and index.html for every other non-API path so the client router shows the
+ * route (or sends unknown paths to the top page).
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -105,12 +85,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     return;
   }
   const html = fs.readFileSync(indexFile, 'utf8');
-  shell = {
-    html,
-    top: drawnPageShell(html, webDist, TOP_PAGE_MODULE),
-    pack: drawnPageShell(html, webDist, PACK_PAGE_MODULE),
-    packFallback: withPreloads(html, webDist, PACK_PAGE_MODULE),
-  };
+  const manifest = readManifest(webDist);
+  const templates = new Map([...RENDERED_PATHS].map((page) => [page, pageTemplate(html, manifest, PAGE_MODULES[page] ?? [LEGAL_MODULE])]));
+  const renderer = await loadRenderer(webDist);
+  if (!renderer) app.log.warn(`no server renderer in ${webDist}/.ssr: public pages are rendered in the browser`);
+  shell = { html, templates, renderer };
   // registerSpa runs last, so every route from here on is a file of the web app: outside the envelope.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, outsideEnvelope: 'page' };
@@ -118,8 +97,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
-    // '/' is the top page with its first screen drawn by the server (serveSpa), not the bare file.
+    // Pages are answered by serveSpa (rendered, or index.html), not as a bare file.
     index: false,
+    // The server renderer is no file of the site.
+    allowedPath: (pathName) => !pathName.startsWith('/.ssr/'),
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
     setHeaders(reply, filePath) {
@@ -133,63 +114,39 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   });
 }
 
-/**
- * Sends a page composed here, compressed as the browser accepts (brotli, else gzip). The
- * not-found handler that serves pages is no route, so @fastify/compress's hooks skip it.
- */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+/** The page compressed as the browser accepts (brotli, else gzip), with its encoding header. */
+function compressed(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
+    reply.header('content-encoding', 'br');
+    return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-  return reply.send(html);
-}
-
-/** The image a server-drawn screen paints largest, fetched first and at high priority. */
-function imagePreload(href: string | undefined): string {
-  return href ? `<link rel="preload" as="image" fetchpriority="high" href="${encodeURI(href)}">` : '';
-}
-
-/** A server-drawn page: the shell with its language, title, head additions, first screen and boot JSON. */
-function drawnPage(base: string, lang: Lang, parts: { title?: string; head: string; screen: string; bootId: string; boot: unknown }): string {
-  let html = base.replace('<html lang="ja">', `<html lang="${lang}">`).replace('</head>', `${parts.head}</head>`);
-  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`);
-  return html.replace(
-    '<div id="root"></div>',
-    `${parts.screen}<div id="root"></div><script type="application/json" id="${parts.bootId}">${scriptJson(parts.boot)}</script>`,
-  );
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return zlib.gzipSync(html);
+  }
+  return html;
 }
 
 /**
- * The top page: the first screen drawn in (banner and the first packs on sale, real data) and
- * the same data as JSON for the app's query cache. Shows at once; the app takes over when its
- * JavaScript has run. During maintenance the app alone answers (it shows the maintenance page).
+ * A public page rendered by React on the server, the same for every visitor of its language,
+ * with cache headers for a shared cache. A page the renderer cannot draw (an unknown pack,
+ * maintenance) is index.html, left to the browser app, which shows its own answer.
  */
-async function sendTopPage(request: FastifyRequest, reply: FastifyReply, page: Shell): Promise<FastifyReply> {
-  if (await request.server.ctx.maintenance.isOn()) return sendPage(request, reply, page.html);
-  const lang = parseLang(request.cookies[LANG_COOKIE]);
-  const boot = await topBoot(request.server.ctx.db, request.server.ctx.config, lang);
-  const firstImage = boot.banner.mode === 1 ? boot.banner.list[0]?.file_name : undefined;
-  const screen = renderTopFirstScreen(boot, lang);
-  return sendPage(request, reply, drawnPage(page.top, lang, { head: imagePreload(firstImage), screen, bootId: BOOT_IDS.top, boot }));
-}
-
-/**
- * A pack page: the pack's first screen drawn in (image, name, price, remaining, purchase panel)
- * and the pack as the API answers it, as JSON for the app's query cache. A pack the API would
- * refuse (unknown, hidden, malformed id) gets the bare app, which shows its own answer.
- */
-async function sendPackPage(request: FastifyRequest, reply: FastifyReply, page: Shell): Promise<FastifyReply> {
-  const rawId = new URL(request.url, 'http://x').searchParams.get('packId') ?? '';
-  const lang = parseLang(request.cookies[LANG_COOKIE]);
-  const boot = (await request.server.ctx.maintenance.isOn()) ? undefined : await packBoot(request, rawId, lang);
-  if (!boot) return sendPage(request, reply, page.packFallback);
-  const screen = renderPackFirstScreen(boot, lang);
-  const title = `${boot.pack.name} | ORIPA`;
-  return sendPage(request, reply, drawnPage(page.pack, lang, { title, head: imagePreload(boot.pack.image[0]), screen, bootId: BOOT_IDS.pack, boot }));
+async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Shell, pathname: string): Promise<FastifyReply> {
+  const template = page.templates.get(pathname);
+  if (!page.renderer || !template || (await request.server.ctx.maintenance.isOn())) {
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  const rendered = await renderPublicPage(request, page.renderer);
+  if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status === 301 ? 301 : 302);
+  if (rendered.status !== 200) {
+    return reply.code(rendered.status).header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  const lang = visitorLang(request);
+  const html = composePage(template, rendered, lang);
+  // Compressed here: the not-found handler that serves pages is no route, so @fastify/compress skips it.
+  return sendCacheable(request, reply, html, pageTag(template, rendered, lang), (body) => compressed(request, reply, body));
 }
 
 export function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
@@ -203,8 +160,7 @@ export function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyR
       .type('text/plain; charset=utf-8')
       .send('The web app is not built. Run "npm run build" (npm start does it).');
   }
-  const pathname = request.url.split('?', 1)[0];
-  if (pathname === DRAWN_PATHS.top) return sendTopPage(request, reply, shell);
-  if (pathname === DRAWN_PATHS.pack && request.url.includes('?')) return sendPackPage(request, reply, shell);
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (RENDERED_PATHS.has(pathname)) return sendRenderedPage(request, reply, shell, pathname);
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

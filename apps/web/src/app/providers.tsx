@@ -1,16 +1,21 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setRenderClock } from '@/lib/clock.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   router: ReturnType<typeof createBrowserRouter>;
+  /** The server's query cache of a server-rendered page (entry-server.tsx). */
+  dehydratedState?: DehydratedState;
+  /** Set when hydrating server HTML: its data is refreshed once the page runs. */
+  hydrated?: boolean;
 }
 
 /** Query cache and router; a language switch refetches data, since the server answers in it. */
-export function AppProviders({ queryClient, router }: AppProvidersProps) {
+export function AppProviders({ queryClient, router, dehydratedState, hydrated = false }: AppProvidersProps) {
   const { i18n } = useTranslation();
   useEffect(() => {
     const refetch = () => {
@@ -22,9 +27,20 @@ export function AppProviders({ queryClient, router }: AppProvidersProps) {
     };
   }, [i18n, queryClient]);
 
+  useEffect(() => {
+    if (!hydrated) return;
+    // Hydrated: later renders use the real clock. The shared HTML may be a few seconds old and
+    // drawn for any visitor: the packs are asked again (live remaining counts, and the member's
+    // own allowance on a pack page) in one small call per page.
+    setRenderClock(undefined);
+    void queryClient.invalidateQueries({ queryKey: ['packs'] });
+  }, [hydrated, queryClient]);
+
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HydrationBoundary state={dehydratedState}>
+        <RouterProvider router={router} />
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

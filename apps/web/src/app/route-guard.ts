@@ -53,6 +53,11 @@ export function guardLoader(queryClient: QueryClient, access: Access, after?: Af
   };
 }
 
+/** The guard as the server renders a public page: no user to ask about, only `after`'s redirect. */
+export function serverGuard(after?: AfterGuard) {
+  return ({ request }: LoaderFunctionArgs): Response | null => (after ? after(new URL(request.url)) : null);
+}
+
 /** /buy-product only forwards to the pack's detail page (spec section 2). */
 export const forwardBuyProduct: AfterGuard = (url) => {
   const packId = url.searchParams.get('packId');

@@ -9,6 +9,7 @@ import {
   forwardBuyProduct,
   guardLoader,
   requirePackId,
+  serverGuard,
   type Access,
   type AfterGuard,
 } from './route-guard.ts';
@@ -32,10 +33,14 @@ const always = () => true;
  * The route table of spec section 2. Each screen's loader is the route guard; the screen itself
  * is loaded lazily.
  */
-export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+export function buildRoutes(queryClient: QueryClient, { onServer = false } = {}): RouteObject[] {
+  // The server renders public pages for any visitor: no current user to fetch, only the
+  // guard's `after` (a redirect) applies; its answers are the browser's hydration data.
+  const guard = (access: Access, after?: AfterGuard) =>
+    onServer ? serverGuard(after) : guardLoader(queryClient, access, after);
   const screen = (path: string, access: Access, lazy: LazyPage, after?: AfterGuard): RouteObject => ({
     path,
-    loader: guardLoader(queryClient, access, after),
+    loader: guard(access, after),
     shouldRevalidate: always,
     HydrateFallback: PageSpinner,
     lazy,
@@ -59,7 +64,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          loader: guardLoader(queryClient, 'public'),
+          loader: guard('public'),
           shouldRevalidate: always,
           HydrateFallback: PageSpinner,
           lazy: () => import('@/features/catalog/top-page.tsx').then((m) => ({ Component: m.TopPage })),
@@ -133,7 +138,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         // Never rendered: its loader always forwards to the pack detail.
         {
           path: 'buy-product',
-          loader: guardLoader(queryClient, 'member', forwardBuyProduct),
+          loader: guard('member', forwardBuyProduct),
           shouldRevalidate: always,
         },
         member('confirm-buy-product', () => gacha().then((m) => ({ Component: m.ConfirmBuyProductScreen }))),

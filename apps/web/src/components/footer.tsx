@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '@/lib/i18n.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
+import { renderNow } from '@/lib/clock.ts';
 import { SmartLink } from './smart-link.tsx';
 
 /** Footer: company and legal links, contact, copyright with the operator's name. */
@@ -13,7 +14,7 @@ export function Footer() {
       ? site.company.name_en
       : site.company.name
     : '';
-  const year = new Date().getFullYear();
+  const year = new Date(renderNow()).getFullYear();
 
   return (
     <footer className="site-footer">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isMember, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
+import { useHydrated } from '@/lib/hydrated.ts';
 import { MenuIcon } from './icons.tsx';
 import { LangToggle } from './lang-toggle.tsx';
 import { SiteMenu } from './site-menu.tsx';
@@ -12,7 +13,11 @@ const MENU_ID = 'site-menu';
 /** Header: logo, login link or the member's rank and balances, language switch and menu. */
 export function Header() {
   const { t } = useTranslation();
-  const { data: user, isPending } = useCurrentUserQuery();
+  const query = useCurrentUserQuery();
+  // Hydrating server HTML, the header is the visitor's the server drew (see useCurrentUser).
+  const hydrated = useHydrated();
+  const user = hydrated ? query.data : undefined;
+  const isPending = hydrated ? query.isPending : true;
   const member = isMember(user);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -29,8 +29,8 @@ export function Modal({ open, title, onClose, children, actions, role = 'dialog'
     close.current = onClose;
   }, [onClose]);
 
-  // Focus moves in the commit that opens (and closes) the dialog, not a frame later as Preact
-  // runs a plain effect: a key pressed or text typed meanwhile would go to the page behind.
+  // Focus moves in the commit that opens (and closes) the dialog, before the paint: a key pressed
+  // or text typed before a later effect ran would go to the page behind.
   useLayoutEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -97,14 +97,14 @@ export function VirtualGrid<T>({
       );
     }
     const rowStyle: CSSProperties = {
-      top: row * rowHeight,
-      height: rowHeight,
+      top: `${row * rowHeight}px`,
+      height: `${rowHeight}px`,
       gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-      columnGap: gap,
-      paddingBottom: gap,
+      columnGap: `${gap}px`,
+      paddingBottom: `${gap}px`,
     };
     rows.push(
-      <div key={row} role="presentation" className="vgrid__row" style={rowStyle}>
+      <div key={row} role="presentation" className="vgrid__row" ref={styled(rowStyle)}>
         {cells}
       </div>,
     );
@@ -112,14 +112,26 @@ export function VirtualGrid<T>({
 
   return (
     <div
-      ref={listRef}
+      ref={(element) => {
+        listRef.current = element;
+        if (element) element.style.height = `${rowCount * rowHeight}px`;
+      }}
       role="list"
       aria-label={label}
       className={className ? `vgrid ${className}` : 'vgrid'}
-      style={{ height: rowCount * rowHeight }}
       data-testid={testId}
     >
       {rows}
     </div>
   );
+}
+
+/**
+ * Sets an element's layout through the DOM's style object, not a style attribute: a
+ * server-rendered page's CSP allows no inline style (decision 032).
+ */
+function styled(style: CSSProperties) {
+  return (element: HTMLElement | null) => {
+    if (element) Object.assign(element.style, style);
+  };
 }

@@ -29,8 +29,21 @@ function networkFailure<T extends object>(): ApiResult<T> {
   return { state: NETWORK_FAILURE, csrf: csrfToken, errors } as ApiResult<T>;
 }
 
+/** The server renderer's way to the API (a GET as a visitor without a session); fetch in the browser. */
+let serverTransport: ((path: string) => Promise<unknown>) | undefined;
+
+/** Sets (or, with undefined, clears) the server renderer's API transport (entry-server.tsx). */
+export function setApiTransport(transport: ((path: string) => Promise<unknown>) | undefined): void {
+  serverTransport = transport;
+}
+
 /** One request and its answer; the answer's csrf token becomes the stored one. */
 async function exchange<T extends object>(path: string, init: RequestInit): Promise<ApiResult<T>> {
+  if (serverTransport) {
+    const answer = (await serverTransport(path)) as ApiResult<T>;
+    answer.errors ??= {};
+    return answer;
+  }
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { credentials: 'same-origin', ...init });
@@ -62,6 +75,7 @@ let opening: Promise<unknown> | null = null;
 
 /** `init` is called when the request goes, so a POST carries the token stored by then. */
 async function send<T extends object>(path: string, init: () => RequestInit): Promise<ApiResult<T>> {
+  if (serverTransport) return exchange<T>(path, init());
   while (!csrfToken && opening) await opening;
   const answered = exchange<T>(path, init());
   if (!csrfToken) {

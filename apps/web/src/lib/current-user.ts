@@ -2,6 +2,7 @@ import { IS_LOGIN } from '@oripa/contract/constants';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiGet, isOk } from './api-client.ts';
+import { useHydrated } from './hydrated.ts';
 
 /** Query-cache key of the current user; the route guard fills it before every navigation. */
 export const CURRENT_USER_KEY = ['current_user'] as const;
@@ -38,12 +39,20 @@ export function useCurrentUserQuery(): UseQueryResult<CurrentUser> {
     queryFn: requireCurrentUser,
     staleTime: CURRENT_USER_STALE_MS,
     retry: false,
+    // Who is signed in is never part of the shared, server-rendered HTML (decision 032).
+    meta: { perVisitor: true },
   });
 }
 
-/** The current user, or undefined while unknown. */
+/**
+ * The current user, or undefined while unknown. A render that hydrates server HTML sees no user,
+ * as the server drew the page for no one (decision 032): a part React hydrates later (the
+ * purchase panel's Suspense boundary) may otherwise read a member who signed in meanwhile and
+ * draw other HTML than the server's. The member shows in the render right after.
+ */
 export function useCurrentUser(): CurrentUser | undefined {
-  return useCurrentUserQuery().data;
+  const { data } = useCurrentUserQuery();
+  return useHydrated() ? data : undefined;
 }
 
 export function isMember(user: CurrentUser | undefined | null): boolean {

@@ -24,18 +24,21 @@ describe('i18n', () => {
     expect(keyPaths(en)).toEqual(keyPaths(ja));
   });
 
-  it('starts in Japanese and takes a stored choice from localStorage or the cookie', () => {
+  it('takes the language as the server does: the cookie, then the browser’s languages, then Japanese', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-US']);
+    expect(detectLang()).toBe('en');
+    languages.mockReturnValue(['fr-FR']);
+    expect(detectLang()).toBe('ja');
+    languages.mockReturnValue(['en-US']);
+    document.cookie = 'lang=ja; path=/';
     expect(detectLang()).toBe('ja');
     document.cookie = 'lang=en; path=/';
     expect(detectLang()).toBe('en');
-    window.localStorage.setItem('lang', 'ja');
-    expect(detectLang()).toBe('ja');
   });
 
-  it('remembers a switch in localStorage and the lang cookie and sets <html lang>', async () => {
+  it('remembers a switch in the lang cookie and sets <html lang>', async () => {
     await changeLang('en');
     expect(i18next.t('menu.login')).toBe('Log in');
-    expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');
   });

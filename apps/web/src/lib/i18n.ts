@@ -1,10 +1,9 @@
+import { pickLang } from '@oripa/contract/public-pages';
 import { DEFAULT_LANG, LANG_COOKIE, type Lang, parseLang } from '@oripa/contract/states';
 import i18next, { type BackendModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { JA } from '@/locales/ja.ts';
 
-/** localStorage key of the chosen language; the cookie of the same name tells the server. */
-export const LANG_STORAGE_KEY = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function readCookie(name: string): string | undefined {
@@ -15,27 +14,16 @@ function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** The language chosen earlier (localStorage first, then the cookie), Japanese otherwise. */
+/**
+ * The visitor's language by the rule the server renders with (pickLang: the cookie, then the
+ * browser's preferred languages, then Japanese), so the browser never disagrees with the HTML.
+ */
 export function detectLang(): Lang {
-  const stored = readStorage() ?? readCookie(LANG_COOKIE);
-  return stored ? parseLang(stored) : DEFAULT_LANG;
+  return pickLang(readCookie(LANG_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
-/** Remembers `lang` in localStorage and in the cookie the server reads, and sets <html lang>. */
+/** Remembers `lang` in the cookie both sides read, and sets <html lang>. */
 export function persistLang(lang: Lang): void {
-  try {
-    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Private modes may refuse storage; the cookie still carries the choice.
-  }
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   document.documentElement.lang = lang;
 }

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
-import { cardTypes, packPrizes, packs } from '../../db/schema/catalog.ts';
-import { renderTopFirstScreen, topBoot } from '../../http/first-screen.ts';
+import { packPrizes, packs } from '../../db/schema/catalog.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 
@@ -45,22 +43,5 @@ describe('English names of packs and lineup cards', () => {
     expect(((await client.get(`/user/pack/detail/${plain}`)).body.pack as { name: string }).name).toBe('テストパック');
     const list = (await client.get('/user/pack/list')).body.list as { id: number; name: string }[];
     expect(list.find((p) => p.id === plain)?.name).toBe('テストパック');
-  });
-
-  it('draws the top page’s first screen with the English names in English mode', async () => {
-    const boot = await topBoot(shop.database.db, testConfig(), 'en');
-    expect(boot.packs.find((p) => p.id === named)?.name).toBe('Test pack');
-    expect(renderTopFirstScreen(boot, 'en')).toContain('Test pack');
-    expect(renderTopFirstScreen(await topBoot(shop.database.db, testConfig(), 'ja'), 'ja')).not.toContain('Test pack');
-  });
-
-  it('heads the first screen’s shelves with the card types’ English names in English mode', async () => {
-    const [pack] = await shop.database.db.select({ type: packs.cardTypeId }).from(packs).where(eq(packs.id, named));
-    await shop.database.db.update(cardTypes).set({ nameEn: 'Test cards' }).where(eq(cardTypes.id, pack!.type));
-    const boot = await topBoot(shop.database.db, testConfig(), 'en');
-    expect(boot.card_types.find((t) => t.id === pack!.type)?.name).toBe('Test cards');
-    expect(renderTopFirstScreen(boot, 'en')).toContain('Test cards');
-    const ja = await topBoot(shop.database.db, testConfig(), 'ja');
-    expect(renderTopFirstScreen(ja, 'ja')).not.toContain('Test cards');
   });
 });

@@ -2,17 +2,19 @@ import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useLayoutEffect } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { RichText } from '@/components/rich-text.tsx';
 import { usePackDetail } from '@/lib/pack-detail.ts';
 import { ApiFailure } from '@/lib/api-query.ts';
 import { formatShopDateTime, shopTimeText } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
-import { removeFirstScreen, useDrawnScreenTakeOver } from '@/lib/first-screen.ts';
+import { formatNumber, formatPackPrice } from '@/lib/format.ts';
+import { usePageMeta } from '@/lib/page-meta.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
@@ -38,14 +40,14 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useDocumentTitle(pack.name);
+  usePageMeta({
+    description: `${pack.name} ${t('catalog.perPack')} ${formatPackPrice(pack.point, pack.payment_method)} ${t('catalog.remaining', { count: formatNumber(pack.pack_count), total: formatNumber(pack.total_pack_count) })}`,
+    image: pack.image[0],
+  });
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['packs'] });
   }, [queryClient]);
   const soldOut = pack.pack_count <= 0;
-  // On the server-drawn page the take-over renders in short tasks (decision 015, addendum): the
-  // pack's picture, name and price, then its purchase panel (and the drawn screen goes), then
-  // the trust panel, then the lineup, description and legal link.
-  const { first: panel, next: trust, later: below } = useDrawnScreenTakeOver();
 
   return (
     <article className="container page pack-detail">
@@ -88,7 +90,10 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             </aside>
           )}
 
-          {panel && <PurchasePanel pack={pack} countError={countError} />}
+          {/* Its own boundary: React hydrates the panel first when it is tapped (selective hydration). */}
+          <Suspense fallback={null}>
+            <PurchasePanel pack={pack} countError={countError} />
+          </Suspense>
 
           {pack.format_end_date && (
             <p className="pack-detail__end">
@@ -101,33 +106,27 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
 
       {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
           does not show and then jump down on a tall screen. */}
-      {trust ? (
-        <Suspense fallback={<TrustPending />}>
-          <TrustPanel packId={pack.id} />
-        </Suspense>
-      ) : (
-        <TrustPending />
-      )}
+      <Suspense fallback={<TrustPending />}>
+        <TrustPanel packId={pack.id} />
+      </Suspense>
 
-      {below && pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
+      {pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
 
-      {below && pack.detail && (
+      {pack.detail && (
         <section className="detail-section" aria-labelledby="pack-description">
           <h2 id="pack-description" className="section-title">
             {t('catalog.detail.description')}
           </h2>
           {/* The server sanitizes the description when it is written (design: catalog). */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: pack.detail }} />
+          <RichText html={pack.detail} />
         </section>
       )}
 
-      {below && (
-        <div className="pack-detail__legal">
-          <Link to="/specific-commerce" className="btn btn--outline">
-            {t('catalog.detail.commerce')}
-          </Link>
-        </div>
-      )}
+      <div className="pack-detail__legal">
+        <Link to="/specific-commerce" className="btn btn--outline">
+          {t('catalog.detail.commerce')}
+        </Link>
+      </div>
     </article>
   );
 }
@@ -138,12 +137,6 @@ export function PackDetailPage() {
   const [params] = useSearchParams();
   const packId = params.get('packId') ?? '';
   const detail = usePackDetail(packId);
-  // The server-drawn first screen gives way in the frame this page's own content (or answer) appears.
-  // The pack's own view removes the drawn screen once its first screen is rendered (above).
-  const failed = detail.isError;
-  useLayoutEffect(() => {
-    if (failed) removeFirstScreen();
-  }, [failed]);
 
   if (detail.isError) {
     if (isMissingPack(detail.error)) {

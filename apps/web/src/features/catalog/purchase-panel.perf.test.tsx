@@ -6,7 +6,7 @@ import { makeDetail } from '@/test-packs.ts';
 
 // Issue 15 item 1: the count control of a 3000-pack lot must stay cheap. This renders the
 // purchase panel of a lot with 3000 packs left and reports the time of the mount (render()
-// returns once Preact has drawn it; Preact has no Profiler) and the DOM nodes the panel made;
+// returns once React has committed it) and the DOM nodes the panel made;
 // the figures go into decision 022.
 
 describe('purchase panel render cost', () => {

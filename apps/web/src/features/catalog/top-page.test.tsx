@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
 import { groupByCardType } from './group-packs.ts';
@@ -124,6 +124,18 @@ describe('top page', () => {
     fireEvent.click(screen.getByTestId('shelf-filter-all'));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('heading', { name: 'ポケモンカード' })).toBeTruthy();
+  });
+
+  it('keeps a sort chosen just before a filter, before the first choice reached the address', async () => {
+    const { router } = renderTop('/?sort=price_high&filter=coins');
+    await screen.findAllByTestId('pack-tile');
+    // Both in one batch: the filter's handler runs before the sort's navigation has rendered.
+    act(() => {
+      fireEvent.change(screen.getByTestId('shelf-sort'), { target: { value: 'few_left' } });
+      fireEvent.click(screen.getByTestId('shelf-filter-on_sale'));
+    });
+    expect(router.state.location.search).toBe('?sort=few_left&filter=on_sale');
+    expect((screen.getByTestId('shelf-sort') as HTMLSelectElement).value).toBe('few_left');
   });
 
   it('starts from the sort and filter in the address; an unknown one is the default', async () => {

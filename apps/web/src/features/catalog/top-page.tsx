@@ -1,11 +1,9 @@
-import { FIRST_TILES } from '@oripa/contract/first-screen';
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
-import { useDrawnScreenTakeOver } from '@/lib/first-screen.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useCardTypes, usePackList } from './api/catalog-queries.ts';
 import { BannerArea } from './components/banner-area.tsx';
@@ -17,18 +15,6 @@ import { SisterSites } from './components/sister-sites.tsx';
 import { sortUpcoming, UpcomingSection } from './components/upcoming-section.tsx';
 import { groupByCardType } from './group-packs.ts';
 import './catalog.css';
-
-/** The groups cut to their first FIRST_TILES packs in all (the rest of the page follows later). */
-function firstTiles<T extends { packs: unknown[] }>(groups: T[]): T[] {
-  const out: T[] = [];
-  let left = FIRST_TILES;
-  for (const group of groups) {
-    if (left <= 0) break;
-    out.push(group.packs.length <= left ? group : { ...group, packs: group.packs.slice(0, left) });
-    left -= group.packs.length;
-  }
-  return out;
-}
 
 /**
  * Top page: banners, sister-site bar, sort and filter, then the packs on sale by card type and
@@ -44,8 +30,17 @@ export function TopPage() {
   const sort: PackSort = isPackSort(sortParam) ? sortParam : 'recommended';
   const filter: PackFilter = isPackFilter(filterParam) ? filterParam : 'all';
   const shelved = sort !== 'recommended' || filter !== 'all';
+  // The last choice not yet in the address: React renders a navigation in a transition, so a
+  // second choice made before it lands (a sort, then at once a filter) builds on this one
+  // instead of on the address it would otherwise overwrite.
+  const pending = useRef<{ sort: PackSort; filter: PackFilter } | null>(null);
+  useEffect(() => {
+    if (pending.current?.sort === sort && pending.current.filter === filter) pending.current = null;
+  }, [sort, filter]);
   const choose = (next: { sort?: PackSort; filter?: PackFilter }) => {
-    const values = { sort: next.sort ?? sort, filter: next.filter ?? filter };
+    const base = pending.current ?? { sort, filter };
+    const values = { sort: next.sort ?? base.sort, filter: next.filter ?? base.filter };
+    pending.current = values;
     const query: Record<string, string> = {};
     if (values.sort !== 'recommended') query.sort = values.sort;
     if (values.filter !== 'all') query.filter = values.filter;
@@ -54,18 +49,13 @@ export function TopPage() {
   const packs = usePackList();
   const types = useCardTypes();
   const otherName = t('catalog.otherType');
-  // On the server-drawn page the take-over renders in short tasks (decision 015, addendum): the
-  // page's frame, then the packs the server drew (and the drawn screen goes), then the other
-  // packs, then the upcoming packs and recent wins.
-  const { first: tiles, next: whole, later: below } = useDrawnScreenTakeOver();
 
   const upcoming = useMemo(() => sortUpcoming(packs.data ?? []), [packs.data]);
   const shelf = useMemo(() => (shelved ? shelfPacks(packs.data ?? [], sort, filter) : []), [packs.data, shelved, sort, filter]);
-  const allGroups = useMemo(
+  const groups = useMemo(
     () => groupByCardType(packs.data ?? [], types.data ?? [], otherName),
     [packs.data, types.data, otherName],
   );
-  const groups = useMemo(() => (whole ? allGroups : firstTiles(allGroups)), [whole, allGroups]);
 
   let content;
   if (packs.isError || types.isError) {
@@ -77,8 +67,6 @@ export function TopPage() {
         }}
       />
     );
-  } else if (!tiles) {
-    content = null;
   } else if (!packs.data || !types.data) {
     content = <PageSpinner />;
   } else if (upcoming.length === 0 && groups.length === 0) {
@@ -92,7 +80,7 @@ export function TopPage() {
           </h2>
         </div>
         {shelf.length > 0 ? (
-          <PackGrid packs={whole ? shelf : shelf.slice(0, FIRST_TILES)} />
+          <PackGrid packs={shelf} />
         ) : (
           <p className="empty-note">{t('shopper.shelf.empty')}</p>
         )}
@@ -105,8 +93,8 @@ export function TopPage() {
         {groups.map((group) => (
           <PackGroup key={group.typeId} typeId={group.typeId} name={group.name} packs={group.packs} />
         ))}
-        {below && <UpcomingSection packs={upcoming} />}
-        {below && <RecentWins packId={null} />}
+        <UpcomingSection packs={upcoming} />
+        <RecentWins packId={null} />
       </>
     );
   }

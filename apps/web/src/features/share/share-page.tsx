@@ -7,6 +7,7 @@ import { QueryFailure } from '@/components/query-failure.tsx';
 import { ApiFailure, getOk } from '@/lib/api-query.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { usePageMeta } from '@/lib/page-meta.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
 import './share.css';
@@ -28,6 +29,9 @@ export function SharePage() {
     staleTime: 60_000,
   });
 
+  const shared = win.data?.card;
+  // The share card of the page (X, LINE): the won card's picture and names, rendered on the server.
+  usePageMeta(shared ? { title: `${shared.name} — ${t('trust.share.title')} | ${t('brand.name')}`, description: t('trust.share.pack', { name: shared.pack_name }), image: shared.image_url } : {});
   let content;
   // The server answers an unknown code with an error state; only a failed request is worth a retry.
   if (!valid || (win.isError && win.error instanceof ApiFailure)) content = <p className="share-page__none">{t('trust.share.notFound')}</p>;

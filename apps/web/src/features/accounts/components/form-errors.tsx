@@ -20,9 +20,9 @@ export function useFormErrors(form?: RefObject<HTMLElement | null>) {
     setReported((n) => n + 1);
   }, []);
 
-  // In the commit that shows the errors, not after the paint: Preact runs a plain effect a frame
-  // later, and a focus moved then lands while the member is already typing in another field,
-  // whose text then goes into the field in error (a browser test saw "changed789changed789").
+  // In the commit that shows the errors, not after the paint: a focus moved later can land while
+  // the member is already typing in another field, whose text then goes into the field in error
+  // (a browser test saw "changed789changed789").
   useLayoutEffect(() => {
     const target = formRef.current?.current?.querySelector<HTMLElement>(FOCUS_TARGET);
     if (!target) return;

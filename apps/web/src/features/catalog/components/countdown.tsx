@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderNow } from '@/lib/clock.ts';
 import { countdownParts, millisecondsUntil } from '../countdown.ts';
 
 interface CountdownProps {
@@ -11,7 +12,7 @@ interface CountdownProps {
 /** Time left before the sale starts (hh.mm.ss, or days and hh:mm:ss from a day on), refreshed every second. */
 export function Countdown({ startDate, onReached }: CountdownProps) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   const left = millisecondsUntil(startDate, now);
   const reached = left === 0;
   const { days, clock } = countdownParts(left);

@@ -2,16 +2,16 @@ import type { Pack } from '@oripa/contract/catalog';
 import { packBadges } from '@oripa/contract/pack-shelf';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderNow } from '@/lib/clock.ts';
 
 /**
  * The marks on a pack's image: 販売予定 for an upcoming pack, NEW and 残りわずか by the rules of
- * the contract's pack-shelf module (the server-drawn first screen uses the same rules). A sold-out
- * pack carries the large SOLD OUT mark instead (pack-tile).
+ * the contract's pack-shelf module. A sold-out pack carries the large SOLD OUT mark instead (pack-tile).
  */
 export function PackBadges({ pack }: { pack: Pack }) {
   const { t } = useTranslation();
   // The time the tile first showed: a mark does not change under the visitor's eyes.
-  const [now] = useState(() => Date.now());
+  const [now] = useState(renderNow);
   const marks = packBadges(pack, now).filter((badge) => badge !== 'sold_out');
   if (!pack.is_before && marks.length === 0) return null;
   return (

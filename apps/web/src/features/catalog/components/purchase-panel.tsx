@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMember, useCurrentUser } from '@/lib/current-user.ts';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
+import { useHydrated } from '@/lib/hydrated.ts';
 import { withLoading } from '@/lib/loading.ts';
 import {
   buyPacks,
@@ -57,6 +58,9 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   const limitReached = !soldOut && pack.member_remaining === 0;
   const count = Math.min(Math.max(1, chosen), Math.max(1, max));
   const disabled = soldOut || limitReached || pack.is_before;
+  // Server-rendered controls are drawn disabled until the page's code runs: never a button that
+  // looks ready and ignores a tap (decision 032).
+  const live = useHydrated();
   const shownError = error ?? (showHandedError ? (countError ?? null) : null);
   const loginPath = `/login?${new URLSearchParams({ packId: String(pack.id) }).toString()}`;
 
@@ -130,7 +134,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
           max={max}
           remaining={pack.pack_count}
           chosen={count}
-          disabled={disabled}
+          disabled={disabled || !live}
           onChoose={choose}
         />
       )}
@@ -143,7 +147,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
             id={selectId}
             value={count}
             max={max}
-            disabled={disabled}
+            disabled={disabled || !live}
             describedBy={shownError ? errorId : undefined}
             invalid={Boolean(shownError)}
             onChange={choose}
@@ -174,7 +178,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
         type="button"
         className="btn btn--spin"
         data-testid="spin-button"
-        disabled={disabled}
+        disabled={disabled || !live}
         onClick={() => void spin()}
       >
         {soldOut ? t('catalog.soldOutMark') : t('catalog.detail.spin')}

@@ -14,9 +14,8 @@ export function RemainingBar({ remaining, total, testId }: RemainingBarProps) {
   const low = ratio > 0 && ratio <= 0.2;
   return (
     <div className={low ? 'remaining is-low' : 'remaining'}>
-      <div className="remaining__track" aria-hidden="true">
-        <div className="remaining__fill" style={{ width: `${(ratio * 100).toFixed(1)}%` }} />
-      </div>
+      {/* A progress element, not a width in a style attribute: the page's CSP allows no inline style. */}
+      <progress className="remaining__track" max={1000} value={Math.round(ratio * 1000)} aria-hidden="true" />
       <p className="remaining__text" data-testid={testId}>
         {t('catalog.remaining', { count: formatNumber(remaining), total: formatNumber(total) })}
       </p>

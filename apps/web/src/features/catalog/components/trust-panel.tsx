@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { useTaskAfter } from '@/lib/first-screen.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { useDrawLog, usePackTrust } from '../api/trust-queries.ts';
 import { TrustPending } from './trust-pending.tsx';
@@ -179,9 +178,7 @@ function DrawHistory({ packId, drawn }: { packId: number; drawn: number }) {
 /** The pack page's fairness block: commitment, live odds (提供割合), extra prizes, draw history, recent wins. */
 export function TrustPanel({ packId }: { packId: number }) {
   const trust = usePackTrust(packId);
-  // On the server-drawn start the odds come first and the rest a task later, keeping the room
-  // below them meanwhile (decision 015, addendum "start-up in short tasks").
-  const rest = useTaskAfter(trust.data !== undefined);
+  const rest = trust.data !== undefined;
   // While it loads, its room keeps the lineup below it out of sight instead of showing it and
   // pushing it down (a layout shift on tall screens); a panel that fails to load takes none.
   if (!trust.data) return trust.isError ? null : <TrustPending />;

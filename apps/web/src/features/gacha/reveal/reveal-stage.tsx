@@ -80,8 +80,8 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
   }, [state.phase, state.index, result.cards]);
 
   // The stage covers the page: the page behind does not scroll, focus starts on the stage (in
-  // the commit that draws it: Preact runs a plain effect a frame later, and a key pressed in
-  // that frame would go to the page behind).
+  // the commit that draws it, before the paint: a key pressed before a later effect ran would go
+  // to the page behind).
   useLayoutEffect(() => {
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
