@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import type { CurrentUser } from '@oripa/contract/user';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
@@ -157,5 +157,32 @@ describe('pack detail purchase flow', () => {
     renderPurchase({ pack: makeDetail({ id: 3 }), check: { state: 401, errors: {} } });
     fireEvent.click(await screen.findByTestId('spin-button'));
     expect((await screen.findByTestId('where')).textContent).toBe('/login?packId=3|null');
+  });
+
+  it('keeps the spin button off until the shop has said who is buying: a tap then never sends a signed-in member to login', async () => {
+    // A server-rendered pack page hydrates before /user/point answers (decision 032).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = mockApi({
+      'GET /user/pack/detail/*': { pack: makeDetail({ id: 5, point: 1000 }) },
+      'GET /user/pack/card_list/*': { list: [], page: { page: 1, all_page: 1, pages: [1] } },
+      'GET /user/point': MEMBER,
+      'POST /user/pack/check': CHECK_OK,
+    });
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input === '/api/user/point') await answered;
+      return fetchMock(input, init);
+    });
+    renderAt('/pack-detail?packId=5', <PackDetailPage />, { extraRoutes: [{ path: '/login', element: <Where /> }] });
+    const button = (await screen.findByTestId('spin-button')) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    answer();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: '購入内容の確認' })).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isMember, useCurrentUser } from '@/lib/current-user.ts';
+import { isMember, useCurrentUser, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
 import { withLoading } from '@/lib/loading.ts';
@@ -58,9 +58,11 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   const limitReached = !soldOut && pack.member_remaining === 0;
   const count = Math.min(Math.max(1, chosen), Math.max(1, max));
   const disabled = soldOut || limitReached || pack.is_before;
-  // Server-rendered controls are drawn disabled until the page's code runs: never a button that
-  // looks ready and ignores a tap (decision 032).
-  const live = useHydrated();
+  // Server-rendered controls are drawn disabled until the page's code runs and knows who is
+  // buying: never a button that looks ready and ignores a tap (decision 032), and never a tap in
+  // the moment between hydration and the member's answer that sends a signed-in member to login.
+  const userPending = useCurrentUserQuery().isPending;
+  const live = useHydrated() && !userPending;
   const shownError = error ?? (showHandedError ? (countError ?? null) : null);
   const loginPath = `/login?${new URLSearchParams({ packId: String(pack.id) }).toString()}`;
 
@@ -85,7 +87,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
   };
 
   const spin = async () => {
-    if (disabled || busy.current) return;
+    if (disabled || !live || busy.current) return;
     if (!isMember(user)) {
       navigate(loginPath);
       return;
