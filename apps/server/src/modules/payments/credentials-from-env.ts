@@ -13,7 +13,7 @@ export function credentialsFromEnv<T extends z.ZodType>(provider: string, schema
     const name = issue.path.join('.') || '(environment)';
     return env[name] === undefined || env[name] === '' ? `${name} is missing` : `${name}: ${issue.message}`;
   });
-  throw new Error(`payment provider "${provider}" is not configured: ${problems.join('; ')}`);
+  throw new Error(`payment provider "${provider}" is not configured: ${problems.join('; ')} (see README, "Taking real payments")`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialsFromEnv } from '../credentials-from-env.ts';
 
 /**
  * The GMO Payment Gateway adapter's own settings, read from the environment when the adapter is
@@ -40,13 +41,7 @@ export type GmoSettings = z.infer<typeof settingsSchema>;
 
 /** The settings, or an error naming every missing or invalid variable (the server then refuses to start). */
 export function readGmoSettings(env: NodeJS.ProcessEnv): GmoSettings {
-  const parsed = settingsSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0]);
-    return env[name] === undefined || env[name] === '' ? `${name} is missing` : `${name} ${issue.message}`;
-  });
-  throw new Error(`payment provider "gmo" is not configured: ${problems.join('; ')} (see README, "Taking real payments")`);
+  return credentialsFromEnv('gmo', settingsSchema, env);
 }
 
 /** GMO's order id of a shop payment. */
