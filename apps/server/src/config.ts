@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -205,6 +206,45 @@ const configSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   /** Prefix of every object key, so the bucket can hold other things. */
   MEDIA_S3_PREFIX: z.string().default('media/'),
+  // --- Fairness: oripa-draw-v2 (docs/fairness/draw-v2.md, decision 027) ---
+  /**
+   * drand relays serving the public beacon, comma-separated base URLs (e.g.
+   * https://api.drand.sh,https://drand.cloudflare.com). Unset: the shop's own local beacon,
+   * which the trust panel calls not independent (refused in production without BEACON_ALLOW_LOCAL).
+   */
+  BEACON_RELAYS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((v) => v.trim().replace(/\/+$/, ''))
+        .filter((v) => v !== ''),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** The drand chain the relays serve; quicknet by default. */
+  BEACON_CHAIN_HASH: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .default('52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971'),
+  /** Production may run on the local beacon (a public demo): its lots say they are not independent. */
+  BEACON_ALLOW_LOCAL: flag,
+  /** The local beacon's BLS secret key (64 hex); unset: generated into DATA_DIR/beacon-local.key. */
+  BEACON_LOCAL_KEY: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** Tests only: the local beacon signs a round as soon as it is asked, before its time. */
+  BEACON_LOCAL_EAGER: flag,
+  /** With no beacon round for this long past its time, new sales of a lot waiting for it pause. */
+  BEACON_PAUSE_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  /** A lot's commitment is published at least this long before its sale starts (default 24 h). */
+  LOT_PUBLISH_LEAD_MS: z.coerce.number().int().min(0).max(90 * 86_400_000).default(86_400_000),
+  /** A lot without an end date reveals its seed this long after its sale starts (default 180 days). */
+  LOT_REVEAL_AFTER_MS: z.coerce.number().int().min(60_000).default(180 * 86_400_000),
+  /** Key sealing lots' seeds at rest (64 hex); unset: generated into DATA_DIR/lot-seed.key. */
+  LOT_SEED_KEY: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** The transparency log's Ed25519 private key (64 hex seed); unset: DATA_DIR/log-signing.key. */
+  LOG_SIGNING_KEY: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** How often a signed tree head is published when the log grew. */
+  LOG_HEAD_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -229,8 +269,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // Fairness: a production shop draws from a public beacon unless it says it is a demo.
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.BEACON_RELAYS.length === 0 && !parsed.data.BEACON_ALLOW_LOCAL)
+    throw new Error('Invalid configuration:\n  BEACON_RELAYS: production needs a public beacon (or BEACON_ALLOW_LOCAL=1 for a demo)');
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.BEACON_LOCAL_EAGER)
+    throw new Error('Invalid configuration:\n  BEACON_LOCAL_EAGER: tests only');
   return parsed.data;
 }
+
+const testKey = () => randomBytes(32).toString('hex');
+const TEST_FAIRNESS = {
+  LOT_SEED_KEY: testKey(),
+  LOG_SIGNING_KEY: testKey(),
+  BEACON_LOCAL_KEY: testKey(),
+  BEACON_LOCAL_EAGER: '1',
+  LOT_PUBLISH_LEAD_MS: '0',
+  LOG_HEAD_INTERVAL_MS: '100',
+};
 
 /** Config for tests and tools: the defaults with some values replaced. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
@@ -239,6 +294,9 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     REGISTRATIONS_PER_IP_HOUR: '10000',
+    // Fairness: keys of this test process (never DATA_DIR files), lots sellable at once, and a
+    // local beacon that signs a round when asked so a purchase's cards follow without waiting.
+    ...TEST_FAIRNESS,
     ...overrides,
   });
 }

@@ -15,3 +15,4 @@ export * from './payment-events.ts';
 export * from './shipping.ts';
 export * from './payment-refunds.ts';
 export * from './sms-deliveries.ts';
+export * from './transparency.ts';

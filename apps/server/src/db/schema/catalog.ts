@@ -80,6 +80,17 @@ export const packs = pgTable(
      * seed. From then on a trigger refuses any change of seed, size or lineup (migration 0014).
      */
     committedAt: timestamp('committed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'oripa-feistel-v1' (decision 004, lots before 0024) or 'oripa-draw-v2' (decision 027). */
+    drawAlgorithm: text('draw_algorithm').notNull().default('oripa-feistel-v1'),
+    /** v2: the seed sealed with LOT_SEED_KEY (seed_secret is then ''). */
+    seedSealed: text('seed_sealed'),
+    /** v2: hex sha256 of the commitment document's canonical bytes. */
+    commitmentHash: text('commitment_hash'),
+    revealDeadline: timestamp('reveal_deadline', { withTimezone: true }),
+    /** Purchases recorded of the lot (v2: the next one's seq is this + 1). */
+    purchaseSeq: integer('purchase_seq').notNull().default(0),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
     check('packs_payment_method', sql`${t.paymentMethod} in ('1','2')`),

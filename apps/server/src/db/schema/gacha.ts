@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   foreignKey,
@@ -37,12 +38,20 @@ export const purchases = pgTable(
     drawFrom: integer('draw_from').notNull(),
     movieStyle: smallint('movie_style').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** v2: the purchase's number in its lot (1, 2, …) and the buyer's per-lot tag. */
+    seq: integer('seq'),
+    buyerTag: text('buyer_tag'),
+    /** When its cards were drawn; null while a v2 purchase waits for its beacon round. */
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
   },
   (t) => [
     check('purchases_count', sql`${t.count} between 1 and 3000`),
     // Unique (trivially, id is the key) so that holdings can reference (user_id, id) together.
     uniqueIndex('purchases_user_idx').on(t.userId, t.id),
     index('purchases_pack_user_idx').on(t.packId, t.userId),
+    index('purchases_undrawn_idx').on(t.packId, t.seq).where(sql`${t.drawnAt} is null`),
+    uniqueIndex('purchases_lot_seq_idx').on(t.packId, t.seq).where(sql`${t.seq} is not null`),
   ],
 );
 
