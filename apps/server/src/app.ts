@@ -21,6 +21,7 @@ import { paymentProvidersCheck } from './modules/payments/provider-readiness.ts'
 import { registerModules } from './modules/register.ts';
 import { providerScriptOrigins } from './modules/payments/providers.ts';
 import { csrfSecret } from './modules/settings/settings.service.ts';
+import { createFairness } from './modules/transparency/fairness.ts';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (the log-safety test reads them). */
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     metrics: new ShopMetrics(database),
     lifecycle: { closing: false },
     readinessChecks: [],
+    fairness: await createFairness(config, (relay, err) => app.log.warn({ err, relay }, 'beacon relay failed')),
   };
   // /readyz also reports a payment or SMS provider it cannot reach (decision 031).
   ctx.readinessChecks.push(paymentProvidersCheck(database.db, config), smsProviderCheck(ctx.notifier.sms));

@@ -4,6 +4,7 @@ import { HISTORY_MODE, HISTORY_MODES } from './constants.ts';
 import { idSchema, intField } from './fields.ts';
 import { pageInfoSchema } from './wire.ts';
 import { memberShipmentSchema } from './shipping-schema.ts';
+import { purchaseReceiptSchema } from './transparency.ts';
 
 export {
   ACTION_TYPE,
@@ -84,6 +85,8 @@ export const purchaseResultResponse = z.object({
   /** ISO time until which the undecided cards can be decided. */
   deadline: z.string(),
   twitter_code: z.string(),
+  /** oripa-draw-v2 lots: the purchase's log entry with its inclusion proof (decision 027). */
+  receipt: purchaseReceiptSchema.optional(),
 });
 export type PurchaseResult = z.infer<typeof purchaseResultResponse>;
 

@@ -11,6 +11,7 @@ import { REFUND_MESSAGES } from './messages/refunds.ts';
 import { SHIPPING_MESSAGES } from './messages/shipping.ts';
 import { SHOP_SETTINGS_MESSAGES } from './messages/shop-settings.ts';
 import { TRUST_MESSAGES } from './messages/trust.ts';
+import { FAIRNESS_MESSAGES } from './messages/fairness.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...CATALOG_ADMIN_MESSAGES,
   ...SHOP_SETTINGS_MESSAGES,
   ...REFUND_MESSAGES,
+  ...FAIRNESS_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

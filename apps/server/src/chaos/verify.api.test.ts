@@ -7,7 +7,8 @@ import { createTestMember, signIn } from '../testing/members.ts';
 import { openTestShop, type TestShop } from '../testing/test-app.ts';
 import { createTestPack } from '../testing/test-pack.ts';
 import { lotMismatches } from '../http/fuzz/shop-invariants.ts';
-import { createPack, packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
+import { packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
+import { createLegacyPack } from '../testing/legacy-pack.ts';
 import { verifyAfterChaos, type Acknowledged } from './verify.ts';
 
 /** The chaos run's verdict must catch what it is there to catch (a check that cannot fail is none). */
@@ -83,7 +84,7 @@ async function sellOutWithExtras(shop: TestShop) {
     last_one: { name: 'ラストワン', rarity: 7, buy_point: 8000 },
     milestones: [{ name: '節目賞', rarity: 5, buy_point: 1000, at: 4, every: 4 }],
   });
-  const { id: packId } = await createPack(db, spec, process.cwd());
+  const { id: packId } = await createLegacyPack(db, spec);
   const purchases: Acknowledged['purchases'] = [];
   for (const count of [5, 7]) {
     const { userId, client } = await fundedMember(shop, 1000);

@@ -1,3 +1,4 @@
+import type { Fairness } from '../modules/transparency/fairness.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MaintenanceSwitch } from '../http/maintenance.ts';
@@ -13,6 +14,8 @@ export interface OpsContext {
   config: Config;
   /** Present when the command runs inside the serving process. */
   maintenance?: MaintenanceSwitch;
+  /** The serving process's fairness keys and beacon; a local run builds them from config. */
+  fairness?: Fairness;
 }
 
 /** What a command returns: a line for people and data for `--json`. */

@@ -7,7 +7,8 @@ import { queryRows } from '../db/rows.ts';
 import { buyPacks, fundedMember } from '../testing/buying.ts';
 import { openTestShop, type TestShop } from '../testing/test-app.ts';
 import { createTestPack } from '../testing/test-pack.ts';
-import { createPack, packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
+import { packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
+import { createLegacyPack } from '../testing/legacy-pack.ts';
 import { verifyFromApi } from './verify.ts';
 
 const run = promisify(execFile);
@@ -70,7 +71,7 @@ describe('npm run verify', () => {
         { name: '初回賞', rarity: 3, buy_point: 100, at: 1 },
       ],
     });
-    const { id: packId } = await createPack(shop.database.db, spec, root);
+    const { id: packId } = await createLegacyPack(shop.database.db, spec);
     expect((await verifyCli(packId)).out).toMatch(/^not verifiable yet/);
     const purchaseIds = await sellOut(packId, [1, 40, 9, 150, 50]);
     const ok = await verifyCli(packId);

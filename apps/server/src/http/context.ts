@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { ReadinessCheck } from '../lib/outside-check.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
 import type { Notifier } from '../modules/notifications/providers.ts';
+import type { Fairness } from '../modules/transparency/fairness.ts';
 import type { CsrfSigner } from './csrf.ts';
 import type { MaintenanceSwitch } from './maintenance.ts';
 import type { OutsideEnvelope } from './route-catalog.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   lifecycle: { closing: boolean };
   /** Outside services /readyz also asks about (payment and SMS providers; lib/outside-check.ts). */
   readinessChecks: ReadinessCheck[];
+  /** oripa-draw-v2: beacon, log key, seed key (modules/transparency/fairness.ts). */
+  fairness: Fairness;
 }
 
 declare module 'fastify' {

@@ -149,6 +149,13 @@ export const DOMAIN_ERRORS = errorTable({
   'admin.refund_not_paid': STATE.conflict,
   'admin.refund_too_much': STATE.validation,
   'admin.refund_declined': STATE.conflict,
+  // Fairness: oripa-draw-v2 (issue 20, decision 027)
+  /** A purchase's cards wait for a beacon round that has not come yet: ask again. */
+  'fairness.cards_pending': STATE.conflict,
+  /** The lot's purchases wait for a beacon round past BEACON_PAUSE_AFTER_MS: new sales pause. */
+  'fairness.beacon_paused': STATE.conflict,
+  /** A sale start earlier than LOT_PUBLISH_LEAD_MS after the commitment's publication. */
+  'fairness.publish_lead': STATE.validation,
 });
 
 /** A code of the closed list. */

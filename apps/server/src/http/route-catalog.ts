@@ -15,9 +15,10 @@ export interface CatalogRoute {
  * Why a route answers outside the envelope, and so has no response schema: a file of the built
  * web app, a media file, a payment provider's callback (a redirect, or plain JSON to the
  * provider), the built-in sandbox provider's own pages and endpoints, the loopback operator
- * endpoint, the health checks (/healthz, /readyz).
+ * endpoint, the health checks (/healthz, /readyz), the transparency log's public API (plain JSON
+ * for mirrors and verifiers, docs/fairness/draw-v2.md §4).
  */
-export type OutsideEnvelope = 'page' | 'media' | 'callback' | 'provider' | 'operator' | 'operations';
+export type OutsideEnvelope = 'page' | 'media' | 'callback' | 'provider' | 'operator' | 'operations' | 'transparency';
 
 interface RouteConfig {
   responseSchema?: z.ZodObject;

@@ -28,6 +28,7 @@ import shippingAdminRoutes from './shipping/shipping.admin.routes.ts';
 import shippingRoutes from './shipping/shipping.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import trustRoutes from './gacha/trust.routes.ts';
+import transparencyRoutes from './transparency/transparency.routes.ts';
 import usersAdminRoutes from './users/users.admin.routes.ts';
 import userRoutes from './users/users.routes.ts';
 import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
@@ -50,6 +51,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     gachaRoutes,
     trustRoutes,
     holdingsRoutes,
+    // The transparency log's public API (plain JSON, decision 027).
+    transparencyRoutes,
     revealMovieRoutes,
     walletRoutes,
     paymentRoutes,

@@ -12,10 +12,13 @@ import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { formatJst } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import * as repo from './catalog-admin.repo.ts';
 import { isCommitmentRefusal, refuseCommittedChange } from './lot.service.ts';
-import { createPack, packSpecSchema } from './pack-admin.service.ts';
+import { isWithdrawn, withdrawLot } from './lot-commitment.ts';
+import { createPack, packSpecSchema, PublishLeadError } from './pack-admin.service.ts';
+import type { Fairness } from '../transparency/fairness.ts';
 import { packSnapshots } from './pack-snapshots.ts';
 import { findCardType } from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
@@ -147,7 +150,13 @@ async function requireCardType(db: Db, id: number): Promise<void> {
  * `ops pack:create`), with the audit entry in the same transaction. Images are media the console
  * uploaded; prizes without one get generated art, as in a pack file.
  */
-export async function createPackFromConsole(db: Db, input: z.output<typeof packCreatePayload>, actor: Actor, now = new Date()): Promise<PackAdmin> {
+export async function createPackFromConsole(
+  db: Db,
+  fairness: Fairness,
+  input: z.output<typeof packCreatePayload>,
+  actor: Actor,
+  now = new Date(),
+): Promise<PackAdmin> {
   await requireCardType(db, input.card_type_id);
   const parsed = packSpecSchema.safeParse({
     ...input,
@@ -158,12 +167,18 @@ export async function createPackFromConsole(db: Db, input: z.output<typeof packC
   // The contract already checked each field; what is left is the lot as a whole (milestone
   // numbers within the lot).
   if (!parsed.success) throw AppError.field('lineup', 'catalog_admin.lineup_invalid');
-  const created = await createPack(db, parsed.data, '/', async (tx, lot) => {
+  const created = await createPack(db, fairness, parsed.data, '/', async (tx, lot) => {
     await recordAudit(tx, actor, {
       action: 'pack.create',
       target: `pack:${lot.id}`,
       after: { ...input, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: lot.total, seed_hash: lot.seedHash },
     });
+  }, now).catch((error: unknown) => {
+    // The commitment is published now; the sale may start only LOT_PUBLISH_LEAD_MS later.
+    if (error instanceof PublishLeadError) {
+      throw AppError.field('start_at', 'fairness.publish_lead', { hours: error.leadMs / 3_600_000, earliest: formatJst(error.earliest) });
+    }
+    throw error;
   });
   return packDetailForConsole(db, created.id, now);
 }
@@ -298,9 +313,20 @@ export async function changeSale(db: Db, input: z.output<typeof packSalePayload>
     if (input.action !== 'stop') {
       refuseReopening(before, { endAt: change.endAt === undefined ? before.endAt : change.endAt }, now);
     }
+    // A withdrawn v2 lot's seed is on its way out: it never sells again (decision 027).
+    if ((input.action === 'publish' || input.action === 'schedule') && (await isWithdrawn(tx, input.id))) {
+      throw AppError.field('end_at', 'catalog_admin.sale_ended');
+    }
+    if (input.action === 'hide' || input.action === 'stop') {
+      await withdrawLot(tx, input.id, input.action === 'hide' ? 'hidden' : 'stopped', now);
+    }
     await repo.updatePackTerms(tx, input.id, change);
     const shown = (t: Partial<repo.PackTerms>) => ({ published: t.published, startAt: t.startAt, endAt: t.endAt });
     await recordAudit(tx, actor, { action: `pack.sale.${input.action}`, target: `pack:${input.id}`, before: shown(before), after: { ...shown(before), ...change } });
+  }).catch((error: unknown) => {
+    // A v2 lot's sale start is part of its commitment (migration 0024's trigger).
+    if (isCommitmentRefusal(error)) refuseCommittedChange(input.id);
+    throw error;
   });
   packSnapshots(db).changed(input.id);
   return packDetailForConsole(db, input.id, now);

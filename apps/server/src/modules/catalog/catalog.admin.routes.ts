@@ -48,7 +48,7 @@ export default async function catalogAdminRoutes(app: FastifyInstance): Promise<
   }));
 
   r.post('/admin/packs/create', 'catalog.write', { payload: packCreatePayload, response: packAdminResponse }, async ({ app, actor, payload }) => ({
-    pack: await createPackFromConsole(app.db, payload, actor),
+    pack: await createPackFromConsole(app.db, app.fairness, payload, actor),
   }));
 
   r.post('/admin/packs/update', 'catalog.write', { payload: packUpdatePayload, response: packAdminResponse }, async ({ app, actor, payload }) => ({

@@ -147,7 +147,7 @@ describe('GET /api/user/pack/card_list/{packId}/{page}', () => {
       last_one: { name: 'ラストワン', rarity: 7, buy_point: 8000 },
       milestones: [{ name: '節目賞', rarity: 5, buy_point: 1000, at: 5 }],
     });
-    const { id } = await createPack(shop.database.db, spec, process.cwd());
+    const { id } = await createPack(shop.database.db, shop.app.ctx.fairness, spec, process.cwd());
     const res = await shop.client().get(`/user/pack/card_list/${id}/1`);
     expect((res.body.list as { name: string }[]).map((c) => c.name)).toEqual(['トップ', 'ノーマル']);
     expect(res.body.page).toMatchObject({ page: 1, all_page: 1 });

@@ -24,8 +24,11 @@ export async function insertPack(tx: DbOrTx, values: typeof packs.$inferInsert):
   return (pack as { id: number }).id;
 }
 
-export async function insertPrizes(tx: DbOrTx, prizes: (typeof packPrizes.$inferInsert)[]): Promise<void> {
-  if (prizes.length > 0) await tx.insert(packPrizes).values(prizes);
+/** Inserts prizes in the order given; returns their ids in that order. */
+export async function insertPrizes(tx: DbOrTx, prizes: (typeof packPrizes.$inferInsert)[]): Promise<number[]> {
+  if (prizes.length === 0) return [];
+  const rows = await tx.insert(packPrizes).values(prizes).returning({ id: packPrizes.id });
+  return rows.map((r) => r.id);
 }
 
 /** Every pack with its card type's name, by id. */

@@ -10,7 +10,8 @@ import { packArt } from '../../media/pack-art.ts';
 import { IMAGE_TYPES, contentTypeOf } from '../media/media-types.ts';
 import { saveMedia, saveMediaFile } from '../media/media.service.ts';
 import { awardsUpTo } from '../gacha/extra-prizes.ts';
-import { newLotSeed } from './lot-seed.ts';
+import type { Fairness } from '../transparency/fairness.ts';
+import { commitLot, DRAW_V2, earliestSaleStart, newV2Seed } from './lot-commitment.ts';
 import * as repo from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
@@ -112,18 +113,28 @@ export async function cardTypeIdOf(tx: DbOrTx, ref: number | string): Promise<{ 
 }
 
 /**
- * Creates a pack — a finite lot with its lineup — from an operator's spec, with a fresh committed
- * seed. Images are files next to the spec or existing media; missing art is generated.
+ * Creates a pack — a finite lot with its lineup — from an operator's spec, committed under
+ * oripa-draw-v2 (decision 027): a fresh sealed seed, the commitment document appended to the
+ * transparency log. The sale starts no earlier than LOT_PUBLISH_LEAD_MS from now (default: that
+ * earliest time). Images are files next to the spec or existing media; missing art is generated.
  */
 export async function createPack(
   db: Db,
+  fairness: Fairness,
   spec: PackSpec,
   baseDir: string,
   /** Runs in the creating transaction (the console records its audit entry there). */
   onCreated?: (tx: Tx, created: { id: number; total: number; seedHash: string }) => Promise<void>,
+  now = new Date(),
 ): Promise<{ id: number; total: number; seedHash: string }> {
   const total = spec.lineup.reduce((sum, p) => sum + p.count, 0);
-  const seed = newLotSeed();
+  const earliest = earliestSaleStart(fairness, now);
+  const saleStart = spec.start_at ? new Date(spec.start_at) : earliest;
+  if (saleStart.getTime() < earliest.getTime()) throw new PublishLeadError(earliest, fairness.publishLeadMs);
+  const endAt = spec.end_at ? new Date(spec.end_at) : null;
+  // The seed is revealed by the end of the sale, or at the latest LOT_REVEAL_AFTER_MS after its start.
+  const revealDeadline = endAt ?? new Date(saleStart.getTime() + fairness.revealAfterMs);
+  const seed = newV2Seed();
   const tag = randomBytes(4).toString('hex');
   return db.transaction(async (tx) => {
     const type = await cardTypeIdOf(tx, spec.card_type);
@@ -141,8 +152,8 @@ export async function createPack(
       point: spec.point,
       paymentMethod: spec.payment_method,
       totalPackCount: total,
-      startAt: spec.start_at ? new Date(spec.start_at) : new Date(),
-      endAt: spec.end_at ? new Date(spec.end_at) : null,
+      startAt: saleStart,
+      endAt,
       maxBuyCount: spec.max_buy_count,
       limitPerMember: spec.limit_per_member,
       limitMessage: spec.limit_message,
@@ -151,8 +162,10 @@ export async function createPack(
       detailHtmlEn: sanitizeDetail(spec.detail_en),
       images,
       movieStyle: spec.movie_style,
-      seedSecret: seed.secret,
+      // v2 keeps no seed in plain text: it is sealed by commitLot below.
+      seedSecret: '',
       seedHash: seed.hash,
+      drawAlgorithm: DRAW_V2,
       sort: spec.sort,
       published: spec.published,
     });
@@ -193,11 +206,38 @@ export async function createPack(
         milestoneEvery: p.every,
       });
     }
-    await repo.insertPrizes(tx, prizes);
+    const ids = await repo.insertPrizes(tx, prizes);
+    await commitLot(
+      tx,
+      fairness,
+      { id: packId, total, saleStart, revealDeadline, seed: seed.seed, seedHash: seed.hash },
+      prizes.map((p, i) => ({
+        id: ids[i] as number,
+        kind: p.kind,
+        name: p.name,
+        nameEn: p.nameEn,
+        rarity: p.rarity,
+        buyPoint: p.buyPoint,
+        count: p.count,
+        at: p.milestoneAt,
+        every: p.milestoneEvery,
+        imageUrl: p.imageUrl,
+      })),
+    );
     const created = { id: packId, total, seedHash: seed.hash };
     await onCreated?.(tx, created);
     return created;
   });
+}
+
+/** A sale start earlier than the commitment's publication lead allows. */
+export class PublishLeadError extends PackSpecError {
+  constructor(
+    readonly earliest: Date,
+    readonly leadMs: number,
+  ) {
+    super(`start_at must be at least ${leadMs / 3_600_000} hours after the lot is published: ${earliest.toISOString()} or later (LOT_PUBLISH_LEAD_MS)`);
+  }
 }
 
 /** Every pack with its sale state, for `ops pack:list`. */

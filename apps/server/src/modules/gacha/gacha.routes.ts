@@ -10,10 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { buyPacks, checkPurchase } from './purchase.service.ts';
 import { purchaseResult } from './results.service.ts';
+import { pumpFor } from './fairness-pump.ts';
 
 /** Pack purchase: check, buy, and the results for the reveal and the card choice. */
 export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
+  // oripa-draw-v2's heartbeat: heads, draws and reveals (fairness-pump.ts), stopped with the app.
+  const pump = pumpFor(app.ctx.db, app.ctx.fairness, (err) => app.log.error({ err }, 'fairness pump failed'));
+  pump.start();
+  app.addHook('onClose', () => pump.stop());
 
   // The purchase hot path reads the session in its own statements (one round trip less each).
   r.memberPostByKey('/user/pack/check', { payload: packCheckPayload, response: packCheckResponse }, async ({ app, sessionKey, payload }) =>
@@ -21,20 +26,20 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.memberPostByKey('/user/pack/buy', { payload: packBuyPayload, response: packBuyResponse }, async ({ app, sessionKey, readSession, payload }) =>
-    buyPacks(app.db, sessionKey, readSession, payload),
+    buyPacks(app.db, app.fairness, sessionKey, readSession, payload),
   );
 
   r.memberGet(
     '/user/pack/gache_result',
     { query: purchaseResultQuery, response: purchaseResultResponse },
     async ({ app, request, session, userId, query }) =>
-      purchaseResult(app.db, session, userId, query.pack_history_id, 'all', request.lang),
+      purchaseResult(app.db, app.fairness, session, userId, query.pack_history_id, 'all', request.lang),
   );
 
   r.memberGet(
     '/user/pack/buy_result',
     { query: purchaseResultQuery, response: purchaseResultResponse },
     async ({ app, request, session, userId, query }) =>
-      purchaseResult(app.db, session, userId, query.pack_history_id, 'undecided', request.lang),
+      purchaseResult(app.db, app.fairness, session, userId, query.pack_history_id, 'undecided', request.lang),
   );
 }

@@ -13,6 +13,12 @@ export interface LockedPack extends SaleTerms {
   seed: string;
   cardTypeId: number;
   movieStyle: number;
+  /** 'oripa-feistel-v1' (drawn in the batch) or 'oripa-draw-v2' (recorded, drawn later). */
+  drawAlgorithm: string;
+  /** Purchases recorded of the lot before this batch. */
+  purchaseSeq: number;
+  /** When the oldest purchase of the lot still waiting for its cards was recorded (v2). */
+  oldestUndrawnAt: Date | null;
 }
 
 /** An order's session as the batch locked it. */
@@ -46,6 +52,9 @@ interface PackJson {
   card_type_id: number;
   movie_style: number;
   limit_per_member: number;
+  draw_algorithm: string;
+  purchase_seq: number;
+  oldest_undrawn_at: string | null;
 }
 
 /**
@@ -70,7 +79,8 @@ export async function lockBatch(
     tx,
     sql`with p as (
           select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
-                 max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member
+                 max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member, draw_algorithm, purchase_seq,
+                 (select min(q.created_at) from purchases q where q.pack_id = packs.id and q.drawn_at is null) as oldest_undrawn_at
           from packs where id = ${packId} for update),
         s as (
           select id, user_id, data->'check' as check from sessions
@@ -103,6 +113,9 @@ export async function lockBatch(
           cardTypeId: p.card_type_id,
           movieStyle: p.movie_style,
           limitPerMember: p.limit_per_member,
+          drawAlgorithm: p.draw_algorithm,
+          purchaseSeq: p.purchase_seq,
+          oldestUndrawnAt: p.oldest_undrawn_at === null ? null : new Date(p.oldest_undrawn_at),
         }
       : undefined,
     sessions: new Map((row?.sessions ?? []).map((r) => [r.id, { userId: r.user_id, check: r.check }])),
@@ -132,6 +145,9 @@ export interface AcceptedPurchase {
   drawFrom: number;
   sessionKey: string;
   prizeIds: number[];
+  /** v2: the purchase's number in its lot and the buyer's tag (null for v1 lots). */
+  seq: number | null;
+  buyerTag: string | null;
 }
 
 /** Another module's part of the recording statement: CTEs and, if any, an outcome it selects. */
@@ -156,7 +172,7 @@ export async function recordBatch(
   accepted: readonly AcceptedPurchase[],
   now: Date,
   deadline: Date,
-  parts: { debit: StatementPart & { membersUpdated: SQL }; mails: (purchases: SQL) => SQL },
+  parts: { debit: StatementPart & { membersUpdated: SQL }; mails: (purchases: SQL) => SQL; log?: SQL },
 ): Promise<{ ids: number[]; membersUpdated: number }> {
   const shipAll = pack.paymentMethod === PAYMENT_METHOD.coins;
   const cardDrawFrom: number[] = [];
@@ -169,18 +185,25 @@ export async function recordBatch(
   }
   const total = accepted.reduce((sum, a) => sum + a.count, 0);
   const keys = `{${accepted.map((a) => `"${a.sessionKey}"`).join(',')}}`;
+  // v2 purchases wait for their beacon round: their cards come from the drawer (drawn_at null).
+  const drawnNow = pack.drawAlgorithm !== 'oripa-draw-v2';
+  const seqs = `{${accepted.map((a) => (a.seq === null ? 'NULL' : String(a.seq))).join(',')}}`;
+  const tags = `{${accepted.map((a) => (a.buyerTag === null ? 'NULL' : `"${a.buyerTag}"`)).join(',')}}`;
   const rows = await queryRows<{ id: number; draw_from: number; cards: number; debited: number }>(
     tx,
     sql`with input as (
           select * from unnest(${intArray(accepted.map((a) => a.userId))}::int[], ${intArray(accepted.map((a) => a.count))}::int[],
                                ${intArray(accepted.map((a) => a.cost))}::int[], ${intArray(accepted.map((a) => a.drawFrom))}::int[],
-                               ${keys}::text[])
-            with ordinality as t(user_id, count, cost, draw_from, session_key, ord)),
+                               ${keys}::text[], ${seqs}::int[], ${tags}::text[])
+            with ordinality as t(user_id, count, cost, draw_from, session_key, seq, buyer_tag, ord)),
         ${parts.debit.ctes},
-        counter as (update packs set drawn_count = drawn_count + ${total} where id = ${pack.id} returning 1),
+        counter as (update packs set drawn_count = drawn_count + ${total}, purchase_seq = purchase_seq + ${accepted.length}
+                    where id = ${pack.id} returning 1),
         pur as (
-          insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at)
-          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.point}, cost, draw_from, ${pack.movieStyle}, ${now}
+          insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at,
+                                 seq, buyer_tag, drawn_at)
+          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.point}, cost, draw_from, ${pack.movieStyle}, ${now},
+                 seq, buyer_tag, case when ${drawnNow} then ${now}::timestamptz end
           from input order by draw_from
           returning id, user_id, draw_from),
         ship as (
@@ -207,6 +230,7 @@ export async function recordBatch(
           where sessions.id = input.session_key
           returning 1),
         ${parts.mails(sql`select pur.id as event_id, pur.user_id, input.ord from pur join input on input.draw_from = pur.draw_from`)}
+        ${parts.log ? sql`, ${parts.log}` : sql``}
         select pur.id, pur.draw_from, (select count(*) from cards)::int as cards, (select count(*) from counter)::int as counted,
                ${parts.debit.membersUpdated} as debited
         from pur`,

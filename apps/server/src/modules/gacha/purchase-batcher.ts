@@ -8,6 +8,10 @@ import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { drawPrizes, type LotPrize } from './draw-engine.ts';
 import { extrasWon, type ExtraRule } from './extra-prizes.ts';
 import { lotLineup } from './lot-lineup.repo.ts';
+import { purchaseEntry } from '../transparency/entries.ts';
+import { buyerTag, type Fairness } from '../transparency/fairness.ts';
+import { appendEntriesPart, entryOf } from '../transparency/log.service.ts';
+import { DRAW_ALGORITHM } from './draw-v2.ts';
 import { approves } from './pending-check.ts';
 import * as batchRepo from './purchase-batch.repo.ts';
 import { currencyOf, saleRefusal } from './sale-rule.ts';
@@ -26,7 +30,7 @@ export interface BuyOrder {
 /** What became of an order; a refusal says why. */
 export type OrderOutcome =
   | { ok: true; purchaseId: number }
-  | { ok: false; refusal: 'login_required' | 'no_check' }
+  | { ok: false; refusal: 'login_required' | 'no_check' | 'beacon_paused' }
   | { ok: false; refusal: 'not_sellable' | 'insufficient'; currency: 'point' | 'coin'; userId: number };
 
 interface Pending {
@@ -49,7 +53,10 @@ export class PurchaseBatcher {
   private readonly queues = new Map<number, Pending[]>();
   private readonly running = new Set<number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly fairness: Pick<Fairness, 'tagKey' | 'pauseAfterMs'>,
+  ) {}
 
   submit(order: BuyOrder): Promise<OrderOutcome> {
     return new Promise((resolve, reject) => {
@@ -76,6 +83,7 @@ export class PurchaseBatcher {
               started = performance.now();
               return runBatch(
                 tx,
+                this.fairness,
                 packId,
                 batch.map((p) => p.order),
               );
@@ -117,7 +125,12 @@ function takeBatch(queue: Pending[]): Pending[] {
  * due points first where needed), accept orders in arrival order while checks, stock, limits and
  * balances allow, debit them all, draw their prizes from the lot's seed and record everything.
  */
-async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise<OrderOutcome[]> {
+async function runBatch(
+  tx: DbOrTx,
+  fairness: Pick<Fairness, 'tagKey' | 'pauseAfterMs'>,
+  packId: number,
+  orders: BuyOrder[],
+): Promise<OrderOutcome[]> {
   const now = new Date();
   const sessionKeys = [...new Set(orders.map((o) => o.sessionKey))].sort();
   let locks = await batchRepo.lockBatch(tx, packId, sessionKeys, now);
@@ -128,13 +141,19 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
   }
   const { pack, sessions, balances } = locks;
   const currency = pack ? currencyOf(pack) : 'point';
+  const v2 = pack?.drawAlgorithm === DRAW_ALGORITHM;
+  // A lot whose purchases wait for a beacon round far past its time sells nothing more until
+  // the round comes (what was bought is drawn then).
+  if (v2 && pack.oldestUndrawnAt && now.getTime() - pack.oldestUndrawnAt.getTime() > fairness.pauseAfterMs) {
+    return orders.map(() => ({ ok: false, refusal: 'beacon_paused' }));
+  }
   const bought =
     pack && pack.limitPerMember > 0
       ? await batchRepo.boughtByBuyers(tx, packId, [...balances.keys()])
       : new Map<number, number>();
 
   const outcomes: (OrderOutcome | undefined)[] = [];
-  const accepted: (batchRepo.AcceptedPurchase & { index: number })[] = [];
+  const accepted: (batchRepo.AcceptedPurchase & { index: number; extraCards?: number })[] = [];
   // The lot as this batch leaves it so far: each accepted order draws after the previous one.
   const terms = pack && { ...pack };
   orders.forEach((order, index) => {
@@ -175,13 +194,21 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
       drawFrom: terms.drawnCount,
       sessionKey: order.sessionKey,
       prizeIds: [],
+      seq: v2 ? pack.purchaseSeq + accepted.length + 1 : null,
+      buyerTag: v2 ? buyerTag(fairness.tagKey, pack.id, userId) : null,
     });
     terms.drawnCount += order.count;
   });
 
   if (pack && accepted.length > 0) {
     const lineup = await lineupOf(tx, pack.id, pack.seed);
-    for (const a of accepted) {
+    // v2: nothing is drawn here; the cards follow from the beacon round after the purchase's
+    // log entry is in a signed head (drawer.ts). The summary mail counts the extra prizes of the
+    // range, which pack numbers alone decide.
+    for (const a of accepted.filter(() => v2)) {
+      a.extraCards = extrasWon(lineup.extras, pack.totalPackCount, a.drawFrom, a.count).length;
+    }
+    for (const a of accepted.filter(() => !v2)) {
       a.prizeIds = drawPrizes(pack.seed, lineup.lot, a.drawFrom, a.count);
       // Last-one and milestone prizes of the pack numbers this order drew: decided from its range
       // alone, recorded with its cards (after them, in pack-number order) in the same statement.
@@ -208,10 +235,17 @@ async function runBatch(tx: DbOrTx, packId: number, orders: BuyOrder[]): Promise
         mails: (purchases) =>
           mailPackSummariesPart(
             { name: pack.name, currency },
-            accepted.map((a) => ({ userId: a.userId, count: a.count, cost: a.cost, cards: a.prizeIds.length })),
+            accepted.map((a) => ({ userId: a.userId, count: a.count, cost: a.cost, cards: v2 ? a.count + (a.extraCards ?? 0) : a.prizeIds.length })),
             purchases,
             now,
           ),
+        log: v2
+          ? appendEntriesPart(
+              accepted.map((a) =>
+                entryOf('purchase', pack.id, a.seq, purchaseEntry({ lotId: pack.id, seq: a.seq as number, buyer: a.buyerTag as string, count: a.count, firstPack: a.drawFrom + 1 })),
+              ),
+            )
+          : undefined,
       },
     );
     debit.confirm(recorded.membersUpdated);

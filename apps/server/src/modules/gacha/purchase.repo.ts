@@ -194,6 +194,10 @@ export async function memberPurchase(db: DbOrTx, purchaseId: number, userId: num
       createdAt: purchases.createdAt,
       drawFrom: purchases.drawFrom,
       count: purchases.count,
+      seq: purchases.seq,
+      buyerTag: purchases.buyerTag,
+      drawnAt: purchases.drawnAt,
+      beaconRound: purchases.beaconRound,
     })
     .from(purchases)
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
@@ -203,4 +207,13 @@ export async function memberPurchase(db: DbOrTx, purchaseId: number, userId: num
 export async function purchasePackName(db: DbOrTx, purchaseId: number): Promise<string> {
   const [row] = await db.select({ name: purchases.packName }).from(purchases).where(eq(purchases.id, purchaseId));
   return row?.name ?? '';
+}
+
+/** Whether a purchase's cards are drawn yet. */
+export async function isDrawn(db: DbOrTx, purchaseId: number): Promise<{ drawnAt: Date | null; beaconRound: number | null } | undefined> {
+  const [row] = await db
+    .select({ drawnAt: purchases.drawnAt, beaconRound: purchases.beaconRound })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  return row;
 }

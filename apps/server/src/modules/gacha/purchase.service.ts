@@ -4,6 +4,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { AppError, type ErrorCode } from '../../http/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
+import type { Fairness } from '../transparency/fairness.ts';
 import { approves, type PendingCheck } from './pending-check.ts';
 import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
@@ -101,12 +102,13 @@ async function orderOf(
  */
 export async function buyPacks(
   db: Db,
+  fairness: Fairness,
   sessionKey: string,
   readSession: () => Promise<Session>,
   payload: { pack_id?: number | undefined; count?: number | undefined },
 ): Promise<{ result: string; pack_history_id: number }> {
   const { packId, count } = await orderOf(payload, readSession);
-  const outcome = await batcherFor(db).submit({ sessionKey, packId, count });
+  const outcome = await batcherFor(db, fairness).submit({ sessionKey, packId, count });
   if (outcome.ok) return { result: PURCHASE_RESULT.ok, pack_history_id: outcome.purchaseId };
   throw await refusalError(db, outcome, packId, count);
 }
@@ -123,6 +125,8 @@ async function refusalError(
       return AppError.loginRequired();
     case 'no_check':
       return checkFirst();
+    case 'beacon_paused':
+      return countError('fairness.beacon_paused');
     case 'insufficient':
       return balanceShort(outcome.currency);
     case 'not_sellable': {
@@ -137,7 +141,15 @@ async function refusalError(
 }
 
 /** One batcher per database, shared by every request of this process. */
-const batcherFor = perDatabase((db) => new PurchaseBatcher(db));
+const batchers = new WeakMap<Db, PurchaseBatcher>();
+function batcherFor(db: Db, fairness: Fairness): PurchaseBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new PurchaseBatcher(db, fairness);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
 
 /** The checks of one event-loop turn share one statement, one per session (TickBatcher). */
 const checkerFor = perDatabase(

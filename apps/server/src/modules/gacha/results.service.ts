@@ -1,7 +1,9 @@
 import { PURCHASE_RESULT, type PurchaseResult, type WonCard } from '@oripa/contract/gacha';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Fairness } from '../transparency/fairness.ts';
+import { awaitCards, purchaseReceipt } from './purchase-receipt.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
@@ -53,7 +55,8 @@ function purchaseIdOf(session: Session, requested: number | undefined): number {
  * which ships everything, shows all its cards).
  */
 export async function purchaseResult(
-  db: DbOrTx,
+  db: Db,
+  fairness: Fairness,
   session: Session,
   userId: number,
   requested: number | undefined,
@@ -61,7 +64,12 @@ export async function purchaseResult(
   lang: Lang = 'ja',
 ): Promise<PurchaseResult> {
   const purchaseId = purchaseIdOf(session, requested);
-  const purchase = await memberPurchase(db, purchaseId, userId);
+  let purchase = await memberPurchase(db, purchaseId, userId);
+  // oripa-draw-v2: recorded at once, its cards follow the beacon round (bounded wait).
+  if (purchase && purchase.drawnAt === null) {
+    await awaitCards(db, fairness, purchase.id);
+    purchase = await memberPurchase(db, purchaseId, userId);
+  }
   const cardTypeId = purchase && (await cardTypeOfPack(db, purchase.packId));
   if (!purchase || cardTypeId === undefined)
     throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
@@ -82,6 +90,9 @@ export async function purchaseResult(
     deadline: deadline ? deadline.toISOString() : '',
     // The share link's code (/api/user/share/<code>): the best card, never who won it.
     twitter_code: shareCodeOf(cards),
+    ...(purchase.seq !== null && purchase.buyerTag !== null
+      ? { receipt: await purchaseReceipt(db, fairness, { ...purchase, seq: purchase.seq, buyerTag: purchase.buyerTag }) }
+      : {}),
   };
 }
 

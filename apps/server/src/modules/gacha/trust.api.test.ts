@@ -221,7 +221,7 @@ describe('extra prizes on the result', () => {
       last_one: { name: 'ラストワン', rarity: 7, buy_point: 8000 },
       milestones: [{ name: '節目賞', rarity: 5, buy_point: 1000, at: 2, every: 1 }],
     });
-    const { id: packId } = await createPack(shop.database.db, spec, process.cwd());
+    const { id: packId } = await createPack(shop.database.db, shop.app.ctx.fairness, spec, process.cwd());
     const client = await member();
     await buyPacks(client, packId, 3);
     for (const path of ['/user/pack/gache_result', '/user/pack/buy_result']) {

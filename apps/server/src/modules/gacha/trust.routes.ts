@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
 import { drawLog, packTrust, recentWins, sharedWin } from './lot-trust.service.ts';
+import { mirrorDocument } from './lot-mirror.service.ts';
+import { mirrorQuery } from '@oripa/contract/transparency';
 
 const packParams = z.object({ packId: idParamSchema });
 const packPageParams = z.object({ packId: idParamSchema, page: pageParamSchema });
@@ -51,6 +53,13 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
   r.get('/user/wins', { response: recentWinsResponse }, async ({ app, request, reply }) => {
     void reply.header('cache-control', 'no-store');
     return recentWins(app.db, null, request.lang);
+  });
+
+  // The mirror document of the transparency log (plain JSON, docs/fairness/draw-v2.md §5).
+  app.get('/transparency/mirror', { config: { outsideEnvelope: 'transparency' } }, async (request, reply) => {
+    const q = mirrorQuery.safeParse(request.query);
+    if (!q.success) return reply.code(400).send({ error: 'lot_id is a lot number' });
+    return reply.header('cache-control', 'no-store').send(await mirrorDocument(app.ctx.db, app.ctx.fairness, q.data.lot_id));
   });
 
   r.get('/user/share/:code', { params: codeParams, response: sharedWinResponse }, async ({ app, request, params }) =>

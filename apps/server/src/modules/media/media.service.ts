@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from './blob-store.ts';
 import { dbBlobStore } from './db-blob-store.ts';
-import { attachBlob, putMedia, type StoredBlob } from './media.repo.ts';
+import { attachBlob, getMedia, putMedia, type StoredBlob } from './media.repo.ts';
 import { blobStoreOf, mediaStoreFor } from './media-store.ts';
 
 /**
@@ -61,4 +61,14 @@ export async function saveMediaFile(db: DbOrTx, id: string, contentType: string,
 /** Stores a media body under its id for other modules (pack and exchange files), replacing what was there. */
 export async function saveMedia(db: DbOrTx, id: string, contentType: string, body: string): Promise<void> {
   await putMedia(db, id, contentType, body);
+}
+
+/** The bytes a /media/<id> URL serves (SVG stored as text, the rest as base64); undefined when absent. */
+export async function mediaBytes(db: DbOrTx, url: string): Promise<Buffer | undefined> {
+  const id = url.startsWith('/media/') ? url.slice('/media/'.length) : undefined;
+  const row = id === undefined ? undefined : await getMedia(db, id);
+  if (!row) return undefined;
+  // As the media route serves it: SVG and text as stored, the rest decoded from base64.
+  const isText = row.contentType.startsWith('image/svg+xml') || row.contentType.startsWith('text/');
+  return isText ? Buffer.from(row.body, 'utf8') : Buffer.from(row.body, 'base64');
 }

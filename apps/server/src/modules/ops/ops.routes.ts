@@ -29,6 +29,6 @@ export default async function opsRoutes(app: FastifyInstance): Promise<void> {
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ ok: false, error: 'bad operator request' });
     const { config, database, maintenance } = app.ctx;
-    return runCommand({ config, database, maintenance }, parsed.data.argv);
+    return runCommand({ config, database, maintenance, fairness: app.ctx.fairness }, parsed.data.argv);
   });
 }

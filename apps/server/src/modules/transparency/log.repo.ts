@@ -110,3 +110,24 @@ export async function leafIndexOf(db: DbOrTx, type: string, lotId: number, seq: 
 export async function lotEntries(db: DbOrTx, lotId: number, type: string): Promise<{ leaf_index: number | null; body: string }[]> {
   return queryRows(db, sql`select leaf_index::int, body from transparency_entries where lot_id = ${lotId} and type = ${type} order by id`);
 }
+
+/**
+ * For a lot's purchase entries of these seqs: the timestamp of the first signed head covering
+ * each (T_head of the spec's draw), when there is one yet.
+ */
+export async function purchaseHeadTimes(db: DbOrTx, lotId: number, seqs: readonly number[]): Promise<Map<number, number>> {
+  const rows = await queryRows<{ seq: number; head_time: number | null }>(
+    db,
+    sql`select e.seq, (select h.timestamp::float8 from transparency_heads h where h.tree_size > e.leaf_index
+                       order by h.tree_size limit 1) as head_time
+        from transparency_entries e
+        where e.type = 'purchase' and e.lot_id = ${lotId} and e.seq = any(${`{${seqs.join(',')}}`}::int[]) and e.leaf_index is not null`,
+  );
+  return new Map(rows.filter((r) => r.head_time !== null).map((r) => [r.seq, Number(r.head_time)]));
+}
+
+/** Whether any entry waits for a leaf index. */
+export async function anyUnsequenced(db: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from transparency_entries where leaf_index is null) as any`);
+  return row?.any ?? false;
+}

@@ -47,6 +47,8 @@ const SEQUENCE_LIMIT = 20_000;
  * instances (a transaction-scoped advisory lock); timestamps strictly increase with tree size.
  */
 export async function signHeadIfGrown(db: Db, signer: LogSigner, now = Date.now()): Promise<SignedHead | undefined> {
+  // Most ticks find nothing new: one cheap read, no transaction, no lock.
+  if (!(await repo.anyUnsequenced(db))) return undefined;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${HEAD_LOCK}))`);
@@ -79,7 +81,7 @@ export async function newestHead(db: DbOrTx, signer: LogSigner): Promise<SignedH
   return head && { ...head, log_id: signer.logId };
 }
 
-export { firstHeadCovering, leafIndexOf, lotEntries, headsBetween } from './log.repo.ts';
+export { firstHeadCovering, leafIndexOf, lotEntries, headsBetween, purchaseHeadTimes } from './log.repo.ts';
 
 /** RFC 9162 inclusion proof of leaf `index` in the tree of `treeSize` (≤ the newest head's). */
 export async function inclusionProof(db: Db, index: number, treeSize: number): Promise<string[] | undefined> {
