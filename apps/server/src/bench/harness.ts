@@ -41,6 +41,14 @@ export function freePort(): Promise<number> {
  * demo data) and resolves once it answers. `env` adds or replaces variables; `nodeArgs` go
  * before the script (e.g. a CPU profile); `root` runs the server of another checkout.
  */
+/** The fairness keys of this bench run: the shop instances and the lot the bench commits share them. */
+export const BENCH_FAIRNESS_ENV = {
+  LOT_SEED_KEY: randomBytes(32).toString('hex'),
+  LOG_SIGNING_KEY: randomBytes(32).toString('hex'),
+  BEACON_LOCAL_KEY: randomBytes(32).toString('hex'),
+  BEACON_ALLOW_LOCAL: '1',
+};
+
 export async function startShopServer(
   databaseUrlOfShop: string,
   port: number,
@@ -65,6 +73,8 @@ export async function startShopServer(
       NODE_ENV: 'production',
       PAYMENT_ALLOW_SANDBOX: '1',
       DATA_DIR: dataDir,
+      // Every instance shares the bench's fairness keys and runs the local beacon (3 s rounds).
+      ...BENCH_FAIRNESS_ENV,
       ...options.env,
     },
     stdio: ['ignore', stdio, stdio],

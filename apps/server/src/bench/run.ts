@@ -6,7 +6,10 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { ensureReferenceData } from '../db/seed/reference-data.ts';
 import { createTestPack } from '../testing/test-pack.ts';
-import { adminQuery, adminUrlFromEnv, databaseUrl, freePort, httpMember, root, startShopServer } from './harness.ts';
+import { loadConfig } from '../config.ts';
+import { createPack, packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
+import { createFairness } from '../modules/transparency/fairness.ts';
+import { adminQuery, adminUrlFromEnv, BENCH_FAIRNESS_ENV, databaseUrl, freePort, httpMember, root, startShopServer } from './harness.ts';
 import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
@@ -137,14 +140,13 @@ let metricsUrl: string | undefined;
 
 /** (b): CLIENTS members hammer one pack for SECONDS, one pack per purchase. */
 async function flashSale(database: Database, databaseName: string, base: string, serverPid: number | undefined): Promise<void> {
-  const packId = await createTestPack(database.db, {
-    point: 100,
-    prizes: [
-      { rarity: 7, count: 10, buyPoint: 10_000 },
-      { rarity: 3, count: 990, buyPoint: 150 },
-      { rarity: 1, count: 999_000, buyPoint: 20 },
-    ],
-  });
+  // An oripa-draw-v2 lot, committed as the console commits one: purchases are recorded, and
+  // their cards drawn from the local beacon's 3-second rounds (cards_known lines below).
+  const packId = await createV2BenchLot(database, [
+    { rarity: 7, count: 10, buyPoint: 10_000 },
+    { rarity: 3, count: 990, buyPoint: 150 },
+    { rarity: 1, count: 999_000, buyPoint: 20 },
+  ]);
   const members = await Promise.all(
     Array.from({ length: CLIENTS }, () => member(database, base, 100_000_000)),
   );
@@ -177,6 +179,43 @@ async function flashSale(database: Database, databaseName: string, base: string,
   console.log(`flash_sale_db_transactions_per_purchase=${((xacts - xactsBefore - 2) / bought).toFixed(3)}`);
   printCpuUse('flash', use, { unit: 'purchase', count: load.latencies.length });
   printBatchUse('flash', batchesBefore, batchesAfter, saleSeconds);
+  await printCardsKnown(database, packId);
+}
+
+/** A v2 lot of these prizes, on sale now (committed with the bench's keys, no publication lead). */
+async function createV2BenchLot(database: Database, prizes: { rarity: number; count: number; buyPoint: number }[]): Promise<number> {
+  const fairness = await createFairness(loadConfig({ ...BENCH_FAIRNESS_ENV, NODE_ENV: 'test', LOT_PUBLISH_LEAD_MS: '0', LOG_LEVEL: 'silent' }));
+  const spec = packSpecSchema.parse({
+    name: 'ベンチパック',
+    card_type: 'ベンチカード',
+    point: 100,
+    payment_method: '1',
+    lineup: prizes.map((p, i) => ({ name: `カード${i + 1}`, rarity: p.rarity, count: p.count, buy_point: p.buyPoint })),
+  });
+  return (await createPack(database.db, fairness, spec, root)).id;
+}
+
+/**
+ * From purchase to cards known: each purchase's drawn_at − created_at, once every purchase of
+ * the sale is drawn (at most 60 s after it).
+ */
+async function printCardsKnown(database: Database, packId: number): Promise<void> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const [left] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from purchases where pack_id = ${packId} and drawn_at is null`);
+    if ((left?.n ?? 0) === 0 || Date.now() > until) {
+      if ((left?.n ?? 0) > 0) console.log(`flash_cards_undrawn_after_60s=${left?.n}`);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const rows = await queryRows<{ ms: number }>(
+    database.db,
+    sql`select extract(epoch from (drawn_at - created_at)) * 1000 as ms from purchases where pack_id = ${packId} and drawn_at is not null`,
+  );
+  const ms = rows.map((r) => Number(r.ms));
+  console.log(`flash_cards_known_p50_ms=${percentile(ms, 50).toFixed(0)}`);
+  console.log(`flash_cards_known_p99_ms=${percentile(ms, 99).toFixed(0)} (from purchase to cards known; target <= 5000 at 3-second rounds)`);
 }
 
 /** SIGTERM, then resolves when the process has exited (or after 15 s). */

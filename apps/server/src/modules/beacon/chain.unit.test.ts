@@ -3,7 +3,7 @@ import { nextRound, QUICKNET, randomnessOf, roundTime, verifyRound } from './cha
 import { LocalBeacon } from './local-beacon.ts';
 import { FORGED_QUICKNET_ROUND, RECORDED_QUICKNET_ROUNDS } from './recorded-rounds.ts';
 
-describe('beacon chain', () => {
+describe('beacon chain', { timeout: 30_000 }, () => {
   it('verifies recorded quicknet rounds with the chain public key', () => {
     for (const r of RECORDED_QUICKNET_ROUNDS) expect(verifyRound(QUICKNET, r.round, r.signature)).toBe(true);
     expect(randomnessOf(RECORDED_QUICKNET_ROUNDS[2].signature)).toBe(RECORDED_QUICKNET_ROUNDS[2].randomness);

@@ -13,7 +13,7 @@ import { extrasWon, type ExtraRule } from './extra-prizes.ts';
 import { lotLineup } from './lot-lineup.repo.ts';
 
 /** Purchases one transaction draws at most (a lot's backlog after an outage goes in steps). */
-const STEP = 200;
+const STEP = 1000;
 
 /**
  * Draws the recorded purchases whose beacon round exists (docs/fairness/draw-v2.md §3), lot by
@@ -24,7 +24,14 @@ const STEP = 200;
  */
 export async function drawReadyPurchases(db: Db, fairness: Fairness, now = Date.now()): Promise<number> {
   let drawn = 0;
-  for (const lotId of await repo.lotsWaiting(db, 50)) drawn += await drawLot(db, fairness, lotId, now);
+  for (const lotId of await repo.lotsWaiting(db, 50)) {
+    // A backlog (a flash sale, a beacon outage) goes in steps of STEP purchases.
+    for (;;) {
+      const n = await drawLot(db, fairness, lotId, now);
+      drawn += n;
+      if (n < STEP) break;
+    }
+  }
   return drawn;
 }
 

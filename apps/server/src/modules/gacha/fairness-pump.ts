@@ -5,7 +5,12 @@ import { drawReadyPurchases } from './drawer.ts';
 import { revealDueLots } from './reveal-jobs.ts';
 
 /** Ticks between two looks for lots whose seed is due (end of sale, withdrawal, deadline). */
-const REVEAL_EVERY_TICKS = 10;
+const REVEAL_EVERY_TICKS = 40;
+/**
+ * How often the pump looks for draws to make: often enough that a purchase's cards follow its
+ * beacon round within a quarter second (the round comes every 3 s; heads every LOG_HEAD_INTERVAL_MS).
+ */
+const DRAW_TICK_MS = 250;
 
 /**
  * The heartbeat of oripa-draw-v2 in each instance: every LOG_HEAD_INTERVAL_MS it signs a tree
@@ -20,6 +25,7 @@ export class FairnessPump {
   private current: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private ticks = 0;
+  private lastHead = 0;
 
   constructor(
     private readonly db: Db,
@@ -28,7 +34,7 @@ export class FairnessPump {
   ) {}
 
   start(): void {
-    this.timer ??= setInterval(() => void this.kick(), this.fairness.headIntervalMs);
+    this.timer ??= setInterval(() => void this.kick(), Math.min(DRAW_TICK_MS, this.fairness.headIntervalMs));
     this.timer.unref();
   }
 
@@ -39,13 +45,16 @@ export class FairnessPump {
     await this.current;
   }
 
-  /** Runs a tick after the one in progress (ticks asked for meanwhile share it). */
-  kick(): Promise<void> {
+  /**
+   * Runs a tick after the one in progress (ticks asked for meanwhile share it). `waiting`: a
+   * result call waits for cards, so the head is signed now rather than at the interval.
+   */
+  kick(waiting = false): Promise<void> {
     if (this.queued) return this.queued;
     const previous = this.current ?? Promise.resolve();
     this.queued = previous.then(() => {
       this.queued = undefined;
-      this.current = this.tick().finally(() => {
+      this.current = this.tick(waiting).finally(() => {
         this.current = undefined;
       });
       return this.current;
@@ -53,12 +62,19 @@ export class FairnessPump {
     return this.queued;
   }
 
-  private async tick(): Promise<void> {
+  /** A head at most every LOG_HEAD_INTERVAL_MS from this instance (`force`: a caller is waiting). */
+  private async head(force: boolean): Promise<void> {
+    const now = Date.now();
+    if (!force && now - this.lastHead < this.fairness.headIntervalMs) return;
+    this.lastHead = now;
+    await signHeadIfGrown(this.db, this.fairness.signer, now);
+  }
+
+  private async tick(force = false): Promise<void> {
     try {
-      await signHeadIfGrown(this.db, this.fairness.signer);
+      await this.head(force);
       await drawReadyPurchases(this.db, this.fairness);
-      // The draws just appended their entries: sign them now rather than a tick later.
-      await signHeadIfGrown(this.db, this.fairness.signer);
+      await this.head(false);
       this.ticks += 1;
       if (this.ticks % REVEAL_EVERY_TICKS === 1) await revealDueLots(this.db, this.fairness, new Date());
     } catch (error) {

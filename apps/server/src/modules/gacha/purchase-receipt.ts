@@ -20,7 +20,7 @@ const POLL_MS = 200;
 export async function awaitCards(db: Db, fairness: Fairness, purchaseId: number, waitMs = RESULT_WAIT_MS): Promise<void> {
   const until = Date.now() + waitMs;
   for (;;) {
-    await pumpFor(db, fairness).kick();
+    await pumpFor(db, fairness).kick(true);
     if ((await isDrawn(db, purchaseId))?.drawnAt) return;
     if (Date.now() + POLL_MS > until) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
