@@ -213,7 +213,7 @@ async function printCardsKnown(database: Database, packId: number): Promise<void
     database.db,
     sql`select extract(epoch from (drawn_at - created_at)) * 1000 as ms from purchases where pack_id = ${packId} and drawn_at is not null`,
   );
-  const ms = rows.map((r) => Number(r.ms));
+  const ms = rows.map((r) => Number(r.ms)).sort((a, b) => a - b);
   console.log(`flash_cards_known_p50_ms=${percentile(ms, 50).toFixed(0)}`);
   console.log(`flash_cards_known_p99_ms=${percentile(ms, 99).toFixed(0)} (from purchase to cards known; target <= 5000 at 3-second rounds)`);
 }

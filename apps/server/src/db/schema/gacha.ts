@@ -44,6 +44,8 @@ export const purchases = pgTable(
     /** When its cards were drawn; null while a v2 purchase waits for its beacon round. */
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     beaconRound: bigint('beacon_round', { mode: 'number' }),
+    /** The purchase's share link code (random, unguessable; migration 0025). */
+    shareCode: text('share_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     check('purchases_count', sql`${t.count} between 1 and 3000`),
@@ -52,6 +54,7 @@ export const purchases = pgTable(
     index('purchases_pack_user_idx').on(t.packId, t.userId),
     index('purchases_undrawn_idx').on(t.packId, t.seq).where(sql`${t.drawnAt} is null`),
     uniqueIndex('purchases_lot_seq_idx').on(t.packId, t.seq).where(sql`${t.seq} is not null`),
+    uniqueIndex('purchases_share_code_idx').on(t.shareCode),
   ],
 );
 

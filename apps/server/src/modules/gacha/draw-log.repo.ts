@@ -19,7 +19,8 @@ export interface StoredDraw {
   name_en: string;
   image_url: string;
   rarity: number;
-  last_name: string;
+  user_id: number;
+  buyer_tag: string | null;
 }
 
 /**
@@ -31,9 +32,9 @@ export interface StoredDraw {
 export function drawsInRange(db: DbOrTx, packId: number, from: number, to: number): Promise<StoredDraw[]> {
   return queryRows<StoredDraw>(
     db,
-    sql`select p.draw_from, p.count, h.kind, h.ord::int as ord, p.created_at, h.prize_id, h.name, h.name_en, h.image_url, h.rarity, u.last_name
+    sql`select p.draw_from, p.count, h.kind, h.ord::int as ord, date_trunc('minute', p.created_at) as created_at, h.prize_id, h.name,
+               h.name_en, h.image_url, h.rarity, p.user_id, p.buyer_tag
         from purchases p
-        join users u on u.id = p.user_id
         cross join lateral (
           select h.prize_id, h.name, z.name_en, h.image_url, h.rarity, z.kind,
                  row_number() over (partition by z.kind = 'lot' order by h.id) - 1 as ord
@@ -56,7 +57,9 @@ export interface StoredWin {
   name_en: string;
   image_url: string;
   rarity: number;
-  last_name: string;
+  /** The buyer, for their per-lot tag (v2 purchases store it; v1 ones get it computed). */
+  user_id: number;
+  buyer_tag: string | null;
   created_at: Date | string;
 }
 
@@ -69,27 +72,28 @@ export function latestWins(
 ): Promise<StoredWin[]> {
   return queryRows<StoredWin>(
     db,
-    sql`select h.id::int as id, z.kind, p.pack_id, p.pack_name, k.name_en as pack_name_en, h.name, z.name_en, h.image_url, h.rarity, u.last_name, p.created_at
+    sql`select h.id::int as id, z.kind, p.pack_id, p.pack_name, k.name_en as pack_name_en, h.name, z.name_en, h.image_url, h.rarity,
+               p.user_id, p.buyer_tag, date_trunc('minute', p.created_at) as created_at
         from holdings h
         join purchases p on p.id = h.purchase_id
         join packs k on k.id = p.pack_id and k.published
         join pack_prizes z on z.id = h.prize_id
-        join users u on u.id = h.user_id
         where h.rarity >= ${minRarity} and (${packId}::int is null or p.pack_id = ${packId}::int)
         order by h.id desc limit ${limit}`,
   );
 }
 
-/** One won card for a share link: the card and its pack only. */
-export async function wonCard(db: DbOrTx, holdingId: number) {
-  const [row] = await queryRows<Omit<StoredWin, 'last_name' | 'kind'>>(
+/** The card a share link shows: the best card (highest rarity, first drawn) of the purchase with this share code. */
+export async function wonCard(db: DbOrTx, shareCode: string) {
+  const [row] = await queryRows<Omit<StoredWin, 'user_id' | 'buyer_tag' | 'kind'>>(
     db,
     sql`select h.id::int as id, p.pack_id, p.pack_name, coalesce(k.name_en, '') as pack_name_en, h.name, coalesce(z.name_en, '') as name_en,
-               h.image_url, h.rarity, p.created_at
-        from holdings h join purchases p on p.id = h.purchase_id
+               h.image_url, h.rarity, date_trunc('minute', p.created_at) as created_at
+        from purchases p join holdings h on h.purchase_id = p.id
         left join packs k on k.id = p.pack_id
         left join pack_prizes z on z.id = h.prize_id
-        where h.id = ${holdingId}`,
+        where p.share_code = ${shareCode}
+        order by h.rarity desc, h.id limit 1`,
   );
   return row;
 }

@@ -11,6 +11,7 @@ import {
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo } from '@oripa/contract/wire';
 import type { DbOrTx } from '../../db/client.ts';
+import { buyerTag } from '../transparency/fairness.ts';
 import { AppError } from '../../http/errors.ts';
 import { publishedLot, revealReason, type LotPrizeRow } from '../catalog/lot.service.ts';
 import { inLang } from '../catalog/pack-view.ts';
@@ -20,12 +21,6 @@ import { awardNumbers, awardsUpTo, type ExtraRule } from './extra-prizes.ts';
 import { drawnByPrize, lotOdds } from './lot-odds.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** A member as public lists show them: the first letter of the family name, the rest masked. */
-export function maskMember(lastName: string): string {
-  const first = [...lastName.trim()][0];
-  return `${first ?? '＊'}＊＊`;
-}
 
 /**
  * A lot's public commitment (lineup with counts, seed hash, commitment time; the seed itself
@@ -109,7 +104,7 @@ function numberDraws(rows: readonly repo.StoredDraw[], rules: ReadonlyMap<number
 }
 
 /** One page of a lot's draws, DRAW_LOG_PAGE_SIZE pack numbers a page, in draw order. */
-export async function drawLog(db: DbOrTx, packId: number, page: number, lang: Lang = 'ja'): Promise<DrawLog> {
+export async function drawLog(db: DbOrTx, tagKey: Buffer, packId: number, page: number, lang: Lang = 'ja'): Promise<DrawLog> {
   const { lot, lineup } = await publishedLot(db, packId);
   const rules = new Map(
     lineup.flatMap((p) => (extraRuleOf(p) ? [[p.id, extraRuleOf(p) as ExtraRule] as const] : [])),
@@ -130,7 +125,7 @@ export async function drawLog(db: DbOrTx, packId: number, page: number, lang: La
       image_url: r.image_url,
       rarity: r.rarity,
       rarity_label: RARITY_LABELS[r.rarity] ?? '',
-      member: maskMember(r.last_name),
+      member: publicBuyer(tagKey, lot.id, r),
     })),
     page: pageInfo(page, lot.drawnCount, DRAW_LOG_PAGE_SIZE),
   };
@@ -139,6 +134,7 @@ export async function drawLog(db: DbOrTx, packId: number, page: number, lang: La
 /** The latest wins at or above the operator's rarity threshold, of one lot or of every lot. */
 export async function recentWins(
   db: DbOrTx,
+  tagKey: Buffer,
   packId: number | null,
   lang: Lang = 'ja',
 ): Promise<{ min_rarity: number; list: RecentWin[] }> {
@@ -155,23 +151,25 @@ export async function recentWins(
       image_url: r.image_url,
       rarity: r.rarity,
       rarity_label: RARITY_LABELS[r.rarity] ?? '',
-      member: maskMember(r.last_name),
+      member: publicBuyer(tagKey, r.pack_id, r),
       created: iso(r.created_at),
     })),
   };
 }
 
 /**
- * A purchase's share code (the result's twitter_code): its best card's id. The share page shows
- * that card and its pack only, never who won it.
+ * A buyer as public views show them (decision 027): their per-lot pseudonym (the log's buyer
+ * tag), never a name or initial; nobody can link one member's tags across lots.
  */
-export function shareCodeOf(cards: readonly { history_id: number; rarity: number }[]): string {
-  let best: { history_id: number; rarity: number } | undefined;
-  for (const card of cards) if (!best || card.rarity > best.rarity) best = card;
-  return best ? String(best.history_id) : '';
+function publicBuyer(tagKey: Buffer, lotId: number, row: { user_id: number; buyer_tag: string | null }): string {
+  return row.buyer_tag ?? buyerTag(tagKey, lotId, row.user_id);
 }
 
-export async function sharedWin(db: DbOrTx, code: number, lang: Lang = 'ja'): Promise<SharedWin> {
+/**
+ * The share page of a purchase's code (the result's twitter_code, a random code of the
+ * purchase's, not a card id): its best card and pack only, never who won it.
+ */
+export async function sharedWin(db: DbOrTx, code: string, lang: Lang = 'ja'): Promise<SharedWin> {
   const row = await repo.wonCard(db, code);
   if (!row) throw AppError.field('code', 'common.not_found');
   return {

@@ -198,6 +198,7 @@ export async function memberPurchase(db: DbOrTx, purchaseId: number, userId: num
       buyerTag: purchases.buyerTag,
       drawnAt: purchases.drawnAt,
       beaconRound: purchases.beaconRound,
+      shareCode: purchases.shareCode,
     })
     .from(purchases)
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));

@@ -11,7 +11,6 @@ import { cardTypeOfPack } from '../catalog/catalog.service.ts';
 import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
 import { awardNumbers } from './extra-prizes.ts';
-import { shareCodeOf } from './lot-trust.service.ts';
 import { memberPurchase, purchasePackName as packNameOf } from './purchase.repo.ts';
 
 /**
@@ -88,8 +87,9 @@ export async function purchaseResult(
     title: await purchaseTitle(db, purchase.packId, purchase.packName, lang),
     created: formatJst(purchase.createdAt),
     deadline: deadline ? deadline.toISOString() : '',
-    // The share link's code (/api/user/share/<code>): the best card, never who won it.
-    twitter_code: shareCodeOf(cards),
+    // The share link's code (/api/user/share/<code>): random, the purchase's own; the page shows
+    // its best card, never who won it.
+    twitter_code: purchase.shareCode,
     ...(purchase.seq !== null && purchase.buyerTag !== null
       ? { receipt: await purchaseReceipt(db, fairness, { ...purchase, seq: purchase.seq, buyerTag: purchase.buyerTag }) }
       : {}),

@@ -133,7 +133,7 @@ describe('live odds', () => {
 });
 
 describe('the draw log and the reveal', () => {
-  it('lists every draw in order with a masked member, and reveals a seed matching the hash once sold out', async () => {
+  it('lists every draw in order with the buyer\'s per-lot tag and the minute, and reveals a seed matching the hash once sold out', async () => {
     const packId = await createTestPack(shop.database.db, {
       prizes: [
         { rarity: 7, count: 2, buyPoint: 900 },
@@ -144,12 +144,16 @@ describe('the draw log and the reveal', () => {
     await buyPacks(client, packId, 60);
     await buyPacks(client, packId, 90);
     const page1 = (await shop.client().get(`/user/pack/draws/${packId}/1`)).body as unknown as {
-      list: { draw_number: number; member: string; prize_id: number; kind: string }[];
+      list: { draw_number: number; member: string; prize_id: number; kind: string; created: string }[];
       page: { all_page: number };
     };
     expect(page1.page.all_page).toBe(2);
     expect(page1.list.map((d) => d.draw_number)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    expect(page1.list.every((d) => d.member === '山＊＊' && d.kind === 'lot')).toBe(true);
+    // One buyer, one per-lot pseudonym; no name, no initial; times to the minute only.
+    expect(new Set(page1.list.map((d) => d.member)).size).toBe(1);
+    expect(page1.list.every((d) => /^[0-9a-f]{16}$/.test(d.member) && d.kind === 'lot')).toBe(true);
+    expect(page1.list.every((d) => new Date(d.created).getTime() % 60_000 === 0)).toBe(true);
+    expect(JSON.stringify(page1)).not.toMatch(/山/);
     expect(JSON.stringify(page1)).not.toMatch(/花子|example\.com|0900/);
     const page2 = (await shop.client().get(`/user/pack/draws/${packId}/2`)).body as unknown as {
       list: { draw_number: number }[];
@@ -175,7 +179,7 @@ describe('the draw log and the reveal', () => {
 });
 
 describe('recent wins and shared wins', () => {
-  it("show wins at or above the operator's threshold with masked names; a result's share code shows the card only", async () => {
+  it("show wins at or above the operator's threshold under buyer tags; a result's random share code shows the card only", async () => {
     const db = shop.database.db;
     const packId = await createTestPack(db, {
       prizes: [
@@ -189,7 +193,7 @@ describe('recent wins and shared wins', () => {
     const perPack = (await shop.client().get(`/user/pack/wins/${packId}`)).body as unknown as Wins;
     expect(perPack.min_rarity).toBe(5);
     expect(perPack.list).toHaveLength(3);
-    expect(perPack.list.every((w) => w.rarity === 6 && w.member === '山＊＊' && w.pack_id === packId)).toBe(
+    expect(perPack.list.every((w) => w.rarity === 6 && /^[0-9a-f]{16}$/.test(w.member) && w.pack_id === packId)).toBe(
       true,
     );
     const top = (await shop.client().get('/user/wins')).body as unknown as Wins;
@@ -200,12 +204,13 @@ describe('recent wins and shared wins', () => {
     ).toHaveLength(6);
     await setWinsMinRarity(db, 5);
 
-    // The member's result names the share code of its best card (rarity 6 here).
+    // The member's result names a random share code (not a card id) showing its best card (rarity 6 here).
     const result = (await client.get('/user/pack/gache_result')).body as unknown as { twitter_code: string };
-    expect(result.twitter_code).toMatch(/^\d+$/);
-    const card = { id: Number(result.twitter_code) };
-    const shared = (await shop.client().get(`/user/share/${card.id}`)).body;
+    expect(result.twitter_code).toMatch(/^[0-9a-f]{32}$/);
+    const shared = (await shop.client().get(`/user/share/${result.twitter_code}`)).body;
     expect(shared).toMatchObject({ state: 200, card: { pack_id: packId, rarity: 6 } });
+    const cardId = (await queryRows<{ id: number }>(db, sql`select max(id)::int as id from holdings`))[0]?.id;
+    expect((await shop.client().get(`/user/share/${cardId}`)).body.state).not.toBe(200);
     expect(JSON.stringify(shared)).not.toMatch(/山田|花子|member|user/);
   });
 });

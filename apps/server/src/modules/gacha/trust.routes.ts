@@ -14,7 +14,8 @@ import { mirrorQuery } from '@oripa/contract/transparency';
 
 const packParams = z.object({ packId: idParamSchema });
 const packPageParams = z.object({ packId: idParamSchema, page: pageParamSchema });
-const codeParams = z.object({ code: idParamSchema });
+/** A share code: the 32 hex digits of a purchase's random code (migration 0025). */
+const codeParams = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /**
  * The public side of lots (decision 014): commitment and live odds, the draw log, recent wins and
@@ -37,7 +38,7 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
     { params: packPageParams, response: drawLogResponse },
     async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return drawLog(app.db, params.packId, params.page, request.lang);
+      return drawLog(app.db, app.fairness.tagKey, params.packId, params.page, request.lang);
     },
   );
 
@@ -46,13 +47,13 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
     { params: packParams, response: recentWinsResponse },
     async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return recentWins(app.db, params.packId, request.lang);
+      return recentWins(app.db, app.fairness.tagKey, params.packId, request.lang);
     },
   );
 
   r.get('/user/wins', { response: recentWinsResponse }, async ({ app, request, reply }) => {
     void reply.header('cache-control', 'no-store');
-    return recentWins(app.db, null, request.lang);
+    return recentWins(app.db, app.fairness.tagKey, null, request.lang);
   });
 
   // The mirror document of the transparency log (plain JSON, docs/fairness/draw-v2.md §5).
