@@ -63,7 +63,8 @@ export type ExtraPrize = z.infer<typeof extraPrizeSchema>;
 export const commitmentSchema = z.object({
   pack_id: z.number().int(),
   pack_name: z.string(),
-  algorithm: z.literal(DRAW_ALGORITHM),
+  /** oripa-feistel-v1 for lots committed before 0024; v2 lots carry `fairness` beside. */
+  algorithm: z.enum([DRAW_ALGORITHM, 'oripa-draw-v2']),
   /** SHA-256 (hex) of the seed's hex text, published before the sale. */
   seed_hash: z.string(),
   /** ISO-8601 UTC. */
@@ -105,7 +106,24 @@ export const oddsSchema = z.object({
 export type Odds = z.infer<typeof oddsSchema>;
 
 /** GET /user/pack/trust/{pack_id}: commitment and live odds, never cached. */
-export const packTrustResponse = z.object({ commitment: commitmentSchema, odds: oddsSchema });
+/**
+ * oripa-draw-v2 lots (decision 027, docs/fairness/draw-v2.md): what the trust panel shows —
+ * the algorithm, the commitment document's hash, the beacon chain and whether it is independent
+ * of the shop, the newest signed log head, the reveal deadline, and the seed once revealed.
+ */
+export const fairnessSchema = z.object({
+  algorithm: z.literal('oripa-draw-v2'),
+  commitment_hash: z.string(),
+  beacon: z.object({ chain_hash: z.string(), independent: z.boolean() }),
+  log_head: z.object({ tree_size: z.number().int(), root_hash: z.string(), timestamp: z.number().int() }).nullable(),
+  /** ISO-8601 UTC: the seed is revealed by then whatever happens. */
+  reveal_deadline: z.string(),
+  /** The seed (hex) from the log's reveal entry; '' before. */
+  seed: z.string(),
+});
+export type Fairness = z.infer<typeof fairnessSchema>;
+
+export const packTrustResponse = z.object({ commitment: commitmentSchema, odds: oddsSchema, fairness: fairnessSchema.optional() });
 export type PackTrust = z.infer<typeof packTrustResponse>;
 
 /** One draw of the public log: pack number draw_number (from 1) held this prize. */

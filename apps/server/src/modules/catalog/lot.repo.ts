@@ -13,6 +13,9 @@ const lotColumns = {
   seedSecret: packs.seedSecret,
   seedHash: packs.seedHash,
   committedAt: packs.committedAt,
+  drawAlgorithm: packs.drawAlgorithm,
+  commitmentHash: packs.commitmentHash,
+  revealDeadline: packs.revealDeadline,
 };
 export type LotRow = { [K in keyof typeof lotColumns]: (typeof packs.$inferSelect)[K] };
 export type LotPrizeRow = typeof packPrizes.$inferSelect;

@@ -107,3 +107,9 @@ export async function markRevealed(db: DbOrTx, lotId: number, now: Date): Promis
   );
   return rows.length > 0;
 }
+
+/** A lot's drawer state, unlocked (the trust panel's live odds). */
+export async function drawState(db: DbOrTx, lotId: number): Promise<{ remaining: number[]; drawn_seq: number } | undefined> {
+  const [row] = await queryRows<{ remaining: number[]; drawn_seq: number }>(db, sql`select remaining, drawn_seq from lot_draw_state where pack_id = ${lotId}`);
+  return row;
+}

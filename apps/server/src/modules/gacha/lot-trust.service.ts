@@ -11,7 +11,9 @@ import {
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo } from '@oripa/contract/wire';
 import type { DbOrTx } from '../../db/client.ts';
-import { buyerTag } from '../transparency/fairness.ts';
+import { buyerTag, type Fairness } from '../transparency/fairness.ts';
+import { lotEntries, newestHead } from '../transparency/log.service.ts';
+import { drawState } from './drawer.repo.ts';
 import { AppError } from '../../http/errors.ts';
 import { publishedLot, revealReason, type LotPrizeRow } from '../catalog/lot.service.ts';
 import { inLang } from '../catalog/pack-view.ts';
@@ -26,16 +28,17 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * A lot's public commitment (lineup with counts, seed hash, commitment time; the seed itself
  * once the lot sold out or its sale ended) and its live odds, read fresh on every call.
  */
-export async function packTrust(db: DbOrTx, packId: number, now: Date, lang: Lang = 'ja'): Promise<PackTrust> {
+export async function packTrust(db: DbOrTx, fairness: Fairness, packId: number, now: Date, lang: Lang = 'ja'): Promise<PackTrust> {
   const { lot, lineup: all } = await publishedLot(db, packId);
-  const reason = revealReason(lot, now);
+  const v2 = lot.drawAlgorithm === V2;
+  const reason = v2 ? '' : revealReason(lot, now);
   const lineup = all.filter((p) => p.kind === 'lot');
   const odds = lineup.map((p) => ({ id: p.id, count: p.count, rarity: p.rarity, buyPoint: p.buyPoint }));
   return {
     commitment: {
       pack_id: lot.id,
       pack_name: inLang(lot.name, lot.nameEn, lang),
-      algorithm: DRAW_ALGORITHM,
+      algorithm: v2 ? V2 : DRAW_ALGORITHM,
       seed_hash: lot.seedHash,
       committed_at: lot.committedAt.toISOString(),
       total_pack_count: lot.totalPackCount,
@@ -74,7 +77,33 @@ export async function packTrust(db: DbOrTx, packId: number, now: Date, lang: Lan
       seed: reason === '' ? '' : lot.seedSecret,
       reveal_reason: reason,
     },
-    odds: lotOdds(odds, drawnByPrize(lot.id, lot.seedSecret, odds, lot.drawnCount)),
+    // v2: what remains after the drawn purchases (packs reserved but not yet drawn are still open).
+    odds: lotOdds(odds, v2 ? await drawnSoFar(db, lot.id, odds) : drawnByPrize(lot.id, lot.seedSecret, odds, lot.drawnCount)),
+    ...(v2 ? { fairness: await v2Fairness(db, fairness, lot) } : {}),
+  };
+}
+
+const V2 = 'oripa-draw-v2' as const;
+
+async function drawnSoFar(db: DbOrTx, lotId: number, lineup: readonly { id: number; count: number }[]): Promise<Map<number, number>> {
+  const remaining = (await drawState(db, lotId))?.remaining ?? lineup.map((p) => p.count);
+  return new Map(lineup.map((p, i) => [p.id, p.count - (remaining[i] ?? p.count)]));
+}
+
+/** The trust panel's v2 facts: commitment hash, beacon, newest signed head, deadline, revealed seed. */
+async function v2Fairness(db: DbOrTx, fairness: Fairness, lot: { id: number; commitmentHash: string | null; revealDeadline: Date | null }) {
+  const head = await newestHead(db, fairness.signer);
+  const [reveal] = await lotEntries(db, lot.id, 'reveal');
+  const [commitment] = await lotEntries(db, lot.id, 'commitment');
+  const beacon = commitment ? (JSON.parse(commitment.body) as { document: { beacon: { chain_hash: string; independent: boolean } } }).document.beacon : undefined;
+  return {
+    algorithm: V2,
+    commitment_hash: lot.commitmentHash ?? '',
+    beacon: { chain_hash: beacon?.chain_hash ?? '', independent: beacon?.independent ?? false },
+    log_head: head ? { tree_size: head.tree_size, root_hash: head.root_hash, timestamp: head.timestamp } : null,
+    reveal_deadline: lot.revealDeadline?.toISOString() ?? '',
+    // Only once the reveal entry is in a signed head.
+    seed: reveal && reveal.leaf_index !== null ? (JSON.parse(reveal.body) as { seed: string }).seed : '',
   };
 }
 

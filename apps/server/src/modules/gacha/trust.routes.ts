@@ -29,7 +29,7 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
     { params: packParams, response: packTrustResponse },
     async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
-      return packTrust(app.db, params.packId, new Date(), request.lang);
+      return packTrust(app.db, app.fairness, params.packId, new Date(), request.lang);
     },
   );
 
