@@ -7,6 +7,7 @@ import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { useDrawLog, usePackTrust } from '../api/trust-queries.ts';
+import { FairnessFacts } from './fairness-facts.tsx';
 import { TrustPending } from './trust-pending.tsx';
 import { RecentWins } from './recent-wins.tsx';
 import './trust.css';
@@ -189,6 +190,7 @@ export function TrustPanel({ packId }: { packId: number }) {
       {rest ? (
         <>
           <Commitment trust={trust.data} />
+          <FairnessFacts trust={trust.data} />
           <RecentWins packId={packId} />
           <DrawHistory packId={packId} drawn={trust.data.commitment.drawn_count} />
         </>
