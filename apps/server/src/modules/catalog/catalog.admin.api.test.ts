@@ -190,7 +190,8 @@ describe('packs: create commits the lot', () => {
   it('stores English texts (sanitized), which the shop shows in English mode; a prize’s English name stays changeable', async () => {
     const pack = await createPack({
       published: true,
-      start_at: new Date(Date.now() - 60_000).toISOString(),
+      // The commitment is published now: the sale starts after it (LOT_PUBLISH_LEAD_MS is 0 in tests).
+      start_at: new Date(Date.now() + 60_000).toISOString(),
       name_en: 'Console pack',
       detail_en: '<p>Hello<script>alert(1)</script></p>',
       lineup: lineup.map((p, i) => ({ ...p, name_en: i === 0 ? 'Secret rare' : '' })),
@@ -242,28 +243,28 @@ describe('packs: a committed lot cannot change', () => {
 });
 
 describe('packs: sale actions', () => {
-  it('schedules, publishes, hides and stops a sale; a stopped sale never resumes', async () => {
+  it('publishes and stops a sale; a committed sale start never moves; hiding withdraws the lot for good (decision 027)', async () => {
     const pack = await createPack();
-    const start = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: start, end_at: null });
-    expect(scheduled.body.pack).toMatchObject({ published: true, state: 'scheduled', start_at: start });
-    const now = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date(Date.now() - 1000).toISOString() });
-    expect((now.body.pack as PackAdmin).state).toBe('on_sale');
-    // The shop sells it now.
+    // The sale start is part of the published commitment.
+    const moved = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date(Date.now() + 3_600_000).toISOString(), end_at: null });
+    expect(moved.body.state).toBe(STATE.conflict);
+    expect(moved.body.errors.pack_id?.[0]).toContain('コミット済み');
+    expect((await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'publish' })).body.state).toBe(STATE.ok);
     const shopper = t.shop.client();
-    const shopPack = await shopper.get(`/user/pack/detail/${pack.id}`);
-    expect(shopPack.body.state).toBe(STATE.ok);
+    expect((await shopper.get(`/user/pack/detail/${pack.id}`)).body.state).toBe(STATE.ok);
+    // Hiding withdraws: a withdrawal entry in the log, and the lot never sells again (its seed comes out).
     expect((await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'hide' })).body.pack).toMatchObject({ state: 'hidden' });
-    expect((await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'publish' })).body.pack).toMatchObject({ state: 'on_sale' });
+    const [withdrawal] = await db().execute(sql`select body from transparency_entries where type = 'withdrawal' and lot_id = ${pack.id}`).then((r) => (r as unknown as { rows: { body: string }[] }).rows);
+    expect(JSON.parse(withdrawal?.body ?? '{}')).toEqual({ type: 'withdrawal', lot_id: pack.id, reason: 'hidden' });
+    const republished = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'publish' });
+    expect(republished.body.state).toBe(STATE.conflict);
+    expect(republished.body.errors.end_at?.[0]).toContain('再び販売');
     const stopped = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'stop' });
-    expect((stopped.body.pack as PackAdmin).state).toBe('ended');
-    const again = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: new Date().toISOString(), end_at: null });
-    expect(again.body.state).toBe(STATE.conflict);
-    expect(again.body.errors.end_at?.[0]).toContain('再び販売');
+    expect((stopped.body.pack as PackAdmin).state).not.toBe('on_sale');
     const reopened = await t.staff.post('/admin/packs/update', updateOf(stopped.body.pack as PackAdmin, { end_at: null }));
     expect(reopened.body.state).toBe(STATE.conflict);
     const actions = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `pack:${pack.id}`));
-    expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.sale.schedule', 'pack.sale.schedule', 'pack.sale.hide', 'pack.sale.publish', 'pack.sale.stop']);
+    expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.sale.publish', 'pack.sale.hide', 'pack.sale.stop']);
   });
 
   it('refuses a schedule without a start and an unknown pack', async () => {
