@@ -79,7 +79,10 @@ export function buildRoutes(queryClient: QueryClient, { onServer = false } = {})
           requirePackId,
         ),
 
-        open('verify', () => import('@/features/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage }))),
+        open('verify', () =>
+          import('@/features/verify/mirror-verify-page.tsx').then((m) => ({ Component: m.MirrorVerifyPage })),
+        ),
+        open('fairness', () => import('@/features/fairness/fairness-page.tsx').then((m) => ({ Component: m.FairnessPage }))),
         open('share', () => import('@/features/share/share-page.tsx').then((m) => ({ Component: m.SharePage }))),
         open('login', () => accounts().then((m) => ({ Component: m.LoginScreen }))),
         open('password-reissue', () => accounts().then((m) => ({ Component: m.PasswordReissueScreen }))),

@@ -40,6 +40,9 @@ export function Footer() {
             <li>
               <Link to="/user-guide">{t('footer.guide')}</Link>
             </li>
+            <li>
+              <Link to="/fairness">{t('fairness.footer')}</Link>
+            </li>
             {site && (
               <li>
                 <SmartLink markExternal href={site.links.contact}>

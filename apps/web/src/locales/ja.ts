@@ -1,5 +1,6 @@
 import accounts from './features/accounts.ja.json';
 import exchange from './features/exchange.ja.json';
+import fairness from './features/fairness.ja.json';
 import gacha from './features/gacha.ja.json';
 import payments from './features/payments.ja.json';
 import shopper from './features/shopper.ja.json';
@@ -13,4 +14,4 @@ import shell from './ja.json';
  * own key (t('gacha.…'), t('accounts.…')), so features grow their texts without touching each
  * other's files. en.ts mirrors this file and is loaded only in English mode.
  */
-export const JA = { ...shell, gacha, accounts, payments, exchange, trust, finalTerms, shopper };
+export const JA = { ...shell, gacha, accounts, payments, exchange, trust, finalTerms, shopper, fairness };

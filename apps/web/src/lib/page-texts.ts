@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Texts a single page keeps in its own chunk instead of the app's catalogue, which ships with
+ * the entry (the fairness specification and the verifier's results are long and read by few):
+ * the page imports both languages and picks the current one.
+ */
+export function usePageTexts<T>(texts: { ja: T; en: T }): T {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? texts.en : texts.ja;
+}
+
+/** Fills {{name}} placeholders, as i18next would. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
