@@ -48,9 +48,9 @@ export function VerifyOutcome({ report }: { report: LotReport }) {
           </>
         )}
       </dl>
-      {report.earlier_head_checked && !failure && <p data-testid="verify-earlier-ok">{v.facts.earlier}</p>}
+      {report.earlier_head_checked && !failure && <p className="verify-kept-ok" data-testid="verify-earlier-ok">{v.facts.earlier}</p>}
       {receipt && !failure && (
-        <p data-testid="verify-receipt-ok">
+        <p className="verify-kept-ok" data-testid="verify-receipt-ok">
           {fill(v.facts.receipt, { seq: receipt.seq, from: receipt.first_pack, to: receipt.first_pack + receipt.count - 1 })}
           {receipt.prizes && ` ${fill(v.facts.receiptPrizes, { prizes: receipt.prizes.join(', ') })}`}
         </p>
