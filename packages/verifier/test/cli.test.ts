@@ -22,7 +22,8 @@ async function cli(args: string[]): Promise<{ code: number; out: string }> {
   }
 }
 
-describe('oripa-verify MIRROR.json --lot ID [--earlier-head HEAD.json]', () => {
+// Each case starts node processes: seconds apiece on a busy machine.
+describe('oripa-verify MIRROR.json --lot ID [--earlier-head HEAD.json]', { timeout: 60_000 }, () => {
   it('exits 0 on the sample lot with its earlier head and receipt', async () => {
     const result = await cli([`${vectors}mirror-lot-12.json`, '--lot', '12', '--earlier-head', `${vectors}mirror-lot-12-earlier-head.json`, '--receipt', `${vectors}mirror-lot-12-receipt.json`]);
     expect(result.out).toMatch(/^consistent \(lot 12\)/);

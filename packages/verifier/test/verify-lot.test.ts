@@ -7,7 +7,8 @@ import { buildSoldOutLot, IMAGES, LOT_ID, localBeacon, type Tamper } from './sup
 type Mirror = ReturnType<typeof buildSoldOutLot>['mirror'];
 const clone = (m: Mirror): Mirror => JSON.parse(JSON.stringify(m)) as Mirror;
 
-describe.each(['local', 'quicknet'] as const)('verifyLot on a sold-out lot drawn with the %s beacon', (beacon) => {
+// BLS pairings take tens of milliseconds each; a lot is rebuilt and verified per case.
+describe.each(['local', 'quicknet'] as const)('verifyLot on a sold-out lot drawn with the %s beacon', { timeout: 60_000 }, (beacon) => {
   const local = beacon === 'local' ? localBeacon(1_796_000_000 - 3600) : undefined;
   const build = (tamper?: Tamper) => buildSoldOutLot({ beacon, tamper: tamper ?? {}, ...(local ? { local } : {}) });
   const honest = build();
