@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/test-utils.tsx';
 import { MirrorVerifyPage } from './mirror-verify-page.tsx';
@@ -17,6 +17,15 @@ describe('/verify', () => {
     expect((await screen.findByTestId('verify-bad-id')).textContent).toBe('くじの ID が正しくありません（例: /verify?packId=12）。');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('status', { name: /読み込み中/ })).toBeNull();
+  });
+
+  it('asks for a lot id when none is given, and goes to it', async () => {
+    const fetchMock = stubMirror(404, {});
+    renderAt('/verify', <MirrorVerifyPage />);
+    fireEvent.change(await screen.findByTestId('verify-lot-id'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: '検証する' }));
+    await screen.findByTestId('verify-not-found');
+    expect(fetchMock).toHaveBeenCalledWith('/api/transparency/mirror?lot_id=12', expect.anything());
   });
 
   it("says the lot has no public log when the mirror endpoint answers 404, and names a mirror that is not one", async () => {

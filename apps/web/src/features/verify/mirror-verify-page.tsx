@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
@@ -32,7 +32,9 @@ export function MirrorVerifyPage() {
   });
 
   let body;
-  if (lotId === null) {
+  if (params.get('packId') === null) {
+    body = <AskLotId />;
+  } else if (lotId === null) {
     body = (
       <p className="verify-result verify-result--bad" role="alert" data-testid="verify-bad-id">
         {v.badId}
@@ -75,5 +77,28 @@ export function MirrorVerifyPage() {
         )}
       </p>
     </article>
+  );
+}
+
+/** /verify with no lot named (e.g. from the specification page): ask for its id. */
+function AskLotId() {
+  const v = usePageTexts(VERIFY_TEXTS);
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className="verify-ask"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(`/verify?packId=${encodeURIComponent(value.trim())}`);
+      }}
+    >
+      <p>{v.askId}</p>
+      <label htmlFor="verify-lot-id">{v.idLabel}</label>
+      <input id="verify-lot-id" name="packId" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} data-testid="verify-lot-id" />
+      <button type="submit" className="btn btn--primary">
+        {v.go}
+      </button>
+    </form>
   );
 }
