@@ -42,19 +42,23 @@ export const mirrorResponse = z.object({
 });
 
 /**
- * A member's receipt of a v2 purchase: its log entry (lot, seq, their per-lot buyer tag, packs),
- * the entry's leaf index and an inclusion proof against a signed head, and the beacon round its
- * cards were drawn from.
+ * A member's receipt of a v2 purchase (docs/fairness/draw-v2.md §4): the purchase entry exactly
+ * as logged (lot, seq, their per-lot buyer tag, packs), its leaf index and RFC 9162 inclusion
+ * path against a signed head, and the beacon round its cards were drawn from. The standalone
+ * verifier reads this object as it is (`oripa-verify --receipt`).
  */
 export const purchaseReceiptSchema = z.object({
-  lot_id: z.number().int(),
-  seq: z.number().int(),
-  buyer: z.string(),
-  count: z.number().int(),
-  first_pack: z.number().int(),
   leaf_index: z.number().int(),
-  beacon_round: z.number().int().nullable(),
-  head: signedHeadSchema,
+  entry: z.object({
+    type: z.literal('purchase'),
+    lot_id: z.number().int(),
+    seq: z.number().int(),
+    buyer: z.string(),
+    count: z.number().int(),
+    first_pack: z.number().int(),
+  }),
   inclusion_path: z.array(hex),
+  head: signedHeadSchema,
+  beacon_round: z.number().int().nullable(),
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;

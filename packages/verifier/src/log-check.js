@@ -75,8 +75,8 @@ export function checkKeptHead(earlier, mirror, log, what) {
 }
 
 /**
- * A member's purchase receipt: { index, entry, proof: [hex], head } (leaf_index and
- * inclusion_proof are read as the same fields). Its proof must verify against its signed head,
+ * A member's purchase receipt as the shop gives it: { leaf_index, entry, inclusion_path: [hex],
+ * head } (other fields are ignored). Its inclusion path must verify against its signed head,
  * the head must be consistent with the mirror, and the mirror must hold the entry.
  * @param {unknown} receipt
  * @param {number} lotId
@@ -86,11 +86,11 @@ export function checkKeptHead(earlier, mirror, log, what) {
  */
 export function checkReceipt(receipt, lotId, mirror, log) {
   const r = /** @type {Record<string, unknown>} */ (typeof receipt === 'object' && receipt !== null ? receipt : {});
-  const index = r.index ?? r.leaf_index;
-  const proof = r.proof ?? r.inclusion_proof;
+  const index = r.leaf_index;
+  const proof = r.inclusion_path;
   const entry = /** @type {Record<string, unknown>} */ (r.entry);
   if (!Number.isSafeInteger(index) || !Array.isArray(proof) || !proof.every((p) => isHex(p, 32)) || typeof entry !== 'object' || entry === null || !isSignedHead(r.head)) {
-    throw new LotFailure('receipt_invalid', 'the receipt needs index, entry, proof (hex hashes) and a signed head');
+    throw new LotFailure('receipt_invalid', 'the receipt needs leaf_index, entry, inclusion_path (hex hashes) and a signed head');
   }
   const at = /** @type {number} */ (index);
   if (entry.type !== 'purchase' || entry.lot_id !== lotId) {
@@ -101,7 +101,7 @@ export function checkReceipt(receipt, lotId, mirror, log) {
   }
   const leaf = leafHash(canonicalBytes(entry));
   if (!verifyInclusion(at, r.head.tree_size, leaf, proof.map((p) => fromHex(/** @type {string} */ (p))), fromHex(r.head.root_hash))) {
-    throw new LotFailure('receipt_invalid', "the receipt's inclusion proof does not verify against its signed head");
+    throw new LotFailure('receipt_invalid', "the receipt's inclusion path does not verify against its signed head");
   }
   const held = mirror.entries[at];
   if (!held || canonicalJson(held) !== canonicalJson(entry)) {

@@ -113,7 +113,7 @@ export function buildSoldOutLot(options: {
   log.signHead(start);
 
   const remaining = document.lineup.map((p) => p.count);
-  const receipts: { index: number; entry: Record<string, unknown>; proof: string[]; head: Head }[] = [];
+  const receipts: { leaf_index: number; entry: Record<string, unknown>; inclusion_path: string[]; head: Head }[] = [];
   let firstPack = 1;
   [2, 3, 3].forEach((count, i) => {
     const seq = i + 1;
@@ -123,8 +123,8 @@ export function buildSoldOutLot(options: {
     const head = log.signHead(purchaseTimes[i] as number);
     if (!dropped) {
       const leaves = log.entries.map((e) => leafHash(canonicalBytes(e)));
-      const proof = inclusionProof(index, leaves).map((h) => Buffer.from(h).toString('hex'));
-      receipts.push({ index, entry, proof, head });
+      const path = inclusionProof(index, leaves).map((h) => Buffer.from(h).toString('hex'));
+      receipts.push({ leaf_index: index, entry, inclusion_path: path, head });
     }
     const chosen = tamper.round?.(seq, nextRound(beacon, head.timestamp)) ?? null;
     const round = chosen?.round ?? nextRound(beacon, head.timestamp);

@@ -28,7 +28,7 @@ export async function awaitCards(db: Db, fairness: Fairness, purchaseId: number,
   throw AppError.field('result', 'fairness.cards_pending', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
 }
 
-/** The member's receipt of a v2 purchase: its entry, leaf index and inclusion proof against the newest head. */
+/** The member's receipt of a v2 purchase: its log entry, leaf index and inclusion path against the newest head. */
 export async function purchaseReceipt(
   db: Db,
   fairness: Fairness,
@@ -40,14 +40,10 @@ export async function purchaseReceipt(
   const path = await inclusionProof(db, leafIndex, head.tree_size);
   if (!path) return undefined;
   return {
-    lot_id: purchase.packId,
-    seq: purchase.seq,
-    buyer: purchase.buyerTag,
-    count: purchase.count,
-    first_pack: purchase.drawFrom + 1,
     leaf_index: leafIndex,
-    beacon_round: purchase.beaconRound,
-    head,
+    entry: { type: 'purchase', lot_id: purchase.packId, seq: purchase.seq, buyer: purchase.buyerTag, count: purchase.count, first_pack: purchase.drawFrom + 1 },
     inclusion_path: path,
+    head,
+    beacon_round: purchase.beaconRound,
   };
 }
