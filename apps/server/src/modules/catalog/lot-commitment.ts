@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lotDrawState } from '../../db/schema/transparency.ts';
 import { BEACON_SCHEME } from '../beacon/chain.ts';
-import { mediaBytes } from '../media/media.service.ts';
 import { commitmentEntry, withdrawalEntry } from '../transparency/entries.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { jcs, type Canonical } from '../transparency/jcs.ts';
@@ -31,8 +30,8 @@ export interface CommittedPrize {
   imageUrl: string;
 }
 
-async function imageHash(db: DbOrTx, url: string): Promise<string | null> {
-  const bytes = await mediaBytes(db, url);
+async function imageHash(db: DbOrTx, fairness: Pick<Fairness, 'imageBytes'>, url: string): Promise<string | null> {
+  const bytes = await fairness.imageBytes(db, url);
   return bytes ? createHash('sha256').update(bytes).digest('hex') : null;
 }
 
@@ -41,12 +40,12 @@ export async function commitmentDocument(
   db: DbOrTx,
   lot: { id: number; total: number; saleStart: Date; revealDeadline: Date; seedHash: string },
   prizes: readonly CommittedPrize[],
-  fairness: Pick<Fairness, 'beacon'>,
+  fairness: Pick<Fairness, 'beacon' | 'imageBytes'>,
 ): Promise<Canonical> {
   const lineup: Canonical[] = [];
   const extras: Canonical[] = [];
   for (const p of prizes) {
-    const common = { name: p.name, name_en: p.nameEn === '' ? null : p.nameEn, points: p.buyPoint, image_sha256: await imageHash(db, p.imageUrl) };
+    const common = { name: p.name, name_en: p.nameEn === '' ? null : p.nameEn, points: p.buyPoint, image_sha256: await imageHash(db, fairness, p.imageUrl) };
     if (p.kind === 'lot') lineup.push({ prize: lineup.length + 1, rarity: p.rarity, count: p.count, ...common });
     else extras.push({ id: p.id, kind: p.kind, at: p.kind === 'milestone' ? p.at : 0, every: p.kind === 'milestone' ? p.every : 0, ...common });
   }
@@ -72,8 +71,8 @@ export async function commitmentDocument(
 }
 
 /**
- * Commits a v2 lot in its creating transaction: seals the seed, fixes the document's hash and
- * reveal deadline on the pack (frozen by migration 0024's trigger), starts the drawer's state
+ * Commits a v2 lot in its creating transaction: seals the seed, fixes the document's hash, sale
+ * start and reveal deadline on the pack (frozen by migration 0024's trigger), starts the drawer's state
  * and appends the `commitment` entry to the log (published with the next signed head).
  */
 export async function commitLot(
@@ -86,7 +85,7 @@ export async function commitLot(
   const commitmentHash = createHash('sha256').update(jcs(document), 'utf8').digest('hex');
   await tx.execute(
     sql`update packs set seed_sealed = ${sealSeed(fairness.seedKey, lot.id, lot.seed)}, commitment_hash = ${commitmentHash},
-               reveal_deadline = ${lot.revealDeadline} where id = ${lot.id}`,
+               start_at = ${lot.saleStart}, reveal_deadline = ${lot.revealDeadline} where id = ${lot.id}`,
   );
   await tx.insert(lotDrawState).values({ packId: lot.id, remaining: prizes.filter((p) => p.kind === 'lot').map((p) => p.count) });
   await appendEntries(tx, [entryOf('commitment', lot.id, null, commitmentEntry(lot.id, commitmentHash, document))]);

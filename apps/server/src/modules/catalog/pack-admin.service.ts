@@ -11,6 +11,7 @@ import { IMAGE_TYPES, contentTypeOf } from '../media/media-types.ts';
 import { saveMedia, saveMediaFile } from '../media/media.service.ts';
 import { awardsUpTo } from '../gacha/extra-prizes.ts';
 import type { Fairness } from '../transparency/fairness.ts';
+import { signHeadIfGrown } from '../transparency/log.service.ts';
 import { commitLot, DRAW_V2, earliestSaleStart, newV2Seed } from './lot-commitment.ts';
 import * as repo from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
@@ -112,6 +113,20 @@ export async function cardTypeIdOf(tx: DbOrTx, ref: number | string): Promise<{ 
   return repo.insertCardType(tx, ref);
 }
 
+/** How long after its creation a lot with no lead and no start of its own goes on sale. */
+const PUBLISH_MARGIN_MS = 1500;
+
+/**
+ * Publishes a new lot's commitment at once (a signed head covers it, so the verifier sees it
+ * signed before the sale starts) and, when its sale starts within the margin, waits for that
+ * start, so a lot created for immediate sale is on sale when its creation returns.
+ */
+async function publishCommitment(db: Db, fairness: Fairness, saleStart: Date): Promise<void> {
+  await signHeadIfGrown(db, fairness.signer);
+  const wait = saleStart.getTime() - Date.now();
+  if (wait > 0 && wait <= PUBLISH_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /**
  * Creates a pack — a finite lot with its lineup — from an operator's spec, committed under
  * oripa-draw-v2 (decision 027): a fresh sealed seed, the commitment document appended to the
@@ -129,14 +144,12 @@ export async function createPack(
 ): Promise<{ id: number; total: number; seedHash: string }> {
   const total = spec.lineup.reduce((sum, p) => sum + p.count, 0);
   const earliest = earliestSaleStart(fairness, now);
-  const saleStart = spec.start_at ? new Date(spec.start_at) : earliest;
+  let saleStart = spec.start_at ? new Date(spec.start_at) : earliest;
   if (saleStart.getTime() < earliest.getTime()) throw new PublishLeadError(earliest, fairness.publishLeadMs);
   const endAt = spec.end_at ? new Date(spec.end_at) : null;
-  // The seed is revealed by the end of the sale, or at the latest LOT_REVEAL_AFTER_MS after its start.
-  const revealDeadline = endAt ?? new Date(saleStart.getTime() + fairness.revealAfterMs);
   const seed = newV2Seed();
   const tag = randomBytes(4).toString('hex');
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const type = await cardTypeIdOf(tx, spec.card_type);
     const priceLabel = `${spec.point.toLocaleString('en-US')}${spec.payment_method === PAYMENT_METHOD.coins ? 'C' : 'P'}`;
     const images: string[] = [];
@@ -207,6 +220,11 @@ export async function createPack(
       });
     }
     const ids = await repo.insertPrizes(tx, prizes);
+    // With no lead (tests, a demo) the default start still leaves the commitment time to be
+    // signed; it is fixed as late as possible, just before the document is.
+    if (!spec.start_at) saleStart = new Date(Math.max(earliest.getTime(), Date.now() + PUBLISH_MARGIN_MS));
+    // The seed is revealed by the end of the sale, or at the latest LOT_REVEAL_AFTER_MS after its start.
+    const revealDeadline = endAt ?? new Date(saleStart.getTime() + fairness.revealAfterMs);
     await commitLot(
       tx,
       fairness,
@@ -228,6 +246,8 @@ export async function createPack(
     await onCreated?.(tx, created);
     return created;
   });
+  await publishCommitment(db, fairness, saleStart);
+  return created;
 }
 
 /** A sale start earlier than the commitment's publication lead allows. */

@@ -24,6 +24,8 @@ export class FairnessPump {
   private timer: NodeJS.Timeout | undefined;
   private current: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
+  /** A caller of the queued tick is waiting for cards: that tick signs a head at once. */
+  private queuedWaiting = false;
   private ticks = 0;
   private lastHead = 0;
 
@@ -50,11 +52,15 @@ export class FairnessPump {
    * result call waits for cards, so the head is signed now rather than at the interval.
    */
   kick(waiting = false): Promise<void> {
+    // A waiting caller who joins a tick the timer queued still gets its head signed at once.
+    if (waiting) this.queuedWaiting = true;
     if (this.queued) return this.queued;
     const previous = this.current ?? Promise.resolve();
     this.queued = previous.then(() => {
       this.queued = undefined;
-      this.current = this.tick(waiting).finally(() => {
+      const force = this.queuedWaiting;
+      this.queuedWaiting = false;
+      this.current = this.tick(force).finally(() => {
         this.current = undefined;
       });
       return this.current;

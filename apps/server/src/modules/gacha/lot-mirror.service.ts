@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { packPrizes } from '../../db/schema/catalog.ts';
-import { mediaBytes } from '../media/media.service.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { entriesBetween, headsBetween, lotEntries, newestHead } from '../transparency/log.service.ts';
 
@@ -37,7 +36,7 @@ export async function mirrorDocument(db: Db, fairness: Fairness, lotId: number |
     ];
     for (const [hash, url] of pairs) {
       if (hash === null || url === undefined || images[hash] !== undefined) continue;
-      const bytes = await mediaBytes(db, url);
+      const bytes = await fairness.imageBytes(db, url);
       if (bytes) images[hash] = bytes.toString('base64');
     }
   }

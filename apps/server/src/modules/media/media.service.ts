@@ -63,12 +63,18 @@ export async function saveMedia(db: DbOrTx, id: string, contentType: string, bod
   await putMedia(db, id, contentType, body);
 }
 
-/** The bytes a /media/<id> URL serves (SVG stored as text, the rest as base64); undefined when absent. */
-export async function mediaBytes(db: DbOrTx, url: string): Promise<Buffer | undefined> {
+/**
+ * The bytes a /media/<id> URL serves, read whole from the store that holds the file (text media
+ * as stored); undefined when the URL names no stored medium. For images a lot's commitment hashes.
+ */
+export async function mediaBytes(db: DbOrTx, config: Config, url: string): Promise<Buffer | undefined> {
   const id = url.startsWith('/media/') ? url.slice('/media/'.length) : undefined;
   const row = id === undefined ? undefined : await getMedia(db, id);
   if (!row) return undefined;
-  // As the media route serves it: SVG and text as stored, the rest decoded from base64.
-  const isText = row.contentType.startsWith('image/svg+xml') || row.contentType.startsWith('text/');
-  return isText ? Buffer.from(row.body, 'utf8') : Buffer.from(row.body, 'base64');
+  if (!row.blob) return Buffer.from(row.body, 'utf8');
+  if (row.blob.byteSize === 0) return Buffer.alloc(0);
+  const pieces: Buffer[] = [];
+  const stream = blobStoreOf(row.blob.storage, config).read(db, row.blob.blobKey, { start: 0, end: row.blob.byteSize - 1 });
+  for await (const piece of stream) pieces.push(piece as Buffer);
+  return Buffer.concat(pieces);
 }

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { secretKey } from '../../lib/secret-key.ts';
 import { createBeacon } from '../beacon/beacon.service.ts';
+import { mediaBytes } from '../media/media.service.ts';
 import type { RoundSource } from '../beacon/drand-client.ts';
 import { LogSigner } from './log-signer.ts';
 
@@ -20,6 +22,8 @@ export interface Fairness {
   revealAfterMs: number;
   pauseAfterMs: number;
   headIntervalMs: number;
+  /** The bytes members are served for an image URL, from the media store that holds it (commitments hash them). */
+  imageBytes: (db: DbOrTx, url: string) => Promise<Buffer | undefined>;
 }
 
 export async function createFairness(config: Config, onRelayError?: (relay: string, error: unknown) => void): Promise<Fairness> {
@@ -34,6 +38,7 @@ export async function createFairness(config: Config, onRelayError?: (relay: stri
     revealAfterMs: config.LOT_REVEAL_AFTER_MS,
     pauseAfterMs: config.BEACON_PAUSE_AFTER_MS,
     headIntervalMs: config.LOG_HEAD_INTERVAL_MS,
+    imageBytes: (db, url) => mediaBytes(db, config, url),
   };
 }
 
