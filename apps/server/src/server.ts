@@ -8,6 +8,7 @@ import {
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureReferenceData } from './db/seed/reference-data.ts';
+import { createFairness } from './modules/transparency/fairness.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { startJobEngine } from './jobs/engine.ts';
 import { sweepQueues } from './jobs/schedule.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await ensureReferenceData(database.db);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  // The demo's lots are committed and sold under the keys the app uses (DATA_DIR or configuration).
+  if (config.SEED_DEMO) await seedDemo(database.db, await createFairness(config));
 
   const app = await buildApp(config, database);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -13,7 +13,9 @@ import {
   ranks,
 } from '../schema/catalog.ts';
 import { media } from '../schema/settings.ts';
-import { lotSeedHash } from '../../modules/catalog/lot-seed.ts';
+import { testConfig } from '../../config.ts';
+import { createFairness, type Fairness } from '../../modules/transparency/fairness.ts';
+import { queryRows } from '../rows.ts';
 import { bannerMode } from '../../modules/settings/settings.service.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import { seedDemo, type SeedDemoResult } from './seed-demo.ts';
@@ -21,6 +23,7 @@ import { seedDemo, type SeedDemoResult } from './seed-demo.ts';
 let database: Database;
 let db: Db;
 let first: SeedDemoResult;
+let fairness: Fairness;
 const now = new Date();
 
 async function tableCounts() {
@@ -43,7 +46,8 @@ beforeAll(async () => {
   await database.migrate();
   db = database.db;
   await ensureReferenceData(db);
-  first = await seedDemo(db, now);
+  fairness = await createFairness(testConfig());
+  first = await seedDemo(db, fairness, now);
 });
 
 afterAll(async () => {
@@ -112,12 +116,25 @@ describe('seedDemo', () => {
 
   it('covers the sale states: upcoming, sold out, coin packs, limits, hidden lineup', async () => {
     const rows = await db.select().from(packs);
-    const upcoming = rows.filter((p) => p.startAt.getTime() > now.getTime());
+    // Lots on sale start just after their commitment is signed; the upcoming one days later.
+    const upcoming = rows.filter((p) => p.startAt.getTime() > now.getTime() + 3600 * 1000);
     expect(upcoming).toHaveLength(1);
     const startsIn = upcoming[0]!.startAt.getTime() - now.getTime();
     expect(startsIn).toBeGreaterThanOrEqual(3 * 24 * 3600 * 1000);
     expect(startsIn).toBeLessThanOrEqual(3 * 24 * 3600 * 1000 + 3600 * 1000);
-    expect(rows.filter((p) => p.drawnCount === p.totalPackCount)).toHaveLength(1);
+    const soldOut = rows.filter((p) => p.drawnCount === p.totalPackCount);
+    expect(soldOut).toHaveLength(1);
+    // Sold through recorded purchases, each in the transparency log: no claimed sale without one.
+    const [sold] = await queryRows<{ packs: number; logged: number }>(
+      db,
+      sql`select coalesce(sum(p.count), 0)::int as packs,
+                 (select count(*)::int from transparency_entries e where e.type = 'purchase' and e.lot_id = ${soldOut[0]!.id}) as logged
+          from purchases p where p.pack_id = ${soldOut[0]!.id}`,
+    );
+    expect(sold?.packs).toBe(soldOut[0]!.totalPackCount);
+    expect(sold?.logged).toBeGreaterThan(1);
+    expect(first.packsSold).toBe(soldOut[0]!.totalPackCount);
+    expect(rows.filter((p) => p.drawnCount > 0)).toHaveLength(1);
     expect(rows.filter((p) => p.paymentMethod === '2').length).toBeGreaterThanOrEqual(2);
     expect(
       rows
@@ -135,11 +152,14 @@ describe('seedDemo', () => {
       expect(p.totalPackCount).toBeLessThanOrEqual(3000);
       expect(p.images.length).toBeGreaterThanOrEqual(1);
       expect(p.images.length).toBeLessThanOrEqual(3);
-      expect(p.seedHash).toBe(lotSeedHash(p.seedSecret));
+      // oripa-draw-v2 lots, committed in the log, with no seed in plain text.
+      expect(p.drawAlgorithm).toBe('oripa-draw-v2');
+      expect(p.commitmentHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(p.seedSecret).toBe('');
       expect(p.detailHtml).toContain('<h3>');
       expect(p.detailHtml).not.toMatch(/<script|javascript:|\son\w+=/i);
     }
-    expect(new Set(rows.map((p) => p.seedSecret)).size).toBe(rows.length);
+    expect(new Set(rows.map((p) => p.seedHash)).size).toBe(rows.length);
   });
 
   it('gives every pack a lineup of 6-15 prizes whose counts make the lot exactly', async () => {
@@ -237,7 +257,7 @@ describe('seedDemo', () => {
 
   it('does nothing the second time', async () => {
     const before = await tableCounts();
-    const again = await seedDemo(db);
+    const again = await seedDemo(db, fairness);
     expect(again).toEqual({
       seeded: false,
       cardTypes: 0,
@@ -246,6 +266,7 @@ describe('seedDemo', () => {
       courses: 0,
       exchangeCards: 0,
       banners: 0,
+      packsSold: 0,
     });
     expect(await tableCounts()).toEqual(before);
   });

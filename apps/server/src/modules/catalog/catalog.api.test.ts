@@ -13,7 +13,7 @@ type PackJson = { id: number; payment_method: string; is_before: boolean; pack_c
 
 beforeAll(async () => {
   shop = await openTestShop();
-  await seedDemo(shop.database.db);
+  await seedDemo(shop.database.db, shop.app.ctx.fairness);
 });
 
 afterAll(async () => {
