@@ -297,6 +297,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     // Fairness: keys of this test process (never DATA_DIR files), lots sellable at once, and a
     // local beacon that signs a round when asked so a purchase's cards follow without waiting.
     ...TEST_FAIRNESS,
+    // A production shop under test: the local beacon, declared a demo, never signing early.
+    ...(overrides.NODE_ENV === 'production' ? { BEACON_LOCAL_EAGER: '0', BEACON_ALLOW_LOCAL: '1' } : {}),
     ...overrides,
   });
 }
