@@ -43,6 +43,20 @@ async function buyByApi(member: E2eMember, packId: number, count: number): Promi
     });
     expect(((await res.json()) as { state: number }).state).toBe(200);
   }
+  // The cards are drawn from the beacon round after the purchase is logged: the result call
+  // waits for them, as the reveal's opening does.
+  const result = await fetch(`${shop.url}/api/user/pack/gache_result`, { headers: { cookie } });
+  expect(((await result.json()) as { state: number }).state).toBe(200);
+}
+
+/** Waits (bounded) until the log's signed part holds the lot's reveal, as a mirror downloads it. */
+async function awaitReveal(packId: number): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mirror = (await (await fetch(`${shop.url}/api/transparency/mirror?lot_id=${packId}`)).json()) as { entries: { entry: { type: string; lot_id?: number } }[] };
+    if (mirror.entries.some((e) => e.entry.type === 'reveal' && e.entry.lot_id === packId)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`lot ${packId} was not revealed`);
 }
 
 type Trust = { commitment: { seed_hash: string }; odds: { tiers: { tier: number; initial: number; remaining: number }[] } };
@@ -98,7 +112,8 @@ describe.each(combos)('a verifiable lot at %s width in %s', (viewport, lang) => 
       await page.getByTestId('draw-log').scrollIntoViewIfNeeded();
       await shot(`trust-${viewport}-${lang}-sold-out`);
 
-      // The browser recomputes the lot itself.
+      // The browser recomputes the lot itself, from a mirror whose signed part holds the reveal.
+      await awaitReveal(packId);
       await page.getByTestId('verify-link').click();
       await page.waitForURL('**/verify?packId=*');
       await page.getByTestId('verify-result').waitFor({ timeout: 20_000 });

@@ -70,6 +70,9 @@ export async function startShop(
     DATABASE_URL: '',
     // The browser tests register many members from 127.0.0.1.
     REGISTRATIONS_PER_IP_HOUR: '10000',
+    // Lots the tests create go on sale at once (a shop publishes its commitments a day ahead);
+    // their cards still wait for the local beacon's next round, as a member's do.
+    LOT_PUBLISH_LEAD_MS: '0',
   };
   const url = `http://127.0.0.1:${port}`;
   // A test's own settings (e.g. a payment provider routed to its local stand-in), given the shop's address.
