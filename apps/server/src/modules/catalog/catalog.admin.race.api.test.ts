@@ -46,7 +46,9 @@ describe('console writes racing purchases', () => {
       card_type_id: (type.body.card_type as { id: number }).id,
       point: 10,
       payment_method: PAYMENT_METHOD.points,
-      start_at: new Date(Date.now() - 60_000).toISOString(),
+      // A committed lot never starts in the past: this one a second after its commitment
+      // (LOT_PUBLISH_LEAD_MS is 0 in tests), and the create answers once it is on sale.
+      start_at: new Date(Date.now() + 1000).toISOString(),
       published: true,
       lineup: [
         { name: 'A', rarity: 5, count: 6, buy_point: 20 },
@@ -91,7 +93,7 @@ describe('console writes racing purchases', () => {
     }
 
     // A new lot, stopped while members buy: once the stop has answered, every buy is refused.
-    const second = await staff.post('/admin/packs/create', { ...(created.body.pack as PackAdmin), lineup: [{ name: 'C', rarity: 1, count: 100, buy_point: 1 }], images: [] });
+    const second = await staff.post('/admin/packs/create', { ...(created.body.pack as PackAdmin), start_at: new Date(Date.now() + 1000).toISOString(), lineup: [{ name: 'C', rarity: 1, count: 100, buy_point: 1 }], images: [] });
     const next = second.body.pack as PackAdmin;
     const racing = buyers.slice(0, 8).map((b) => buy(b.client, next.id, 1));
     const stop = await staff.post('/admin/packs/sale', { id: next.id, action: 'stop' });
