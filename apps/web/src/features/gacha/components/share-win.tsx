@@ -13,13 +13,14 @@ export function xIntentUrl(text: string, pageUrl: string): string {
 }
 
 /**
- * Share the purchase's best card (its twitter_code is that card's share code): a link to the
+ * Share the purchase's best card (twitter_code is the purchase's random share code): a link to the
  * public share page and an X post of that page's address. Nothing personal goes with it.
  */
 export function ShareWin({ result }: { result: PurchaseResult }) {
   const { t } = useTranslation();
   const code = result.twitter_code;
-  const best = result.cards.find((card) => String(card.history_id) === code);
+  // The code is the purchase's (a random code, not a card id); the share page shows its best card.
+  const best = result.cards.reduce<(typeof result.cards)[number] | undefined>((top, card) => (!top || card.rarity > top.rarity ? card : top), undefined);
   if (!code || !best) return null;
   const path = sharePagePath(code);
   const pageUrl = new URL(path, window.location.origin).toString();
