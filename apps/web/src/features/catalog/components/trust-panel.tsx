@@ -35,7 +35,8 @@ function Commitment({ trust }: { trust: PackTrust }) {
           {c.seed || t('trust.commitment.seedHidden')}
         </dd>
       </dl>
-      {c.seed && (
+      {/* A v2 lot's seed is revealed in its log (trust.fairness), never in the v1 commitment. */}
+      {(c.seed || trust.fairness?.seed) && (
         <Link to={`/verify?packId=${c.pack_id}`} className="btn btn--outline" data-testid="verify-link">
           {t('trust.commitment.verify')}
         </Link>
