@@ -118,7 +118,7 @@ describe.each(combos)('a verifiable lot at %s width in %s', (viewport, lang) => 
       await page.getByTestId('verify-link').click();
       await page.waitForURL('**/verify?packId=*');
       await page.getByTestId('verify-result').waitFor({ timeout: 20_000 });
-      expect(await page.getByTestId('verify-result').textContent()).toMatch(/^consistent/);
+      expect(await page.getByTestId('verify-result').textContent()).toMatch(lang === 'ja' ? /^一致:/ : /^Consistent:/);
       await shot(`verify-${viewport}-${lang}`);
 
       // The top page's recent wins include this lot's top cards.
