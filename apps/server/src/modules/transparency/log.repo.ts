@@ -75,9 +75,16 @@ export async function insertHead(db: DbOrTx, head: HeadRow): Promise<void> {
   );
 }
 
-/** Entries not yet given a leaf index, oldest first (locked: one sequencer at a time). */
+/**
+ * Entries not yet given a leaf index, in id order (the order they were appended), locked. The
+ * order is of the bigint column `e.id`: the id is returned as text (a bigint past 2^53 stays
+ * exact), and `order by id` would sort that text output column ('10' before '9').
+ */
 export async function unsequenced(db: DbOrTx, limit: number): Promise<{ id: string; body: string }[]> {
-  return queryRows(db, sql`select id::text, body from transparency_entries where leaf_index is null order by id limit ${limit} for update`);
+  return queryRows(
+    db,
+    sql`select e.id::text as id, e.body from transparency_entries e where e.leaf_index is null order by e.id limit ${limit} for update`,
+  );
 }
 
 export async function assignLeafIndexes(db: DbOrTx, ids: readonly string[], first: number): Promise<void> {

@@ -25,15 +25,21 @@ export function appendEntries(db: DbOrTx, entries: readonly repo.NewEntry[]): Pr
  */
 const treeOf = perDatabase(() => ({ tree: new MerkleTree() }));
 
+/**
+ * The cached tree grown to at least `size` leaves. Requests of one process run concurrently
+ * (several result calls' receipts, the head signer): two may read the same missing leaves, so
+ * a leaf is added only when it is the next one — what another reader added meanwhile is skipped.
+ */
 async function treeUpTo(db: DbOrTx, owner: Db, size: number): Promise<MerkleTree> {
-  const cached = treeOf(owner);
-  const { tree } = cached;
+  const { tree } = treeOf(owner);
   if (tree.size < size) {
     const rows = await repo.leafBodies(db, tree.size, size);
     for (const row of rows) {
+      if (row.leaf_index < tree.size) continue;
       if (row.leaf_index !== tree.size) throw new Error(`log leaf ${tree.size} is missing`);
       tree.leaves.push(leafHash(Buffer.from(row.body, 'utf8')));
     }
+    if (tree.size < size) throw new Error(`log leaf ${tree.size} is missing`);
   }
   return tree;
 }
@@ -42,9 +48,13 @@ const HEAD_LOCK = 'oripa-log-head';
 const SEQUENCE_LIMIT = 20_000;
 
 /**
- * Sequences the entries appended since the last head (leaf indexes in id order) and signs a
- * head over the grown tree; nothing when nothing was appended. One signer at a time across
- * instances (a transaction-scoped advisory lock); timestamps strictly increase with tree size.
+ * Sequences the entries appended since the last head (leaf indexes in numeric id order) and
+ * signs a head over the grown tree; nothing when nothing was appended. One signer at a time
+ * across instances (a transaction-scoped advisory lock): the log's leaf order is decided there
+ * and nowhere else. Entries sequenced are those committed; an entry that must follow another
+ * in the log is appended only after that one committed (a lot's next purchase under the pack
+ * row's lock, its next draw under the drawer state's lock once the purchase has a leaf), so it
+ * has a higher id and is never sequenced before it. Timestamps strictly increase with size.
  */
 export async function signHeadIfGrown(db: Db, signer: LogSigner, now = Date.now()): Promise<SignedHead | undefined> {
   // Most ticks find nothing new: one cheap read, no transaction, no lock.
