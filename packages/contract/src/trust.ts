@@ -63,7 +63,7 @@ export type ExtraPrize = z.infer<typeof extraPrizeSchema>;
 export const commitmentSchema = z.object({
   pack_id: z.number().int(),
   pack_name: z.string(),
-  /** oripa-feistel-v1 for lots committed before 0024; v2 lots carry `fairness` beside. */
+  /** oripa-feistel-v1 for lots committed before 0029; v2 lots carry `fairness` beside. */
   algorithm: z.enum([DRAW_ALGORITHM, 'oripa-draw-v2']),
   /** SHA-256 (hex) of the seed's hex text, published before the sale. */
   seed_hash: z.string(),

@@ -6,7 +6,7 @@ import { awardsUpTo } from '../modules/gacha/extra-prizes.ts';
 
 /**
  * Tests only: a lot committed under oripa-feistel-v1 (decision 004), as lots created before
- * migration 0024 are: a plain seed, drawn in the purchase batch. New lots are v2 (createPack);
+ * migration 0029 are: a plain seed, drawn in the purchase batch. New lots are v2 (createPack);
  * these keep the v1 path and its verifier tested while such lots still sell.
  */
 export async function createLegacyPack(db: Db, spec: PackSpec): Promise<{ id: number }> {

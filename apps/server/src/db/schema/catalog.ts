@@ -80,7 +80,7 @@ export const packs = pgTable(
      * seed. From then on a trigger refuses any change of seed, size or lineup (migration 0014).
      */
     committedAt: timestamp('committed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'oripa-feistel-v1' (decision 004, lots before 0024) or 'oripa-draw-v2' (decision 027). */
+    /** 'oripa-feistel-v1' (decision 004, lots before 0029) or 'oripa-draw-v2' (decision 027). */
     drawAlgorithm: text('draw_algorithm').notNull().default('oripa-feistel-v1'),
     /** v2: the seed sealed with LOT_SEED_KEY (seed_secret is then ''). */
     seedSealed: text('seed_sealed'),

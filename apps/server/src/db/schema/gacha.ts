@@ -44,7 +44,7 @@ export const purchases = pgTable(
     /** When its cards were drawn; null while a v2 purchase waits for its beacon round. */
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     beaconRound: bigint('beacon_round', { mode: 'number' }),
-    /** The purchase's share link code (random, unguessable; migration 0025). */
+    /** The purchase's share link code (random, unguessable; migration 0030). */
     shareCode: text('share_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [

@@ -324,7 +324,7 @@ export async function changeSale(db: Db, input: z.output<typeof packSalePayload>
     const shown = (t: Partial<repo.PackTerms>) => ({ published: t.published, startAt: t.startAt, endAt: t.endAt });
     await recordAudit(tx, actor, { action: `pack.sale.${input.action}`, target: `pack:${input.id}`, before: shown(before), after: { ...shown(before), ...change } });
   }).catch((error: unknown) => {
-    // A v2 lot's sale start is part of its commitment (migration 0024's trigger).
+    // A v2 lot's sale start is part of its commitment (migration 0029's trigger).
     if (isCommitmentRefusal(error)) refuseCommittedChange(input.id);
     throw error;
   });

@@ -72,7 +72,7 @@ export async function commitmentDocument(
 
 /**
  * Commits a v2 lot in its creating transaction: seals the seed, fixes the document's hash, sale
- * start and reveal deadline on the pack (frozen by migration 0024's trigger), starts the drawer's state
+ * start and reveal deadline on the pack (frozen by migration 0029's trigger), starts the drawer's state
  * and appends the `commitment` entry to the log (published with the next signed head).
  */
 export async function commitLot(

@@ -14,7 +14,7 @@ import { mirrorQuery } from '@oripa/contract/transparency';
 
 const packParams = z.object({ packId: idParamSchema });
 const packPageParams = z.object({ packId: idParamSchema, page: pageParamSchema });
-/** A share code: the 32 hex digits of a purchase's random code (migration 0025). */
+/** A share code: the 32 hex digits of a purchase's random code (migration 0030). */
 const codeParams = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /**

@@ -21,7 +21,7 @@ export function appendEntries(db: DbOrTx, entries: readonly repo.NewEntry[]): Pr
 
 /**
  * The leaves of this database's log as this process last read them. Leaves never change once
- * sequenced (triggers of migration 0024), so the tree only grows and its subtrees are kept.
+ * sequenced (triggers of migration 0029), so the tree only grows and its subtrees are kept.
  */
 const treeOf = perDatabase(() => ({ tree: new MerkleTree() }));
 
