@@ -162,6 +162,9 @@ export type RecentWin = z.infer<typeof recentWinSchema>;
 /** GET /user/wins and /user/pack/wins/{pack_id}: wins at or above the operator's rarity threshold, newest first. */
 export const recentWinsResponse = z.object({ min_rarity: z.number().int(), list: z.array(recentWinSchema) });
 
+/** A share link's code: the 32 hex digits of a purchase's random code (never a card id). */
+export const shareCodeSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
 /** GET /user/share/{code}: a shared win, the card only (no member data at all). */
 export const sharedWinResponse = z.object({
   card: z.object({

@@ -2,6 +2,7 @@ import {
   drawLogResponse,
   packTrustResponse,
   recentWinsResponse,
+  shareCodeSchema,
   sharedWinResponse,
 } from '@oripa/contract/trust';
 import { idParamSchema, pageParamSchema } from '@oripa/contract/wire';
@@ -14,8 +15,8 @@ import { mirrorQuery } from '@oripa/contract/transparency';
 
 const packParams = z.object({ packId: idParamSchema });
 const packPageParams = z.object({ packId: idParamSchema, page: pageParamSchema });
-/** A share code: the 32 hex digits of a purchase's random code (migration 0030). */
-const codeParams = z.object({ code: z.string().regex(/^[0-9a-f]{32}$/) });
+/** A share code: the purchase's random code (migration 0030). */
+const codeParams = z.object({ code: shareCodeSchema });
 
 /**
  * The public side of lots (decision 014): commitment and live odds, the draw log, recent wins and

@@ -15,10 +15,13 @@ const SHARED = {
   },
 };
 
+/** A purchase's random share code (32 hex digits). */
+const CODE = '3f9a0c1be47d4a6f8e2b5c7d9a1e0f42';
+
 describe('/share', () => {
   it("shows the shared card and its pack, with a link to the pack, from the code's public data", async () => {
-    mockApi({ 'GET /user/share/71': SHARED });
-    renderAt('/share?code=71', <SharePage />);
+    mockApi({ [`GET /user/share/${CODE}`]: SHARED });
+    renderAt(`/share?code=${CODE}`, <SharePage />);
     const card = await screen.findByTestId('shared-card');
     expect(card.textContent).toContain('天空神獣');
     expect(card.textContent).toContain('パック：幻獣降臨オリパ');
@@ -26,8 +29,13 @@ describe('/share', () => {
     expect(screen.getByRole('link', { name: 'このパックを見る' }).getAttribute('href')).toMatch(/\/pack-detail\?packId=8$/);
   });
 
-  it('says the card was not found for a code that is not a number, without asking the server', async () => {
-    renderAt('/share?code=abc', <SharePage />);
-    expect(await screen.findByText('このシェアリンクのカードは見つかりませんでした。')).toBeTruthy();
+  it('says the card was not found for a code that is not a share code (an old card id), without asking the server', async () => {
+    const api = mockApi({ 'GET /user/share/*': SHARED });
+    for (const code of ['71', 'abc', CODE.toUpperCase()]) {
+      const { unmount } = renderAt(`/share?code=${code}`, <SharePage />);
+      expect(await screen.findByText('このシェアリンクのカードは見つかりませんでした。')).toBeTruthy();
+      unmount();
+    }
+    expect(api).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { SharedWin } from '@oripa/contract/trust';
+import { shareCodeSchema, type SharedWin } from '@oripa/contract/trust';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,15 +12,14 @@ import { currentLang } from '@/lib/i18n.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
 import './share.css';
 
-const CODE = /^[1-9][0-9]{0,17}$/;
-
 /** /share?code=: a member's shared win, public: the card and its pack only, never who won it. */
 export function SharePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('trust.share.title'));
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const valid = CODE.test(code);
+  // The purchase's random code (32 hex digits); anything else is not asked of the server.
+  const valid = shareCodeSchema.safeParse(code).success;
   const win = useQuery({
     queryKey: ['share', code],
     queryFn: () => getOk<SharedWin>(`/user/share/${code}`),
