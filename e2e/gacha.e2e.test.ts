@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
-import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts';
+import { browser, listPacks, shop, useShopAndBrowser, withFailureReport } from './support/suite.ts';
 
 let pointPack: Pack;
 let coinPack: Pack;
@@ -101,6 +101,8 @@ describe.each(['mobile', 'desktop'] as const)('buying packs at %s width', (viewp
       await page.waitForURL('**/buy-product-history-detail**');
       await page.getByTestId('history-sheet').waitFor();
       expect(p.problems).toEqual([]);
+    } catch (error) {
+      throw await withFailureReport(error, p);
     } finally {
       await p.close();
     }
