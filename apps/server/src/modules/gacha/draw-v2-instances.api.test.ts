@@ -163,5 +163,7 @@ describe('oripa-draw-v2 on two instances sharing the database', () => {
       );
       expect(held[0]?.n).toBe(16 + 2);
     }
-  });
+    // Twenty purchases on two instances, then 22 full verifications with BLS pairings: room for
+    // a busy machine (alone it takes a few seconds).
+  }, 90_000);
 });
