@@ -132,6 +132,7 @@ export const DOMAIN_ERRORS = errorTable({
   'catalog_admin.lineup_invalid': STATE.validation,
   /** A lot whose sale ended has revealed its seed: it never goes on sale again. */
   'catalog_admin.sale_ended': STATE.conflict,
+  'catalog_admin.end_after_reveal': STATE.validation,
   // Console shop settings (courses, banners, exchange cards, ranks, reveal videos)
   'shop_settings.not_found': STATE.notFound,
   'shop_settings.stock_short': STATE.conflict,

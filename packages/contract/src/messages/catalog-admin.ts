@@ -28,6 +28,10 @@ export const CATALOG_ADMIN_MESSAGES = {
     ja: 'このパックの販売は終了し、シードを公開済みのため、再び販売することはできません。',
     en: 'This pack’s sale has ended and its seed is public: it cannot go on sale again.',
   },
+  'catalog_admin.end_after_reveal': {
+    ja: '販売終了日時は、シードの公開期限（{deadline}）より後にはできません。公開期限までに販売を終えてください。',
+    en: 'The sale must end by the seed’s reveal deadline ({deadline}); choose an end no later than that.',
+  },
   'catalog_admin.movie_style': { ja: '演出の種類を選択してください。', en: 'Choose a reveal style.' },
   'catalog_admin.image_url': { ja: '画像はアップロードした /media/ の画像を指定してください。', en: 'Use an uploaded /media/ image.' },
 } as const;

@@ -139,6 +139,7 @@ const packColumns = (now: Date) => ({
   drawn: packs.drawnCount,
   seedHash: packs.seedHash,
   committedAt: packs.committedAt,
+  revealDeadline: packs.revealDeadline,
   state: stateOf(now),
 });
 export type ConsolePackRow = NonNullable<Awaited<ReturnType<typeof packForConsole>>>;

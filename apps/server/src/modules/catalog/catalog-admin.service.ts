@@ -199,6 +199,19 @@ function refuseReopening(before: repo.ConsolePackRow, next: { endAt?: Date | nul
 }
 
 /**
+ * The sale's end for a lot with a reveal deadline: no later than the deadline, since the seed is
+ * revealed then whatever else happens, and packs sold after it could be computed by anyone
+ * (decision 027). No end means "until the deadline"; a later end is refused.
+ */
+function endWithinReveal(before: repo.ConsolePackRow, endAt: Date | null): Date | null {
+  const deadline = before.revealDeadline;
+  if (deadline === null) return endAt;
+  if (endAt === null) return deadline;
+  if (endAt <= deadline) return endAt;
+  throw AppError.field('end_at', 'catalog_admin.end_after_reveal', { deadline: formatJst(deadline) });
+}
+
+/**
  * Changes a pack's own terms, and of its prizes only the conversion terms (buy_point,
  * action_type, num). Any change of the lot itself (prizes added, removed or altered, counts) is
  * refused with pack.committed: the lot was committed when it was created (decision 014).
@@ -233,7 +246,7 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
         point: input.point,
         paymentMethod: input.payment_method,
         startAt: new Date(input.start_at),
-        endAt: input.end_at ? new Date(input.end_at) : null,
+        endAt: endWithinReveal(before, input.end_at ? new Date(input.end_at) : null),
         maxBuyCount: input.max_buy_count,
         limitPerMember: input.limit_per_member,
         limitMessage: input.limit_message,
@@ -303,7 +316,7 @@ export async function changeSale(db: Db, input: z.output<typeof packSalePayload>
         change = { published: false };
         break;
       case 'schedule':
-        change = { published: true, startAt: new Date(input.start_at ?? now), endAt: input.end_at ? new Date(input.end_at) : null };
+        change = { published: true, startAt: new Date(input.start_at ?? now), endAt: endWithinReveal(before, input.end_at ? new Date(input.end_at) : null) };
         break;
       case 'stop':
         // Ending the sale reveals the seed (decision 014); an already ended sale keeps its end.

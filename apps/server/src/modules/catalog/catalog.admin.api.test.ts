@@ -268,6 +268,23 @@ describe('packs: sale actions', () => {
     expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.sale.publish', 'pack.sale.hide', 'pack.sale.stop']);
   });
 
+  it("ends a lot's sale by its seed's reveal deadline: no end means the deadline, a later end is refused", async () => {
+    const pack = await createPack();
+    const [lot] = await queryRows<{ reveal_deadline: string }>(db(), sql`select reveal_deadline from packs where id = ${pack.id}`);
+    const deadline = new Date(lot?.reveal_deadline ?? 0);
+    expect(new Date(pack.end_at ?? 0).getTime()).toBe(deadline.getTime());
+    const later = await t.staff.post('/admin/packs/update', updateOf(pack, { end_at: new Date(deadline.getTime() + 60_000).toISOString() }));
+    expect(later.body.state).toBe(STATE.validation);
+    expect(later.body.errors.end_at?.[0]).toContain('公開期限');
+    const scheduled = await t.staff.post('/admin/packs/sale', { id: pack.id, action: 'schedule', start_at: pack.start_at, end_at: null });
+    expect(scheduled.body.state, JSON.stringify(scheduled.body.errors)).toBe(STATE.ok);
+    expect(new Date((scheduled.body.pack as PackAdmin).end_at ?? 0).getTime()).toBe(deadline.getTime());
+    const earlier = new Date(deadline.getTime() - 86_400_000).toISOString();
+    const saved = await t.staff.post('/admin/packs/update', updateOf(scheduled.body.pack as PackAdmin, { end_at: earlier }));
+    expect(saved.body.state, JSON.stringify(saved.body.errors)).toBe(STATE.ok);
+    expect(new Date((saved.body.pack as PackAdmin).end_at ?? 0).toISOString()).toBe(earlier);
+  });
+
   it('refuses a schedule without a start and an unknown pack', async () => {
     expect((await t.staff.post('/admin/packs/sale', { id: 1, action: 'schedule' })).body.errors).toHaveProperty('start_at');
     expect((await t.staff.post('/admin/packs/sale', { id: 999999, action: 'publish' })).body.state).toBe(STATE.notFound);

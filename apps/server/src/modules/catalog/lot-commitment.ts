@@ -72,7 +72,9 @@ export async function commitmentDocument(
 
 /**
  * Commits a v2 lot in its creating transaction: seals the seed, fixes the document's hash, sale
- * start and reveal deadline on the pack (frozen by migration 0029's trigger), starts the drawer's state
+ * start and reveal deadline on the pack (frozen by migration 0029's trigger), ends the sale by the
+ * deadline at the latest (a lot without an end date gets the deadline as its end: what is sold
+ * after its seed is revealed would be known in advance), starts the drawer's state
  * and appends the `commitment` entry to the log (published with the next signed head).
  */
 export async function commitLot(
@@ -85,7 +87,8 @@ export async function commitLot(
   const commitmentHash = createHash('sha256').update(jcs(document), 'utf8').digest('hex');
   await tx.execute(
     sql`update packs set seed_sealed = ${sealSeed(fairness.seedKey, lot.id, lot.seed)}, commitment_hash = ${commitmentHash},
-               start_at = ${lot.saleStart}, reveal_deadline = ${lot.revealDeadline} where id = ${lot.id}`,
+               start_at = ${lot.saleStart}, reveal_deadline = ${lot.revealDeadline},
+               end_at = least(coalesce(end_at, ${lot.revealDeadline}), ${lot.revealDeadline}) where id = ${lot.id}`,
   );
   await tx.insert(lotDrawState).values({ packId: lot.id, remaining: prizes.filter((p) => p.kind === 'lot').map((p) => p.count) });
   await appendEntries(tx, [entryOf('commitment', lot.id, null, commitmentEntry(lot.id, commitmentHash, document))]);

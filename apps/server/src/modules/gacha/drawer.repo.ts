@@ -108,6 +108,12 @@ export async function markRevealed(db: DbOrTx, lotId: number, now: Date): Promis
   return rows.length > 0;
 }
 
+/** Whether any purchase of the lot still waits for its cards (read after the pack row is locked). */
+export async function hasUndrawnPurchases(db: DbOrTx, lotId: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from purchases where pack_id = ${lotId} and drawn_at is null limit 1`);
+  return rows.length > 0;
+}
+
 /** A lot's drawer state, unlocked (the trust panel's live odds). */
 export async function drawState(db: DbOrTx, lotId: number): Promise<{ remaining: number[]; drawn_seq: number } | undefined> {
   const [row] = await queryRows<{ remaining: number[]; drawn_seq: number }>(db, sql`select remaining, drawn_seq from lot_draw_state where pack_id = ${lotId}`);

@@ -47,6 +47,7 @@ interface PackJson {
   published: boolean;
   start_at: string;
   end_at: string | null;
+  revealed: boolean;
   max_buy_count: number;
   seed_secret: string;
   card_type_id: number;
@@ -79,6 +80,7 @@ export async function lockBatch(
     tx,
     sql`with p as (
           select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
+                 revealed_at is not null as revealed,
                  max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member, draw_algorithm, purchase_seq,
                  (select min(q.created_at) from purchases q where q.pack_id = packs.id and q.drawn_at is null) as oldest_undrawn_at
           from packs where id = ${packId} for update),
@@ -105,7 +107,9 @@ export async function lockBatch(
           paymentMethod: p.payment_method,
           totalPackCount: p.total_pack_count,
           drawnCount: p.drawn_count,
-          published: p.published,
+          // A lot whose seed is out sells nothing more, whatever its dates say (an instance whose
+          // clock lags the revealing one's must not sell packs anyone can compute).
+          published: p.published && !p.revealed,
           startAt: new Date(p.start_at),
           endAt: p.end_at === null ? null : new Date(p.end_at),
           maxBuyCount: p.max_buy_count,
