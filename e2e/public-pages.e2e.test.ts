@@ -154,7 +154,7 @@ describe('server-rendered public pages', () => {
     const { buyer, session, packHistoryId } = await buyOne(pointPackOnSale(await listPacks(shop)));
     const result = await fetch(`${shop.url}/api/user/pack/gache_result?pack_history_id=${packHistoryId}`, { headers: session });
     const code = ((await result.json()) as { twitter_code: string }).twitter_code;
-    expect(code).toMatch(/^\d+$/);
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
     const shared = (await (await fetch(`${shop.url}/api/user/share/${code}`)).json()) as { card: { name: string; image_url: string } };
     const { html } = await rawPage(`/share?code=${code}&ref=x`, { cookie: 'lang=ja' });
     const head = html.slice(0, html.indexOf('</head>'));

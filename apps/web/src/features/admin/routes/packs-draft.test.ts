@@ -5,6 +5,7 @@ describe('the pack editor’s draft', () => {
   it('reads and writes times as Japan time, whatever the browser’s zone', () => {
     expect(toJstInput('2026-12-01T01:30:00.000Z')).toBe('2026-12-01T10:30');
     expect(fromJstInput('2026-12-01T10:30')).toBe('2026-12-01T10:30:00+09:00');
+    expect(fromJstInput('2026-12-01T10:30:45')).toBe('2026-12-01T10:30:45+09:00');
     expect(new Date(fromJstInput(toJstInput('2026-12-31T15:00:00.000Z'))).toISOString()).toBe('2026-12-31T15:00:00.000Z');
     expect(toJstInput(null)).toBe('');
     // Anything else goes to the server as typed, to be refused there under its field.

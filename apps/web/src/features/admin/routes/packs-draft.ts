@@ -76,7 +76,9 @@ export function toJstInput(iso: string | null): string {
 
 /** A datetime-local value read as Japan time, as the ISO text the server takes. */
 export function fromJstInput(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+09:00` : value;
+  // Browsers give seconds too when the value has them (a pasted or scripted time).
+  const local = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  return local ? `${local[1]}${local[2] ?? ':00'}+09:00` : value;
 }
 
 export function newDraft(): PackDraft {

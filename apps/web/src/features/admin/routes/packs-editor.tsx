@@ -178,7 +178,7 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
               </select>
             </Labelled>
             <Labelled label={t('catalog.editor.startAt')} errors={errors.start_at} htmlFor="pack-start">
-              <input id="pack-start" type="datetime-local" value={draft.start_at} onChange={(e) => set('start_at', e.target.value)} />
+              <input id="pack-start" type="datetime-local" value={draft.start_at} readOnly={pack !== null} onChange={(e) => set('start_at', e.target.value)} />
             </Labelled>
             <Labelled label={t('catalog.editor.endAt')} errors={errors.end_at} htmlFor="pack-end">
               <input id="pack-end" type="datetime-local" value={draft.end_at} onChange={(e) => set('end_at', e.target.value)} />

@@ -12,12 +12,14 @@ import { fromJstInput, toJstInput } from './packs-draft.ts';
 export function SalePanel({ pack, onDone }: { pack: PackAdmin; onDone: (pack: PackAdmin) => void }) {
   const t = useAdminT();
   const client = useQueryClient();
-  const [start, setStart] = useState(toJstInput(pack.start_at));
+  // The sale start is part of the lot's commitment (decision 027): shown to the minute, sent as
+  // committed (to the millisecond).
+  const start = toJstInput(pack.start_at);
   const [end, setEnd] = useState(toJstInput(pack.end_at));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
   const act = async (action: 'publish' | 'hide' | 'schedule' | 'stop') => {
-    const payload = action === 'schedule' ? { id: pack.id, action, start_at: fromJstInput(start), end_at: end ? fromJstInput(end) : null } : { id: pack.id, action };
+    const payload = action === 'schedule' ? { id: pack.id, action, start_at: pack.start_at, end_at: end ? fromJstInput(end) : null } : { id: pack.id, action };
     const res = await adminPost<{ pack: PackAdmin }>('/admin/packs/sale', payload);
     setErrors(res.errors);
     setDone(res.state === STATE.ok);
@@ -33,7 +35,10 @@ export function SalePanel({ pack, onDone }: { pack: PackAdmin; onDone: (pack: Pa
       <div className="packs-sale-row">
         <div className="admin-field">
           <label htmlFor="sale-start">{t('catalog.editor.startAt')}</label>
-          <input id="sale-start" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+          <input id="sale-start" type="datetime-local" value={start} readOnly aria-describedby="sale-start-fixed" />
+          <span id="sale-start-fixed" className="admin-muted">
+            {t('catalog.sale.startFixed')}
+          </span>
         </div>
         <div className="admin-field">
           <label htmlFor="sale-end">{t('catalog.editor.endAt')}</label>
@@ -45,7 +50,13 @@ export function SalePanel({ pack, onDone }: { pack: PackAdmin; onDone: (pack: Pa
       </div>
       <div className="packs-sale-row">
         {pack.published ? (
-          <button type="button" className="admin-button admin-button--quiet" onClick={() => void act('hide')}>
+          <button
+            type="button"
+            className="admin-button admin-button--quiet"
+            onClick={() => {
+              if (window.confirm(t('catalog.sale.hideNote'))) void act('hide');
+            }}
+          >
             {t('catalog.sale.hide')}
           </button>
         ) : (

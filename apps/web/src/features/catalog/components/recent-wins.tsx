@@ -22,11 +22,18 @@ export function RecentWins({ packId }: { packId: number | null }) {
               <img src={w.image_url} alt="" className="recent-wins__image" />
               <span className="recent-wins__text">
                 <strong>
-                  {w.rarity_label} {w.name}
+                  {w.rarity_label} <span className="recent-wins__name">{w.name}</span>
                 </strong>
                 {w.kind !== 'lot' && <span className="badge badge--upcoming">{t(`trust.log.kind.${w.kind}`)}</span>}
                 <span className="recent-wins__meta">
-                  {w.member} ・ {packId === null ? `${w.pack_name} ・ ` : ''}
+                  {w.member}
+                  {t('trust.wins.separator')}
+                  {packId === null && (
+                    <>
+                      <span className="recent-wins__pack">{w.pack_name}</span>
+                      {t('trust.wins.separator')}
+                    </>
+                  )}
                   {formatShopDateTime(w.created, currentLang())}
                 </span>
               </span>
