@@ -82,7 +82,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   members: {
     heading: 'Members',
     search: 'Member id, mail address, name or phone',
-    more: 'Only the first 50 matches are shown. Narrow the search.',
+    total: '{{count}} members',
     empty: 'No matching members.',
     id: 'ID',
     mail: 'Mail address',

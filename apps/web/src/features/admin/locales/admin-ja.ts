@@ -79,7 +79,7 @@ export const ADMIN_JA = {
   members: {
     heading: '会員',
     search: '会員ID・メールアドレス・名前・電話番号',
-    more: '該当が多いため先頭の50件のみ表示しています。条件を絞ってください。',
+    total: '{{count}}人',
     empty: '該当する会員はいません。',
     id: 'ID',
     mail: 'メールアドレス',
