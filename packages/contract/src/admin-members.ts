@@ -1,13 +1,24 @@
 import { z } from 'zod';
-import { idField, textField } from './fields.ts';
+import { idField, intField, textField } from './fields.ts';
 
 /** The console's member calls (issue 12, part 3). */
 
 const required = 'common.required';
 
-/** GET /admin/members?q=: a member id, or part of a mail address, name or phone number. */
+export const MEMBER_SORTS = ['id', 'created_at', 'point', 'coin'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_PAGE_SIZES = [20, 50, 100, 200] as const;
+
+/**
+ * GET /admin/members?q=&page=&per=&sort=&dir=: every member a page at a time (newest first by
+ * default), or those matching q — a member id, or part of a mail address, name or phone number.
+ */
 export const memberSearchQuery = z.object({
-  q: textField().trim().min(1, required).max(100, 'common.too_long'),
+  q: textField().trim().max(100, 'common.too_long').default(''),
+  page: intField({ min: 1, max: 1_000_000 }).default(1),
+  per: intField({ min: 1, max: 200 }).default(50),
+  sort: z.enum(MEMBER_SORTS, { error: 'common.invalid' }).default('id'),
+  dir: z.enum(['asc', 'desc'], { error: 'common.invalid' }).default('desc'),
 });
 
 export const memberRowSchema = z.object({
@@ -21,8 +32,12 @@ export const memberRowSchema = z.object({
   created_at: z.string(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
-export const memberSearchResponse = z.object({ members: z.array(memberRowSchema), more: z.boolean() });
-export const MEMBER_SEARCH_LIMIT = 50;
+export const memberSearchResponse = z.object({
+  members: z.array(memberRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per: z.number().int(),
+});
 
 export const memberIdParams = z.object({ id: idField() });
 

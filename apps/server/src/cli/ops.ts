@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseArgs } from './command.ts';
@@ -45,7 +47,29 @@ async function runThroughServer(argv: string[], config: Config): Promise<Command
 }
 
 
+/** Commands that may start a shop's embedded database where there is none. */
+const CREATES_DATABASE = new Set(['migrate', 'seed']);
+
+/**
+ * The embedded database of DATA_DIR must exist for anything but creating one: opening a folder
+ * that has none would quietly make an empty shop there and answer from it (every member
+ * unknown, every list empty), which reads as if the shop had lost its data.
+ */
+function missingDatabase(argv: string[], config: Config): CommandOutcome | undefined {
+  if (config.DATABASE_URL) return undefined;
+  const { command } = parseArgs(argv);
+  if (command !== undefined && CREATES_DATABASE.has(command)) return undefined;
+  const folder = path.resolve(config.DATA_DIR, 'pglite');
+  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return undefined;
+  const message =
+    `No shop database at ${folder}. Run the command where the shop keeps its data, or set DATA_DIR to ` +
+    `that folder (or DATABASE_URL for PostgreSQL); \`npm run db:migrate\` creates an empty one.`;
+  return { ok: false, exitCode: 2, message, data: { error: message } };
+}
+
 async function runLocally(argv: string[], config: Config): Promise<CommandOutcome> {
+  const missing = missingDatabase(argv, config);
+  if (missing) return missing;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
   try {
     await database.migrate();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/admin.ts';
 import { describe, expect, it } from 'vitest';
 import { coinLedger, pointLedger } from '../../db/schema/wallet.ts';
 import { users } from '../../db/schema/users.ts';
@@ -32,6 +33,24 @@ describe('ops grant', () => {
     expect(points.map((r) => [r.delta, r.reason, r.memo, r.balanceAfter])).toEqual([[1500, 'grant', 'お詫び', 1500]]);
     const coins = await ctx.database.db.select().from(coinLedger).where(eq(coinLedger.userId, m.userId));
     expect(coins.map((r) => [r.delta, r.reason, r.memo])).toEqual([['12.50', 'grant', 'お詫び']]);
+  });
+
+  it('audits each grant as the console audits an adjustment (actor cli), once per --key', async () => {
+    const m = await memberWithMail();
+    const argv = ['grant', '--mail', m.mail, '--points', '700', '--coins', '2.5', '--reason', '障害のお詫び', '--key', `audit-${m.userId}`];
+    expect((await runCommand(ctx, argv)).data.applied).toBe(true);
+    expect((await runCommand(ctx, argv)).data.applied).toBe(false);
+    const entries = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `member:${m.userId}`))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.actor, e.operatorId, e.action])).toEqual([
+      ['cli', null, 'member.points.add'],
+      ['cli', null, 'member.coins.add'],
+    ]);
+    expect(entries[0]?.after).toMatchObject({ amount: '700', reason: '障害のお詫び', balance: '700' });
+    expect(entries[1]?.after).toMatchObject({ amount: '2.5', reason: '障害のお詫び', balance: '2.50' });
   });
 
   it('grants coins alone, and points alone', async () => {

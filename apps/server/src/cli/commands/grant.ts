@@ -1,4 +1,5 @@
 import { memberIdByMail } from '../../modules/accounts/member.service.ts';
+import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
 import { grantByOperator } from '../../modules/wallet/operator-grant.service.ts';
 import { isCoinAmount } from '../../modules/wallet/wallet.service.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';
@@ -36,7 +37,7 @@ export const grantCommand: OpsCommand = {
     const userId = await memberIdByMail(database.db, mail);
     if (userId === undefined) throw new OpsError(`No member has the address "${mail}"`);
 
-    const result = await grantByOperator(database.db, { userId, points, coins, reason, key });
+    const result = await grantByOperator(database.db, { userId, points, coins, reason, key }, CLI_ACTOR);
     const given = [
       points > 0 ? `${points} points` : undefined,
       coins !== undefined ? `${coins} coins` : undefined,

@@ -1,4 +1,5 @@
-import { isMaintenance, setMaintenance } from '../../modules/settings/settings.service.ts';
+import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { isMaintenance, switchMaintenance } from '../../modules/settings/settings.service.ts';
 import { OpsError, type OpsCommand } from '../command.ts';
 
 export const maintenanceCommand: OpsCommand = {
@@ -14,7 +15,7 @@ export const maintenanceCommand: OpsCommand = {
     if (mode !== 'on' && mode !== 'off') {
       throw new OpsError(`maintenance takes on, off or status, not "${mode}"`);
     }
-    await setMaintenance(database.db, mode === 'on');
+    await switchMaintenance(database.db, mode === 'on', CLI_ACTOR);
     maintenance?.invalidate();
     return {
       message: `Maintenance is now ${mode}.`,

@@ -1,8 +1,7 @@
 import { maintenancePayload, maintenanceResponse } from '@oripa/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
-import { recordAudit } from '../admin/audit.service.ts';
-import { isMaintenance, setMaintenance } from './settings.service.ts';
+import { isMaintenance, switchMaintenance } from './settings.service.ts';
 
 /** The maintenance switch in the console (console calls keep working while it is on). */
 export default async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -13,11 +12,7 @@ export default async function settingsAdminRoutes(app: FastifyInstance): Promise
   }));
 
   r.post('/admin/maintenance', 'maintenance.write', { payload: maintenancePayload, response: maintenanceResponse }, async ({ app, actor, payload }) => {
-    await app.db.transaction(async (tx) => {
-      const before = await isMaintenance(tx);
-      await setMaintenance(tx, payload.maintenance);
-      await recordAudit(tx, actor, { action: 'maintenance.set', target: 'maintenance', before: { maintenance: before }, after: { maintenance: payload.maintenance } });
-    });
+    await switchMaintenance(app.db, payload.maintenance, actor);
     app.maintenance.invalidate();
     return { maintenance: payload.maintenance };
   });

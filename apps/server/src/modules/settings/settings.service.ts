@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { publishChange } from '../../db/change-feed.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { readOrInitSetting, readSetting, writeSetting } from './settings.repo.ts';
 
 const MAINTENANCE_KEY = 'maintenance';
@@ -20,6 +21,15 @@ export async function isMaintenance(db: DbOrTx): Promise<boolean> {
 export async function setMaintenance(db: DbOrTx, on: boolean): Promise<void> {
   await writeSetting(db, MAINTENANCE_KEY, on);
   await publishChange(db, 'maintenance');
+}
+
+/** An operator's (or the command line's) switch of maintenance, audited in the same transaction. */
+export async function switchMaintenance(db: Db, on: boolean, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await isMaintenance(tx);
+    await setMaintenance(tx, on);
+    await recordAudit(tx, actor, { action: 'maintenance.set', target: 'maintenance', before: { maintenance: before }, after: { maintenance: on } });
+  });
 }
 
 /** Banner area mode: 1 image slider (default), 2 video. */

@@ -1,4 +1,5 @@
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { MemberSort } from '@oripa/contract/admin-members';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberSuspensions } from '../../db/schema/admin.ts';
@@ -23,11 +24,9 @@ const columns = {
 /** The console's member row (with the suspension flag) of every member. */
 const memberRows = (db: DbOrTx) => db.select(columns).from(users).leftJoin(memberSuspensions, eq(memberSuspensions.userId, users.id));
 
-/**
- * Members whose id is `q`, or whose address, name (family and given, either order) or phone
- * contains it; at most `limit`, by id. The console's search, not a hot path.
- */
-export function searchMembers(db: DbOrTx, q: string, limit: number) {
+/** Members whose id is `q`, or whose address, name (family and given, either order) or phone contains it; everyone for ''. */
+function matching(q: string): SQL | undefined {
+  if (q === '') return undefined;
   const digits = q.replace(/[-\s]/g, '');
   const conditions: (SQL | undefined)[] = [
     ilike(users.mail, contains(q)),
@@ -36,7 +35,21 @@ export function searchMembers(db: DbOrTx, q: string, limit: number) {
   ];
   if (/^\d+$/.test(digits)) conditions.push(ilike(users.tel, contains(digits)));
   if (/^\d{1,9}$/.test(q)) conditions.push(eq(users.id, Number(q)));
-  return memberRows(db).where(or(...conditions)).orderBy(asc(users.id)).limit(limit);
+  return or(...conditions);
+}
+
+const SORT_COLUMNS = { id: users.id, created_at: users.createdAt, point: users.pointBalance, coin: users.coinBalance } as const;
+
+/** A page of the members matching `q` (all for ''), sorted on the database, and how many match. */
+export async function memberPage(db: DbOrTx, q: string, sort: { by: MemberSort; dir: 'asc' | 'desc' }, page: { offset: number; limit: number }) {
+  const column = SORT_COLUMNS[sort.by];
+  const rows = await memberRows(db)
+    .where(matching(q))
+    .orderBy(sort.dir === 'asc' ? asc(column) : desc(column), sort.dir === 'asc' ? asc(users.id) : desc(users.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db.select({ n: count() }).from(users).where(matching(q));
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One member's console row; the rest of the member page comes from the users repo's `findMember`. */

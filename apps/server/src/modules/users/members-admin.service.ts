@@ -1,10 +1,10 @@
 import { END_SMS } from '@oripa/contract/constants';
-import type { MemberReferrals, MemberRow } from '@oripa/contract/admin-members';
+import type { MemberReferrals, MemberRow, MemberSort } from '@oripa/contract/admin-members';
 import type { Db } from '../../db/client.ts';
-import { memberRow, referredFriends, referrerOf, searchMembers } from './members-admin.repo.ts';
+import { memberPage, memberRow, referredFriends, referrerOf } from './members-admin.repo.ts';
 import { findMember } from './users.repo.ts';
 
-type Row = Awaited<ReturnType<typeof searchMembers>>[number];
+type Row = Awaited<ReturnType<typeof memberPage>>['rows'][number];
 
 const nameOf = (r: { lastName: string; middleName: string; firstName: string }) => [r.lastName, r.middleName, r.firstName].filter(Boolean).join(' ');
 
@@ -21,14 +21,13 @@ function rowOf(r: Row): MemberRow {
   };
 }
 
-/** The console's member search; `more` says the list was cut at `limit`. */
+/** The console's member list: a page of every member, or of those matching the query. */
 export async function findMembers(
   db: Db,
-  q: string,
-  limit: number,
-): Promise<{ members: MemberRow[]; more: boolean }> {
-  const rows = await searchMembers(db, q, limit + 1);
-  return { members: rows.slice(0, limit).map(rowOf), more: rows.length > limit };
+  query: { q: string; page: number; per: number; sort: MemberSort; dir: 'asc' | 'desc' },
+): Promise<{ members: MemberRow[]; total: number; page: number; per: number }> {
+  const { rows, total } = await memberPage(db, query.q, { by: query.sort, dir: query.dir }, { offset: (query.page - 1) * query.per, limit: query.per });
+  return { members: rows.map(rowOf), total, page: query.page, per: query.per };
 }
 
 /** A member's own fields for the console's member page, or undefined. */

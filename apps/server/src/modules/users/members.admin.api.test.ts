@@ -29,8 +29,31 @@ describe('GET /api/admin/members', () => {
       expect((res.body.members as { id: number }[]).map((m) => m.id), q).toContain(id);
     }
     const none = await t.support.get('/admin/members?q=%25');
-    expect(none.body.members).toEqual([]);
-    expect((await t.support.get('/admin/members?q=')).body.errors.q).toBeDefined();
+    expect(none.body).toMatchObject({ members: [], total: 0 });
+    expect((await t.support.get(`/admin/members?q=${'x'.repeat(101)}`)).body.errors.q).toBeDefined();
+  });
+
+  it('lists every member without a query, newest first, a page at a time, sorted on the server', async () => {
+    const ids: number[] = [];
+    for (const point of [30, 10, 20]) ids.push(await createTestMember(db(), { point }));
+    const first = await t.support.get('/admin/members?per=2');
+    expect(first.body.state).toBe(STATE.ok);
+    const total = first.body.total as number;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(first.body).toMatchObject({ page: 1, per: 2 });
+    const newest = (first.body.members as { id: number }[]).map((m) => m.id);
+    expect(newest).toEqual([ids[2], ids[1]]);
+    const second = await t.support.get('/admin/members?per=2&page=2');
+    expect((second.body.members as { id: number }[])[0]?.id).toBe(ids[0]);
+    const last = await t.support.get(`/admin/members?per=2&page=${Math.ceil(total / 2) + 1}`);
+    expect(last.body.members).toEqual([]);
+    const byPoints = await t.support.get('/admin/members?sort=point&dir=desc&per=200');
+    const points = (byPoints.body.members as { point: number }[]).map((m) => m.point);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    for (const bad of ['sort=mail', 'dir=up', 'page=0', 'per=500']) {
+      const refused = await t.support.get(`/admin/members?${bad}`);
+      expect(refused.body.state, bad).toBe(STATE.validation);
+    }
   });
 });
 

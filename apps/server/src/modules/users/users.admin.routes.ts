@@ -1,5 +1,4 @@
 import {
-  MEMBER_SEARCH_LIMIT,
   memberDetailResponse,
   memberIdParams,
   memberSearchQuery,
@@ -23,7 +22,7 @@ export default async function usersAdminRoutes(app: FastifyInstance): Promise<vo
   const r = adminRoutes(app);
 
   r.get('/admin/members', 'members.read', { query: memberSearchQuery, response: memberSearchResponse }, async ({ app, query }) =>
-    findMembers(app.db, query.q, MEMBER_SEARCH_LIMIT),
+    findMembers(app.db, query),
   );
 
   r.get('/admin/members/:id', 'members.read', { params: memberIdParams, response: memberDetailResponse }, async ({ app, params }) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { creditCoins, creditPoints } from './wallet.service.ts';
 
 export interface OperatorGrant {
@@ -22,9 +23,10 @@ export interface OperatorGrantResult {
 
 /**
  * An operator's grant of points and/or coins: ledger rows (reason 'grant') written with the
- * balances in one transaction. With a key, running it again grants nothing more.
+ * balances and an audit entry per currency (as the console's adjustment writes) in one
+ * transaction. With a key, running it again grants nothing more, and audits nothing more.
  */
-export async function grantByOperator(db: Db, grant: OperatorGrant): Promise<OperatorGrantResult> {
+export async function grantByOperator(db: Db, grant: OperatorGrant, actor: Actor): Promise<OperatorGrantResult> {
   return db.transaction(async (tx) => {
     const common = { userId: grant.userId, reason: 'grant' as const, ref: 'ops:grant', memo: grant.reason };
     const points =
@@ -35,6 +37,14 @@ export async function grantByOperator(db: Db, grant: OperatorGrant): Promise<Ope
       grant.coins !== undefined
         ? await creditCoins(tx, { ...common, amount: grant.coins, idempotencyKey: grant.key ? `grant:${grant.key}:coins` : undefined })
         : undefined;
+    const audit = (kind: 'points' | 'coins', amount: string, balance: string) =>
+      recordAudit(tx, actor, {
+        action: `member.${kind}.add`,
+        target: `member:${grant.userId}`,
+        after: { amount, reason: grant.reason, balance, key: grant.key ?? null },
+      });
+    if (points?.applied) await audit('points', String(grant.points), String(points.balance));
+    if (coins?.applied && grant.coins !== undefined) await audit('coins', grant.coins, String(coins.balance));
     return {
       pointsApplied: points?.applied ?? false,
       coinsApplied: coins?.applied ?? false,

@@ -26,3 +26,21 @@ export function useAdminT(): AdminT {
   const translate = t as unknown as (key: string, options?: object) => string;
   return useCallback((key, params) => translate(`admin.${key}`, params), [translate]);
 }
+
+/**
+ * The console's words for a stored code (an audit action, a ledger reason, a card state) under
+ * `group` ('audit.actions', 'members.reasons', …), or the code itself when it has none yet: a
+ * code added on the server later still shows, just untranslated.
+ */
+export function useCodeLabel(): (group: string, code: string) => string {
+  const { t, i18n } = useTranslation();
+  const translate = t as unknown as (key: string) => string;
+  return useCallback(
+    (group, code) => {
+      const key = `admin.${group}.${code}`;
+      const text: unknown = i18n.getResource(i18n.resolvedLanguage ?? i18n.language, 'translation', key);
+      return typeof text === 'string' ? translate(key) : code;
+    },
+    [translate, i18n],
+  );
+}

@@ -60,11 +60,20 @@ export function useOutbox(to: string) {
   });
 }
 
-export function useMemberSearch(q: string) {
+export interface MemberListParams {
+  q: string;
+  page: number;
+  per: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+
+/** A page of members (all, or those matching q), sorted and paged by the server. */
+export function useMemberList(params: MemberListParams) {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'members', q],
-    queryFn: () => adminGetOk<{ members: MemberRow[]; more: boolean }>(`/admin/members?q=${encodeURIComponent(q)}`),
-    enabled: q !== '',
+    queryKey: [...ADMIN_KEY, 'members', params],
+    queryFn: () => adminGetOk<{ members: MemberRow[]; total: number; page: number; per: number }>(`/admin/members?${query.toString()}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -82,7 +82,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   members: {
     heading: 'Members',
     search: 'Member id, mail address, name or phone',
-    more: 'Only the first 50 matches are shown. Narrow the search.',
+    total: '{{count}} members',
     empty: 'No matching members.',
     id: 'ID',
     mail: 'Mail address',
@@ -126,6 +126,20 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     balance: 'Balance',
     memo: 'Memo',
     ledgerReason: 'Kind',
+    reasons: {
+      purchase: 'Purchase',
+      pack: 'Pack purchase',
+      conversion: 'Card converted to points',
+      referral: 'Referral bonus',
+      grant: 'Grant or adjustment by the shop',
+      rank: 'Rank upkeep',
+      expire: 'Expired',
+      refund: 'Taken back by a refund',
+      exchange: 'Card exchange',
+      bonus: 'Bonus',
+      coinback: 'Coin-back',
+    },
+    holdingStates: { pending: 'Awaiting choice', ship: 'To ship', converted: 'Converted to points' },
     granted: 'Granted',
     expires: 'Expires',
     remaining: 'Left',
@@ -265,6 +279,88 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     next: 'Next',
     empty: 'No matching entries.',
     show: 'Show',
+    yes: 'yes',
+    no: 'no',
+    actions: {
+      banner: {
+        create: 'Banner added',
+        update: 'Banner changed',
+        remove: 'Banner removed',
+        mode: 'Banner mode changed',
+      },
+      card_type: {
+        create: 'Card type added',
+        update: 'Card type changed',
+      },
+      course: {
+        create: 'Point course added',
+        update: 'Point course changed',
+        retire: 'Point course retired',
+      },
+      exchange: {
+        create: 'Exchange card added',
+        update: 'Exchange card changed',
+        stock: 'Exchange stock adjusted',
+      },
+      maintenance: {
+        set: 'Maintenance switched',
+      },
+      media: {
+        upload: 'Media uploaded',
+      },
+      member: {
+        note: 'Member note added',
+        rank: 'Member rank changed',
+        suspend: 'Member suspended',
+        reactivate: 'Member reactivated',
+        points: {
+          add: 'Points granted',
+          subtract: 'Points taken',
+        },
+        coins: {
+          add: 'Coins granted',
+          subtract: 'Coins taken',
+        },
+      },
+      operator: {
+        create: 'Operator added',
+        update: 'Operator changed',
+        login: 'Operator signed in',
+        password: 'Password changed',
+        reset: 'Password reissued',
+        totp_enrol: 'Two-step sign-in enrolled',
+      },
+      pack: {
+        create: 'Pack created (lot committed)',
+        update: 'Pack changed',
+        sale: {
+          publish: 'Pack published',
+          hide: 'Pack hidden (withdrawn)',
+          schedule: 'Pack sale scheduled',
+          stop: 'Pack sale stopped',
+        },
+      },
+      payment: {
+        confirm: 'Payment confirmed',
+        cancel: 'Payment canceled',
+        record: 'Outside payment recorded',
+        refund: 'Refund',
+        waiting: 'Payment set to waiting',
+      },
+      rank: {
+        update: 'Rank settings changed',
+      },
+      reveal_video: {
+        put: 'Reveal video set',
+        remove: 'Reveal video removed',
+      },
+      settings: {
+        wins_min_rarity: 'Wins rarity changed',
+      },
+      shipping: {
+        transition: 'Shipping step changed',
+      },
+    },
   },
   maintenance: {
     heading: 'Maintenance',

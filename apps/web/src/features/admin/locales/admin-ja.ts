@@ -79,7 +79,7 @@ export const ADMIN_JA = {
   members: {
     heading: '会員',
     search: '会員ID・メールアドレス・名前・電話番号',
-    more: '該当が多いため先頭の50件のみ表示しています。条件を絞ってください。',
+    total: '{{count}}人',
     empty: '該当する会員はいません。',
     id: 'ID',
     mail: 'メールアドレス',
@@ -123,6 +123,20 @@ export const ADMIN_JA = {
     balance: '残高',
     memo: '内容',
     ledgerReason: '区分',
+    reasons: {
+      purchase: '購入',
+      pack: 'パック購入',
+      conversion: 'カードのポイント還元',
+      referral: '紹介ボーナス',
+      grant: '運営による付与・調整',
+      rank: 'ランク維持',
+      expire: '有効期限切れ',
+      refund: '返金による取り消し',
+      exchange: 'カード交換',
+      bonus: 'ボーナス',
+      coinback: 'コインバック',
+    },
+    holdingStates: { pending: '選択待ち', ship: '発送', converted: 'ポイント還元済み' },
     granted: '付与日時',
     expires: '有効期限',
     remaining: '残り',
@@ -262,6 +276,88 @@ export const ADMIN_JA = {
     next: '次へ',
     empty: '該当する記録はありません。',
     show: '表示',
+    yes: 'はい',
+    no: 'いいえ',
+    actions: {
+      banner: {
+        create: 'バナーを追加',
+        update: 'バナーを変更',
+        remove: 'バナーを削除',
+        mode: 'バナーの表示方式を変更',
+      },
+      card_type: {
+        create: 'カード種別を追加',
+        update: 'カード種別を変更',
+      },
+      course: {
+        create: 'ポイントコースを追加',
+        update: 'ポイントコースを変更',
+        retire: 'ポイントコースを終了',
+      },
+      exchange: {
+        create: '交換カードを追加',
+        update: '交換カードを変更',
+        stock: '交換カードの在庫を調整',
+      },
+      maintenance: {
+        set: 'メンテナンスの切り替え',
+      },
+      media: {
+        upload: '画像・動画をアップロード',
+      },
+      member: {
+        note: '会員メモを追加',
+        rank: '会員ランクを変更',
+        suspend: '会員を停止',
+        reactivate: '会員の停止を解除',
+        points: {
+          add: 'ポイントを付与',
+          subtract: 'ポイントを減算',
+        },
+        coins: {
+          add: 'コインを付与',
+          subtract: 'コインを減算',
+        },
+      },
+      operator: {
+        create: '担当者を追加',
+        update: '担当者を変更',
+        login: '担当者のログイン',
+        password: 'パスワードを変更',
+        reset: 'パスワードを再発行',
+        totp_enrol: '二段階認証を登録',
+      },
+      pack: {
+        create: 'パックを作成（ロットをコミット）',
+        update: 'パックを変更',
+        sale: {
+          publish: 'パックを公開',
+          hide: 'パックを非公開（取り下げ）',
+          schedule: 'パックの販売を予約',
+          stop: 'パックの販売を停止',
+        },
+      },
+      payment: {
+        confirm: '入金を確認',
+        cancel: '決済を取り消し',
+        record: 'サイト外の入金を記録',
+        refund: '返金',
+        waiting: '決済を入金待ちに',
+      },
+      rank: {
+        update: 'ランク設定を変更',
+      },
+      reveal_video: {
+        put: '演出動画を登録',
+        remove: '演出動画を削除',
+      },
+      settings: {
+        wins_min_rarity: '当選表示のレアリティを変更',
+      },
+      shipping: {
+        transition: '発送の段階を変更',
+      },
+    },
   },
   maintenance: {
     heading: 'メンテナンス',

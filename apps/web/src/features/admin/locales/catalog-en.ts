@@ -93,6 +93,7 @@ export const CATALOG_EN: Texts<typeof CATALOG_JA> = {
     create: 'Create and commit the lot',
     discard: 'Discard the draft and start over',
     createNote: 'Creating the pack commits (publishes) its lineup, counts and seed: they cannot change afterwards.',
+    lossConfirm: 'At this price the gross margin is {{margin}}: the lot loses money even sold out, and a committed lot cannot change. Create it anyway?',
     save: 'Save',
     saved: 'Saved.',
     created: 'The pack is created and its lot committed.',

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@oripa/contract/admin';
 import { AUDIT_PAGE_SIZES, AUDIT_SORTS } from '@oripa/contract/admin';
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useAdminT } from '../admin-texts.ts';
+import { useAdminT, useCodeLabel, type AdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useAudit, type AuditParams } from '../api/admin-queries.ts';
 import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
@@ -13,12 +13,36 @@ const column = createColumnHelper<AuditEntry>();
 const FIRST: AuditParams = { page: 1, per: 50, sort: 'created_at', dir: 'desc', actor: '', action: '', target: '', from: '', to: '' };
 type Filters = Pick<AuditParams, 'actor' | 'action' | 'target' | 'from' | 'to'>;
 
-function JsonCell({ label, value }: { label: string; value: unknown }) {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One recorded value as an operator reads it: times in Japan time, yes/no, nested values as JSON. */
+function shownValue(t: AdminT, value: unknown): string {
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatJstTime(value) : value;
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** A before or after record: its fields one per line (a non-object value as it is). */
+function ChangeCell({ label, value }: { label: string; value: unknown }) {
+  const t = useAdminT();
   if (value === null || value === undefined) return null;
+  const fields = typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>) : undefined;
   return (
-    <div>
-      <span className="admin-muted">{label}: </span>
-      <code className="admin-json">{JSON.stringify(value)}</code>
+    <div className="admin-change">
+      <span className="admin-muted">{label}</span>
+      {fields ? (
+        <dl className="admin-change__fields">
+          {fields.map(([key, v]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{shownValue(t, v)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <span> {shownValue(t, value)}</span>
+      )}
     </div>
   );
 }
@@ -29,6 +53,7 @@ function JsonCell({ label, value }: { label: string; value: unknown }) {
  */
 export function AuditScreen() {
   const t = useAdminT();
+  const label = useCodeLabel();
   const [params, setParams] = useState<AuditParams>(FIRST);
   const audit = useAudit(params);
   const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
@@ -37,21 +62,28 @@ export function AuditScreen() {
     () => [
       column.accessor('created_at', { header: () => t('audit.when'), cell: (c) => formatJstTime(c.getValue()) }),
       column.accessor('actor', { header: () => t('audit.actor') }),
-      column.accessor('action', { header: () => t('audit.action'), cell: (c) => <code>{c.getValue()}</code> }),
+      column.accessor('action', {
+        header: () => t('audit.action'),
+        cell: (c) => (
+          <>
+            {label('audit.actions', c.getValue())} <code className="admin-muted">{c.getValue()}</code>
+          </>
+        ),
+      }),
       column.accessor('target', { header: () => t('audit.target') }),
       column.display({
         id: 'change',
         header: () => t('audit.change'),
         cell: (c) => (
           <>
-            <JsonCell label={t('audit.before')} value={c.row.original.before} />
-            <JsonCell label={t('audit.after')} value={c.row.original.after} />
+            <ChangeCell label={t('audit.before')} value={c.row.original.before} />
+            <ChangeCell label={t('audit.after')} value={c.row.original.after} />
           </>
         ),
       }),
       column.accessor('ip', { header: () => t('audit.ip') }),
     ],
-    [t],
+    [t, label],
   );
 
   const data = audit.data;

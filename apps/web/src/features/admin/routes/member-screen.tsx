@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAdminT } from '../admin-texts.ts';
+import { useAdminT, useCodeLabel } from '../admin-texts.ts';
 import { adminPost } from '../api/admin-client.ts';
 import { memberKey, useMe, useMember } from '../api/admin-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
@@ -188,15 +188,16 @@ const ledgerColumn = createColumnHelper<LedgerRow>();
 
 function Ledger({ title, rows, testId }: { title: string; rows: LedgerRow[]; testId: string }) {
   const t = useAdminT();
+  const label = useCodeLabel();
   const columns = useMemo(
     () => [
       ledgerColumn.accessor('created_at', { header: () => t('members.when'), cell: (c) => formatJstTime(c.getValue()) }),
-      ledgerColumn.accessor('reason', { header: () => t('members.ledgerReason'), cell: (c) => <code>{c.getValue()}</code> }),
+      ledgerColumn.accessor('reason', { header: () => t('members.ledgerReason'), cell: (c) => label('members.reasons', c.getValue()) }),
       ledgerColumn.accessor((r) => Number(r.delta), { id: 'delta', header: () => t('members.delta'), cell: (c) => (c.getValue() > 0 ? `+${c.row.original.delta}` : c.row.original.delta) }),
       ledgerColumn.accessor((r) => Number(r.balance_after), { id: 'balance', header: () => t('members.balance'), cell: (c) => c.row.original.balance_after }),
       ledgerColumn.accessor('memo', { header: () => t('members.memo'), enableSorting: false }),
     ],
-    [t],
+    [t, label],
   );
   const table = useClientTable(rows, columns, 20);
   return (
@@ -320,6 +321,7 @@ function SimpleTable({ head, rows, testId }: { head: string[]; rows: ReactNode[]
 
 function Purchases({ m }: { m: MemberDetail }) {
   const t = useAdminT();
+  const label = useCodeLabel();
   return (
     <>
       <h2>{t('members.purchases')}</h2>
@@ -338,7 +340,7 @@ function Purchases({ m }: { m: MemberDetail }) {
       <SimpleTable
         testId="member-holdings"
         head={[t('members.card'), t('members.rarity'), t('members.value'), t('members.state'), t('members.deadline'), t('members.shipping')]}
-        rows={m.holdings.map((h) => [h.name, h.rarity, h.buy_point, h.state, formatJstTime(h.deadline_at), h.shipping_request_id ?? '—'])}
+        rows={m.holdings.map((h) => [h.name, h.rarity, h.buy_point, label('members.holdingStates', h.state), formatJstTime(h.deadline_at), h.shipping_request_id ?? '—'])}
       />
       <h2>{t('members.payments')}</h2>
       <SimpleTable

@@ -10,9 +10,9 @@ import { adminPost, allErrors } from '../api/admin-client.ts';
 import { CATALOG_KEY, packKey, useCardTypes, usePack } from '../api/catalog-queries.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
-import { createPayload, draftOf, keepDraft, newDraft, savedDraft, updatePayload, type PackDraft } from './packs-draft.ts';
+import { createPayload, draftEconomics, draftOf, keepDraft, newDraft, savedDraft, updatePayload, type PackDraft } from './packs-draft.ts';
 import { ImageInput } from './packs-image-input.tsx';
-import { LineupEditor } from './packs-lineup.tsx';
+import { LineupEditor, marginText } from './packs-lineup.tsx';
 import { SalePanel } from './packs-sale.tsx';
 import { StateBadge } from './packs-screen.tsx';
 import './packs.css';
@@ -108,6 +108,9 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Committing fixes the lineup for good: a lot that loses money is created only when confirmed.
+    const { margin } = draftEconomics(draft);
+    if (!pack && margin !== null && margin < 0 && !window.confirm(t('catalog.editor.lossConfirm', { margin: marginText(margin) }))) return;
     setBusy(true);
     const res = pack
       ? await adminPost<{ pack: PackAdmin }>('/admin/packs/update', updatePayload(pack.id, draft))

@@ -11,6 +11,9 @@ const sameKindBefore = (lineup: PrizeDraft[], prize: PrizeDraft) => lineup.slice
 
 const RARITIES = Array.from({ length: RARITY_MAX - RARITY_MIN + 1 }, (_, i) => RARITY_MIN + i);
 const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A lot's gross margin as the editor shows it (-25%). */
+export const marginText = (margin: number) => percent.format(margin);
 const points = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
 
 /**
@@ -56,7 +59,7 @@ export function LineupEditor({
         <div>
           <dt>{t('catalog.editor.margin')}</dt>
           <dd data-testid="lot-margin" className={economics.margin !== null && economics.margin < 0 ? 'packs-negative' : undefined}>
-            {economics.margin === null ? '—' : percent.format(economics.margin)}
+            {economics.margin === null ? '—' : marginText(economics.margin)}
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import type { AdminShippingRequest } from '@oripa/contract/admin-shipping';
+import { RARITY_LABELS } from '@oripa/contract/constants';
 import { Link, useSearchParams } from 'react-router';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { useAdminT } from '../admin-texts.ts';
@@ -8,6 +9,9 @@ import { formatJstTime } from '../format-time.ts';
 import './shipping.css';
 
 type Kind = 'a4' | 'label' | 'picklist';
+
+/** A rarity as the shop names it (SR, UR…), which is what the picker sees printed on the card. */
+const rarityName = (rarity: number) => RARITY_LABELS[rarity] ?? String(rarity);
 
 /**
  * /admin/shipping/print?kind=a4|label|picklist&…: the packing slips (one per page, A4 or a
@@ -56,7 +60,7 @@ function PickListSheet({ query }: { query: string }) {
                 <tr key={`${l.name}|${l.model_number}|${l.rarity}`}>
                   <td>{l.name}</td>
                   <td>{l.model_number}</td>
-                  <td>{l.rarity}</td>
+                  <td>{rarityName(l.rarity)}</td>
                   <td className="num">{l.count}</td>
                   <td className="num">{l.requests}</td>
                   <td className="check">□</td>
@@ -125,7 +129,7 @@ function Slip({ r, kind }: { r: AdminShippingRequest; kind: 'a4' | 'label' }) {
             <tr key={`${c.name}|${c.model_number}|${c.rarity}`}>
               <td>{c.name}</td>
               <td>{c.model_number}</td>
-              {kind === 'a4' && <td>{c.rarity}</td>}
+              {kind === 'a4' && <td>{rarityName(c.rarity)}</td>}
               <td className="num">{c.count}</td>
             </tr>
           ))}
