@@ -1,11 +1,12 @@
 import type { AuditEntry } from '@oripa/contract/admin';
 import { AUDIT_PAGE_SIZES, AUDIT_SORTS } from '@oripa/contract/admin';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAdminT, useCodeLabel, type AdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useAudit, type AuditParams } from '../api/admin-queries.ts';
 import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
+import { useServerTable } from '../components/server-table.ts';
 import { Field } from '../components/field.tsx';
 import { formatJstTime } from '../format-time.ts';
 
@@ -56,7 +57,6 @@ export function AuditScreen() {
   const label = useCodeLabel();
   const [params, setParams] = useState<AuditParams>(FIRST);
   const audit = useAudit(params);
-  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
 
   const columns = useMemo(
     () => [
@@ -86,24 +86,7 @@ export function AuditScreen() {
     [t, label],
   );
 
-  const data = audit.data;
-  // TanStack Table's instance is mutable by design; this app does not use the React compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: data?.entries ?? [],
-    columns,
-    state: { sorting },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    pageCount: data ? Math.max(1, Math.ceil(data.total / data.per)) : 1,
-    getCoreRowModel: getCoreRowModel(),
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && (AUDIT_SORTS as readonly string[]).includes(first.id)) setParams((p) => ({ ...p, page: 1, sort: first.id, dir: first.desc ? 'desc' : 'asc' }));
-    },
-  });
+  const table = useServerTable({ rows: audit.data?.entries ?? [], columns, total: audit.data?.total ?? 0, params, setParams, sorts: AUDIT_SORTS });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { MEMBER_PAGE_SIZES, MEMBER_SORTS, type MemberRow } from '@oripa/contract/admin-members';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
@@ -7,6 +7,7 @@ import { AdminFailure } from '../api/admin-client.ts';
 import { useMemberList, type MemberListParams } from '../api/admin-queries.ts';
 import { Field } from '../components/field.tsx';
 import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
+import { useServerTable } from '../components/server-table.ts';
 import { formatJstTime } from '../format-time.ts';
 
 const column = createColumnHelper<MemberRow>();
@@ -41,7 +42,6 @@ export function MembersScreen() {
     const next = update(params);
     setSearch(Object.fromEntries(Object.entries(next).filter(([k, v]) => v !== FIRST[k as keyof MemberListParams]).map(([k, v]) => [k, String(v)])));
   };
-  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
   const columns = useMemo(
     () => [
       column.accessor('id', { header: () => t('members.id'), cell: (c) => <Link to={`/admin/members/${c.getValue()}`}>{c.getValue()}</Link> }),
@@ -59,22 +59,7 @@ export function MembersScreen() {
     ],
     [t],
   );
-  // TanStack Table's instance is mutable by design; this app does not use the React compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: list.data?.members ?? [],
-    columns,
-    state: { sorting },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    pageCount: list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per)) : 1,
-    getCoreRowModel: getCoreRowModel(),
-    onSortingChange: (updater) => {
-      const first = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (first && (MEMBER_SORTS as readonly string[]).includes(first.id)) setParams((p) => ({ ...p, page: 1, sort: first.id, dir: first.desc ? 'desc' : 'asc' }));
-    },
-  });
+  const table = useServerTable({ rows: list.data?.members ?? [], columns, total: list.data?.total ?? 0, params, setParams, sorts: MEMBER_SORTS });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();

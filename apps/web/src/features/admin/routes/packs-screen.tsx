@@ -1,12 +1,13 @@
 import { PACK_PAGE_SIZES, PACK_SORTS, PACK_STATES, type PackAdminRow, type PackState } from '@oripa/contract/admin-catalog';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
 import { useCardTypes, usePacks, type PackParams } from '../api/catalog-queries.ts';
 import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
+import { useServerTable } from '../components/server-table.ts';
 import { Field } from '../components/field.tsx';
 import { formatJstTime } from '../format-time.ts';
 import './packs.css';
@@ -32,7 +33,6 @@ export function PacksScreen() {
   const [params, setParams] = useState<PackParams>(FIRST);
   const packs = usePacks(params);
   const types = useCardTypes();
-  const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
 
   const columns = useMemo(
     () => [
@@ -49,25 +49,7 @@ export function PacksScreen() {
     [t],
   );
 
-  const data = packs.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per)) : 1;
-  // TanStack Table's instance is mutable by design; this app does not use the React compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: data?.packs ?? [],
-    columns,
-    state: { sorting },
-    manualSorting: true,
-    manualPagination: true,
-    enableSortingRemoval: false,
-    pageCount: pages,
-    getCoreRowModel: getCoreRowModel(),
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first && (PACK_SORTS as readonly string[]).includes(first.id)) setParams((p) => ({ ...p, page: 1, sort: first.id, dir: first.desc ? 'desc' : 'asc' }));
-    },
-  });
+  const table = useServerTable({ rows: packs.data?.packs ?? [], columns, total: packs.data?.total ?? 0, params, setParams, sorts: PACK_SORTS });
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
