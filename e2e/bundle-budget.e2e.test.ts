@@ -43,7 +43,9 @@ function modulesOf(manifest: Record<string, Chunk>, keys: Set<string>): string {
 describe.skipIf(!fs.existsSync(manifestFile))('the shop’s JavaScript budget', () => {
   const manifest = JSON.parse(fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}') as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'))!;
-  const entry = closure(manifest, entryKey);
+  // index.html's entry (src/boot.ts) imports the app (src/main.tsx) once a server-rendered page
+  // has painted (decision 035): the two together are what every page loads before it works.
+  const entry = closure(manifest, 'src/main.tsx', closure(manifest, entryKey));
   const entryKb = [...entry].reduce((sum, k) => sum + gzKb(manifest[k]!.file), 0);
 
   it(`keeps the entry's JavaScript at or under ${ENTRY_CEILING_KB} kB gzip`, () => {
