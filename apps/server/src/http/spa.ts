@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDERED_PATHS } from '@oripa/contract/public-pages';
+import type { Lang } from '@oripa/contract/states';
 import { PageCache } from './page-cache.ts';
 import { assetReader, pageTemplate, readManifest, withStyleSource, type PageTemplate } from './page-template.ts';
 import { composePage, loadRenderer, pageTag, renderPublicPage, sendCacheable, visitorLang, type PageRenderer } from './public-page.ts';
@@ -20,11 +21,13 @@ const PAGE_MODULES: Record<string, string[]> = {
   '/share': ['src/features/share/share-page.tsx'],
 };
 const LEGAL_MODULE = 'src/features/legal/legal-pages.tsx';
+/** The texts chunk of each language, fetched with the app (Japanese is in the app's bundle). */
+const LANG_MODULES: Record<Lang, string[]> = { ja: [], en: ['src/locales/en.ts'] };
 
 interface Shell {
   /** index.html as built: member pages, and public pages the renderer leaves to the browser. */
   html: string;
-  /** Per rendered path: index.html without its fixed title and description, with the page's CSS and chunks. */
+  /** Per language and rendered path: index.html without its fixed title and description, with the page's CSS and chunks. */
   templates: Map<string, PageTemplate>;
   renderer: PageRenderer | undefined;
   /** Rendered pages, kept a few seconds (http/page-cache.ts). */
@@ -38,6 +41,9 @@ type CachedPage =
   | { kind: 'browser'; status: number };
 
 let shell: Shell | undefined;
+
+const LANGS: Lang[] = ['ja', 'en'];
+const templateKey = (lang: Lang, pathname: string) => `${lang} ${pathname}`;
 
 /**
  * Serves the built web app: files as they are, the public pages rendered by React on the server
@@ -55,7 +61,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   const manifest = readManifest(webDist);
   const readAsset = assetReader(webDist);
   const templates = new Map(
-    [...RENDERED_PATHS].map((page) => [page, pageTemplate(html, manifest, PAGE_MODULES[page] ?? [LEGAL_MODULE], readAsset)]),
+    [...RENDERED_PATHS].flatMap((page) =>
+      LANGS.map((lang) => [
+        templateKey(lang, page),
+        pageTemplate(html, manifest, [...(PAGE_MODULES[page] ?? [LEGAL_MODULE]), ...LANG_MODULES[lang]], readAsset),
+      ] as const),
+    ),
   );
   const renderer = await loadRenderer(webDist);
   if (!renderer) app.log.warn(`no server renderer in ${webDist}/.ssr: public pages are rendered in the browser`);
@@ -115,12 +126,13 @@ async function renderForCache(request: FastifyRequest, renderer: PageRenderer, t
  * app, which shows its own answer.
  */
 async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Shell, pathname: string): Promise<FastifyReply> {
-  const template = page.templates.get(pathname);
+  const lang = visitorLang(request);
+  const template = page.templates.get(templateKey(lang, pathname));
   const renderer = page.renderer;
   if (!renderer || !template || (await request.server.ctx.maintenance.isOn())) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }
-  const sent = await page.cache.get(`${visitorLang(request)} ${request.url}`, () => renderForCache(request, renderer, template));
+  const sent = await page.cache.get(`${lang} ${request.url}`, () => renderForCache(request, renderer, template));
   if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
   if (sent.kind === 'browser') return reply.code(sent.status).header('cache-control', 'no-cache').sendFile('index.html');
   // The page's one inline <style> is allowed by its hash; style-src stays without 'unsafe-inline'.
