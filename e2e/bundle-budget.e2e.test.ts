@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
  * static imports. Fails when that grows past the ceiling, so growth is a decision, not drift.
  *
  * The shop runs on React DOM again (decision 032, superseding Preact of decision 024): the entry
- * measures 151.4 kB, the top page adds 7.3 and the pack page 11.2; each ceiling is that plus a
+ * measures 151.4 kB (152.6 with the boot entry of decision 035), the top page adds 7.3 and the
+ * pack page 11.2; each ceiling is that plus a
  * little, so growth is seen. The pages are rendered on the server, so this JavaScript makes them
  * work, not appear.
  */
@@ -43,7 +44,9 @@ function modulesOf(manifest: Record<string, Chunk>, keys: Set<string>): string {
 describe.skipIf(!fs.existsSync(manifestFile))('the shop’s JavaScript budget', () => {
   const manifest = JSON.parse(fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}') as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'))!;
-  const entry = closure(manifest, entryKey);
+  // index.html's entry (src/boot.ts) imports the app (src/main.tsx) once a server-rendered page
+  // has painted (decision 035): the two together are what every page loads before it works.
+  const entry = closure(manifest, 'src/main.tsx', closure(manifest, entryKey));
   const entryKb = [...entry].reduce((sum, k) => sum + gzKb(manifest[k]!.file), 0);
 
   it(`keeps the entry's JavaScript at or under ${ENTRY_CEILING_KB} kB gzip`, () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pack } from '@oripa/contract/catalog';
 import { shelfPacks } from '@oripa/contract/pack-shelf';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,39 @@ describe('server-rendered public pages', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toMatch(/\bsrc="|type="application\/json"/);
     expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it("inlines the page's CSS in one <style> the CSP allows by its hash, and preloads no script before the first paint", async () => {
+    for (const path of ['/', `/pack-detail?packId=${onSale()?.id}`, '/terms-of-service']) {
+      const { response, html } = await rawPage(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      expect(styles, path).toHaveLength(1);
+      const hash = createHash('sha256').update(styles[0] ?? '', 'utf8').digest('base64');
+      expect(csp, path).toMatch(new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+      expect(csp).not.toContain('unsafe-inline');
+      // Nothing render-blocking but the HTML: every stylesheet link is a disabled marker.
+      for (const [link] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) expect(link, path).toMatch(/\sdisabled>$/);
+      // The app's chunks are fetched after the first paint (src/boot.ts): the only preloaded
+      // script is the entry's loading helper.
+      expect([...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]), path).toEqual([
+        expect.stringMatching(/^\/assets\/preload-helper-[\w-]+\.js$/),
+      ]);
+      // The largest picture is fetched with the page, first.
+      if (path !== '/terms-of-service') expect(html.slice(0, html.indexOf('</head>')), path).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/);
+    }
+    // The browser applies the inlined CSS (a refused <style> is a console error the suite fails on)
+    // and fetches none of the inlined files again when the page hydrates.
+    await withShopPage('mobile', { lang: 'ja' }, async ({ page }) => {
+      const cssRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css')) cssRequests.push(request.url());
+      });
+      await page.goto(`/pack-detail?packId=${onSale()?.id}`);
+      await expect.poll(() => page.getByTestId('spin-button').isEnabled(), { timeout: 60_000 }).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      expect(cssRequests).toEqual([]);
+    });
   });
 
   it('names a pack page in its own head: title, description, canonical, Open Graph and X card with the pack image', async () => {

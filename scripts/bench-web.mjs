@@ -7,7 +7,8 @@
 // figures depend on the machine: Lighthouse's benchmark_index (printed) is ~880-1,080 on this
 // project's CI-class machine; on a faster one raise the slowdown to 4 x index / 1,000 so figures
 // compare. The pack page's spin_ready_after_paint_ms is the time from the first paint to a spin
-// button that works (drawn disabled until the page hydrates), on the same throttled phone.
+// button that works (drawn disabled until the page hydrates), on the same throttled phone, and
+// spin_ready_after_start_ms the same moment from the start of the navigation.
 // BENCH_WEB_LCP=1 also prints, for each run, why the largest paint comes when it does: the LCP
 // element, Lighthouse's LCP phases, the requests Lighthouse's simulation counts before the first
 // paint and the long main-thread tasks (BENCH_WEB_LHR_DIR=folder keeps each run's full report).
@@ -216,7 +217,7 @@ async function spinReadyAfterPaint(chrome, url) {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? performance.getEntriesByName('first-paint')[0]?.startTime,
     }));
     await context.close();
-    return ready - (paint ?? 0);
+    return { afterPaint: ready - (paint ?? 0), afterStart: ready };
   } finally {
     // Leaves Lighthouse's browser running: only this connection goes.
     await browser.close().catch(() => undefined);
@@ -253,7 +254,9 @@ async function main() {
       if (name === 'pack') {
         const ready = [];
         for (let i = 0; i < runs; i += 1) ready.push(await spinReadyAfterPaint(chrome, shop.url + pagePath));
-        console.log(`pack.spin_ready_after_paint_ms ${median(ready).toFixed(0)}`);
+        console.log(`pack.spin_ready_after_paint_ms ${median(ready.map((r) => r.afterPaint)).toFixed(0)}`);
+        // From the start of the navigation: a page that paints sooner shows a longer wait after its paint.
+        console.log(`pack.spin_ready_after_start_ms ${median(ready.map((r) => r.afterStart)).toFixed(0)}`);
       }
     }
   } finally {

@@ -19,7 +19,7 @@ import { setRenderClock } from './lib/clock.ts';
 import { PageMetaSink, type PageMeta } from './lib/page-meta.ts';
 import { EN } from './locales/en.ts';
 import { JA } from './locales/ja.ts';
-import { canonicalUrl, PageHead } from './ssr/page-head.tsx';
+import { canonicalUrl, largestPicture, PageHead } from './ssr/page-head.tsx';
 import { failedQuery, runPendingQueries } from './ssr/server-queries.ts';
 
 // The server renderer of the public pages (decision 032): built by `vite build --ssr` into
@@ -93,6 +93,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
       canonical={canonicalUrl(url, request.origin)}
       origin={request.origin}
       lang={request.lang}
+      picture={largestPicture(root, meta.image)}
     />,
   );
   const handover: PageHandover = {

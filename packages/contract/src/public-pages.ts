@@ -19,6 +19,12 @@ export const RENDERED_PATHS: ReadonlySet<string> = new Set([
 /** Id of the `<script type="application/json">` that hands the server's data to the browser. */
 export const HANDOVER_ID = 'page-data';
 
+/**
+ * Id of the `<script type="application/json">` listing a server-rendered page's own script chunks
+ * (Vite's build names): the browser fetches them once the page has painted (decision 035).
+ */
+export const PAGE_MODULES_ID = 'page-modules';
+
 /** What the server renderer needs for one page. */
 export interface RenderRequest {
   /** Path and query of the page. */

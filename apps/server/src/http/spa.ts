@@ -4,12 +4,15 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDERED_PATHS } from '@oripa/contract/public-pages';
+import type { Lang } from '@oripa/contract/states';
+import { PageCache } from './page-cache.ts';
+import { assetReader, pageTemplate, readManifest, withStyleSource, type PageTemplate } from './page-template.ts';
 import { composePage, loadRenderer, pageTag, renderPublicPage, sendCacheable, visitorLang, type PageRenderer } from './public-page.ts';
 
 /**
- * The source modules of each server-rendered page (their chunks and styles load with the page,
- * from Vite's build manifest, so the HTML is styled at its first paint and hydrates without
- * waiting for a chunk).
+ * The source modules of each server-rendered page: their styles are inlined in the page and
+ * their chunks fetched once it has painted, from Vite's build manifest (http/page-template.ts),
+ * so the HTML is styled at its first paint and hydrates without waiting for a chunk.
  */
 const PAGE_MODULES: Record<string, string[]> = {
   '/': ['src/features/catalog/top-page.tsx'],
@@ -18,59 +21,29 @@ const PAGE_MODULES: Record<string, string[]> = {
   '/share': ['src/features/share/share-page.tsx'],
 };
 const LEGAL_MODULE = 'src/features/legal/legal-pages.tsx';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
+/** The texts chunk of each language, fetched with the app (Japanese is in the app's bundle). */
+const LANG_MODULES: Record<Lang, string[]> = { ja: [], en: ['src/locales/en.ts'] };
 
 interface Shell {
   /** index.html as built: member pages, and public pages the renderer leaves to the browser. */
   html: string;
-  /** index.html without its fixed title and description, per rendered path with its chunks. */
-  templates: Map<string, string>;
+  /** Per language and rendered path: index.html without its fixed title and description, with the page's CSS and chunks. */
+  templates: Map<string, PageTemplate>;
   renderer: PageRenderer | undefined;
+  /** Rendered pages, kept a few seconds (http/page-cache.ts). */
+  cache: PageCache<CachedPage>;
 }
+
+/** A rendered page as sent: its HTML and ETag, or where it redirects, or that it is left to the browser. */
+type CachedPage =
+  | { kind: 'page'; html: string; etag: string }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'browser'; status: number };
 
 let shell: Shell | undefined;
 
-/** The chunks and styles modules of the web app need, from Vite's build manifest. */
-function moduleClosure(manifest: Record<string, ManifestChunk>, moduleIds: string[]): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const id of moduleIds) visit(id);
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
-/**
- * index.html for a server-rendered page: its fixed title and description go (the renderer writes
- * the page's own), and the page's styles and chunks are fetched with it.
- */
-function pageTemplate(html: string, manifest: Record<string, ManifestChunk>, moduleIds: string[]): string {
-  const present = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
-  const { scripts, styles } = moduleClosure(manifest, moduleIds);
-  const tags = [
-    ...styles.filter((href) => !present.has(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...scripts.filter((href) => !present.has(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('');
-  return html
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${tags}</head>`);
-}
-
-function readManifest(webDist: string): Record<string, ManifestChunk> {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
-}
+const LANGS: Lang[] = ['ja', 'en'];
+const templateKey = (lang: Lang, pathname: string) => `${lang} ${pathname}`;
 
 /**
  * Serves the built web app: files as they are, the public pages rendered by React on the server
@@ -86,10 +59,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   const html = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(webDist);
-  const templates = new Map([...RENDERED_PATHS].map((page) => [page, pageTemplate(html, manifest, PAGE_MODULES[page] ?? [LEGAL_MODULE])]));
+  const readAsset = assetReader(webDist);
+  const templates = new Map(
+    [...RENDERED_PATHS].flatMap((page) =>
+      LANGS.map((lang) => [
+        templateKey(lang, page),
+        pageTemplate(html, manifest, [...(PAGE_MODULES[page] ?? [LEGAL_MODULE]), ...LANG_MODULES[lang]], readAsset),
+      ] as const),
+    ),
+  );
   const renderer = await loadRenderer(webDist);
   if (!renderer) app.log.warn(`no server renderer in ${webDist}/.ssr: public pages are rendered in the browser`);
-  shell = { html, templates, renderer };
+  shell = { html, templates, renderer, cache: new PageCache<CachedPage>() };
   // registerSpa runs last, so every route from here on is a file of the web app: outside the envelope.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, outsideEnvelope: 'page' };
@@ -128,25 +109,37 @@ function compressed(request: FastifyRequest, reply: FastifyReply, html: string):
   return html;
 }
 
+/** Renders a public page into what is sent for it (cached by the caller). */
+async function renderForCache(request: FastifyRequest, renderer: PageRenderer, template: PageTemplate): Promise<CachedPage> {
+  const rendered = await renderPublicPage(request, renderer);
+  if (rendered.redirect) return { kind: 'redirect', location: rendered.redirect, status: rendered.status === 301 ? 301 : 302 };
+  if (rendered.status !== 200) return { kind: 'browser', status: rendered.status };
+  const lang = visitorLang(request);
+  return { kind: 'page', html: composePage(template.html, rendered, lang), etag: pageTag(template.html, rendered, lang) };
+}
+
 /**
  * A public page rendered by React on the server, the same for every visitor of its language,
- * with cache headers for a shared cache. A page the renderer cannot draw (an unknown pack,
- * maintenance) is index.html, left to the browser app, which shows its own answer.
+ * with cache headers for a shared cache. The render is kept a few seconds by path, query and
+ * language (the page differs by nothing else), so a crowd arriving at once costs one render. A
+ * page the renderer cannot draw (an unknown pack, maintenance) is index.html, left to the browser
+ * app, which shows its own answer.
  */
 async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Shell, pathname: string): Promise<FastifyReply> {
-  const template = page.templates.get(pathname);
-  if (!page.renderer || !template || (await request.server.ctx.maintenance.isOn())) {
+  const lang = visitorLang(request);
+  const template = page.templates.get(templateKey(lang, pathname));
+  const renderer = page.renderer;
+  if (!renderer || !template || (await request.server.ctx.maintenance.isOn())) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   }
-  const rendered = await renderPublicPage(request, page.renderer);
-  if (rendered.redirect) return reply.redirect(rendered.redirect, rendered.status === 301 ? 301 : 302);
-  if (rendered.status !== 200) {
-    return reply.code(rendered.status).header('cache-control', 'no-cache').sendFile('index.html');
-  }
-  const lang = visitorLang(request);
-  const html = composePage(template, rendered, lang);
+  const sent = await page.cache.get(`${lang} ${request.url}`, () => renderForCache(request, renderer, template));
+  if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
+  if (sent.kind === 'browser') return reply.code(sent.status).header('cache-control', 'no-cache').sendFile('index.html');
+  // The page's one inline <style> is allowed by its hash; style-src stays without 'unsafe-inline'.
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', withStyleSource(policy, template.styleSource));
   // Compressed here: the not-found handler that serves pages is no route, so @fastify/compress skips it.
-  return sendCacheable(request, reply, html, pageTag(template, rendered, lang), (body) => compressed(request, reply, body));
+  return sendCacheable(request, reply, sent.html, sent.etag, (body) => compressed(request, reply, body));
 }
 
 export function serveSpa(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {

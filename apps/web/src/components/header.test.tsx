@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import type { CurrentUser } from '@oripa/contract/user';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, VISITOR } from '@/test-utils.tsx';
@@ -84,5 +87,23 @@ describe('header', () => {
     await waitFor(() => expect(screen.getByTestId('lang-toggle').textContent).toBe('English'));
     expect(document.cookie).toContain('lang=ja');
     expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it("draws the language switch and the menu button disabled in the server's HTML, enabled once hydrated", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, VISITOR);
+    const router = createMemoryRouter([{ path: '/', element: <Header /> }]);
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect((container.querySelector('[data-testid="lang-toggle"]') as HTMLButtonElement).disabled).toBe(true);
+    expect((container.querySelector('.menu-button') as HTMLButtonElement).disabled).toBe(true);
+    const { container: rendered } = renderHeader(VISITOR);
+    expect((screen.getByTestId('lang-toggle') as HTMLButtonElement).disabled).toBe(false);
+    expect((rendered.querySelector('.menu-button') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -71,6 +71,8 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-label={t('menu.open')}
+            // Until hydrated, a tap would be lost: drawn disabled, like every control (decision 035).
+            disabled={!hydrated}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />

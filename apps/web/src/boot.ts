@@ -1,0 +1,62 @@
+import { HANDOVER_ID, PAGE_MODULES_ID } from '@oripa/contract/public-pages';
+
+// The page's entry (index.html). A page the server rendered (decision 032) is already whole
+// when this runs: its largest picture is painted before the app's code is fetched and run, so
+// on a slow phone link the picture's bytes do not share the line with ~150 kB of script, and
+// the hydrating main thread does not hold up its paint (decision 035). Buttons stay drawn
+// disabled until the app has hydrated, so nothing looks ready before it works. A page the
+// browser renders alone (members' pages) starts the app at once.
+
+/** Longest wait for the page's largest picture: a slow or broken image never holds the app back longer. */
+const PICTURE_WAIT_MS = 3_000;
+
+/** Resolves once the browser has painted a frame (a timer after the next animation frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The pictures the server marked as the page's largest (preloaded with fetchpriority=high), decoded. */
+function largestPicturesDecoded(): Promise<unknown> {
+  const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]')].map(
+    (link) => link.href,
+  );
+  const decoded = hrefs.map((href) => {
+    const image = new Image();
+    image.src = href;
+    // A picture that fails to load is no reason to wait: the app starts regardless.
+    return image.decode().catch(() => undefined);
+  });
+  const cap = new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS));
+  return Promise.race([Promise.all(decoded), cap]);
+}
+
+/**
+ * Fetches the page's chunks (the app's and its route's, listed by the server) all at once, so
+ * hydrating waits for one round trip rather than one per level of imports.
+ */
+function preloadPageModules(): void {
+  const list = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  if (!list) return;
+  let hrefs: unknown;
+  try {
+    hrefs = JSON.parse(list);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(hrefs)) return;
+  for (const href of hrefs) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+if (document.getElementById(HANDOVER_ID)) {
+  await largestPicturesDecoded();
+  await afterNextPaint();
+  preloadPageModules();
+}
+await import('./main.tsx');
