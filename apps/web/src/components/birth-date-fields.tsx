@@ -31,7 +31,9 @@ export function BirthDateFields(props: BirthDateFieldsProps) {
       <div className={props.birthDateError ? 'birth-date-fields__row has-error' : 'birth-date-fields__row'}>
         <label htmlFor={`${id}-date`} className="birth-date-fields__label">
           {t('safety.birthDate.label')}
-          {props.required && <span className="birth-date-fields__badge">{t('accounts.form.required')}</span>}
+          <span className={props.required ? 'birth-date-fields__badge' : 'birth-date-fields__badge birth-date-fields__badge--optional'}>
+            {props.required ? t('accounts.form.required') : t('accounts.form.optional')}
+          </span>
         </label>
         <p id={`${id}-hint`} className="birth-date-fields__hint">
           {t('safety.birthDate.hint')}
