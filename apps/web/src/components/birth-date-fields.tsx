@@ -1,7 +1,5 @@
-import { DEFAULT_MINOR_CAPS } from '@oripa/contract/play-safety';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format.ts';
 import { isMinorBirthDate } from '@/lib/play-safety.ts';
 import './birth-date-fields.css';
 
@@ -61,12 +59,7 @@ export function BirthDateFields(props: BirthDateFieldsProps) {
       {minor && (
         <div className="birth-date-fields__minor" role="note" data-testid="minor-notice">
           <p>{t('safety.birthDate.minorNotice')}</p>
-          <p>
-            {t('safety.birthDate.minorCap', {
-              under16: formatNumber(DEFAULT_MINOR_CAPS.under16),
-              under18: formatNumber(DEFAULT_MINOR_CAPS.under18),
-            })}
-          </p>
+          <p>{t('safety.birthDate.minorCap')}</p>
           <label className="birth-date-fields__consent">
             <input
               type="checkbox"
