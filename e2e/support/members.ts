@@ -14,7 +14,10 @@ export interface E2eMember {
  * Registers a member through the shop's own API (the wire format a browser uses) and, when asked,
  * grants points and coins with the operator command — the way an operator would.
  */
-export async function registerMember(shop: ShopServer, funds: { points?: number; coins?: string } = {}): Promise<E2eMember> {
+export async function registerMember(
+  shop: ShopServer,
+  funds: { points?: number; coins?: string; birthDate?: string | null; guardianConsent?: boolean } = {},
+): Promise<E2eMember> {
   sequence += 1;
   const mail = `e2e.${Date.now().toString(36)}${sequence}@example.com`;
   const pass = 'secret123';
@@ -51,6 +54,9 @@ export async function registerMember(shop: ShopServer, funds: { points?: number;
     pass,
     confirmPass: pass,
     referralCode: '',
+    // An adult by default, so point purchases go straight to the methods (decision 037); null leaves it out.
+    ...(funds.birthDate === null ? {} : { birth_date: funds.birthDate ?? '1990-01-01' }),
+    guardian_consent: funds.guardianConsent ? '1' : '0',
   });
   if (registered.state !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.errors)}`);
   const grant = ['grant', '--mail', mail, '--reason', 'e2e'];

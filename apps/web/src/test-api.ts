@@ -5,6 +5,7 @@ import type * as exchange from '@oripa/contract/exchange';
 import type * as gacha from '@oripa/contract/gacha';
 import type * as mails from '@oripa/contract/mail-preferences';
 import type * as payments from '@oripa/contract/payments';
+import type * as playSafety from '@oripa/contract/play-safety';
 import type * as shipping from '@oripa/contract/shipping-schema';
 import type * as site from '@oripa/contract/site';
 import type * as trust from '@oripa/contract/trust';
@@ -38,6 +39,9 @@ export interface ApiAnswers {
   'POST /user/change': Empty;
   'POST /user/send_sms': Of<typeof accounts.sendSmsResponse>;
   'POST /user/check_sms': Of<typeof accounts.checkSmsResponse>;
+  // Age and spending safety (decision 037)
+  'GET /user/play_safety': Of<typeof playSafety.ageStatusResponse>;
+  'POST /user/birth_date': Empty;
   'GET /user/mail_preferences': Of<typeof mails.mailPreferencesResponse>;
   'POST /user/mail_preferences': Of<typeof mails.mailPreferencesResponse>;
   'POST /address/zipcode': Of<typeof address.zipcodeResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentField, optionalBirthDateField } from './play-safety.ts';
 import {
   BUILDING_MAX,
   CITY_MAX,
@@ -150,6 +151,9 @@ export const registrationPayload = z
       .overwrite(normalizeReferralCode)
       .refine((v) => v === '' || REFERRAL_CODE_PATTERN.test(v), 'referrals.code_not_found')
       .default(''),
+    /** Optional here (the spec's call without it keeps working); asked before the first point purchase otherwise (decision 037). */
+    birth_date: optionalBirthDateField,
+    guardian_consent: consentField,
   })
   .superRefine(refineAddress)
   .superRefine(refinePasswords);

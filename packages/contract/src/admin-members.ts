@@ -1,3 +1,4 @@
+import { ageStatusSchema } from './play-safety.ts';
 import { z } from 'zod';
 import { idField, intField, textField } from './fields.ts';
 
@@ -138,6 +139,8 @@ export const memberDetailResponse = z.object({
   holdings: z.array(memberHoldingSchema),
   payments: z.array(memberPaymentSchema),
   referrals: memberReferralsSchema,
+  /** Birth date, age, the minor's cap and this month's point purchases (decision 037). */
+  play_safety: ageStatusSchema,
 });
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 /** Ledger rows shown on the member's page, newest first. */

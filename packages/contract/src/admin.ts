@@ -24,6 +24,10 @@ export const ADMIN_PERMISSIONS = {
   'outbox.read': ['owner', 'support'],
   'members.read': ['owner', 'staff', 'support'],
   'members.write': ['owner'],
+  /** Support corrects a member's birth date (the member cannot), audited (decision 037). */
+  'members.birth_date': ['owner', 'support'],
+  /** The monthly point-purchase caps of minors (decision 037). */
+  'minor_caps.write': ['owner'],
   'payments.read': ['owner', 'support'],
   'payments.write': ['owner'],
   'catalog.write': ['owner', 'staff'],

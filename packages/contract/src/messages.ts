@@ -12,6 +12,7 @@ import { SHIPPING_MESSAGES } from './messages/shipping.ts';
 import { SHOP_SETTINGS_MESSAGES } from './messages/shop-settings.ts';
 import { TRUST_MESSAGES } from './messages/trust.ts';
 import { FAIRNESS_MESSAGES } from './messages/fairness.ts';
+import { PLAY_SAFETY_MESSAGES } from './messages/play-safety.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...SHOP_SETTINGS_MESSAGES,
   ...REFUND_MESSAGES,
   ...FAIRNESS_MESSAGES,
+  ...PLAY_SAFETY_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -74,6 +74,12 @@ export const DOMAIN_ERRORS = errorTable({
   'payment.course_required': STATE.validation,
   'payment.method_unavailable': STATE.validation,
   'payment.too_many_open': STATE.conflict,
+  // Age and spending safety (decision 037)
+  'safety.birth_date_required': STATE.validation,
+  'safety.birth_date_range': STATE.validation,
+  'safety.birth_date_locked': STATE.conflict,
+  'safety.consent_required': STATE.validation,
+  'safety.minor_cap_reached': STATE.conflict,
   'payment.tokenize_error': STATE.server,
   /** The provider could not be reached: the outcome is unknown, the order stays open. */
   'payment.provider_unreachable': [STATE.server, 'payment.communication'],

@@ -37,6 +37,9 @@ import gmoRoutes from './payments/gmo/gmo.routes.ts';
 // Refunds (issue 21)
 import refundsAdminRoutes from './payments/refunds.admin.routes.ts';
 import amazonPayRoutes from './payments/amazonpay/amazonpay.routes.ts';
+// Age and spending safety (issue 26)
+import safetyRoutes from './safety/safety.routes.ts';
+import safetyAdminRoutes from './safety/safety.admin.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -61,6 +64,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     shippingRoutes,
     rankRoutes,
     mailPreferencesRoutes,
+    safetyRoutes,
     opsRoutes,
     // The operator console (/api/admin/*): its own session and role guard (admin/admin-route.ts).
     adminRoutes,
@@ -78,6 +82,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     exchangeAdminRoutes,
     ranksAdminRoutes,
     refundsAdminRoutes,
+    safetyAdminRoutes,
     // Amazon Pay's checkout start page (/api/payment/amazonpay/checkout), when the adapter is configured.
     amazonPayRoutes,
   ]) {

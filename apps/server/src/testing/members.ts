@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { memberAges } from '../db/schema/play-safety.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.ts';
 import type { TestClient } from './test-client.ts';
 
 let sequence = 0;
+
+/** The birth date test members have unless a test gives another (null: none recorded). */
+export const ADULT_TEST_BIRTH_DATE = '1990-01-01';
 
 /** A test member's columns, its mail and referral code made unique by `tag` (no login, no funds). */
 export function testMemberRow(tag: string) {
@@ -29,7 +33,7 @@ export function testMemberRow(tag: string) {
  */
 export async function createTestMember(
   db: Db,
-  values: { point?: number; coin?: string; mail?: string } = {},
+  values: { point?: number; coin?: string; mail?: string; birthDate?: string | null } = {},
 ): Promise<number> {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${sequence}`;
@@ -43,6 +47,8 @@ export async function createTestMember(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('member not created');
+  // An adult with a birth date on record, as point purchases need one (decision 037).
+  if (values.birthDate !== null) await db.insert(memberAges).values({ userId: row.id, birthDate: values.birthDate ?? ADULT_TEST_BIRTH_DATE });
   return row.id;
 }
 

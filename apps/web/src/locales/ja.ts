@@ -5,6 +5,7 @@ import gacha from './features/gacha.ja.json';
 import payments from './features/payments.ja.json';
 import shopper from './features/shopper.ja.json';
 import finalTerms from './features/terms.ja.json';
+import safety from './features/safety.ja.json';
 import trust from './features/trust.ja.json';
 import shell from './ja.json';
 
@@ -14,4 +15,15 @@ import shell from './ja.json';
  * own key (t('gacha.…'), t('accounts.…')), so features grow their texts without touching each
  * other's files. en.ts mirrors this file and is loaded only in English mode.
  */
-export const JA = { ...shell, gacha, accounts, payments, exchange, trust, finalTerms, shopper, fairness };
+export const JA = {
+  ...shell,
+  gacha,
+  accounts,
+  payments,
+  exchange,
+  trust,
+  finalTerms,
+  shopper,
+  fairness,
+  safety,
+};

@@ -16,3 +16,4 @@ export * from './shipping.ts';
 export * from './payment-refunds.ts';
 export * from './sms-deliveries.ts';
 export * from './transparency.ts';
+export * from './play-safety.ts';

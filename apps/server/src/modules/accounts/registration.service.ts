@@ -8,6 +8,7 @@ import { MAIL_KIND } from '@oripa/contract/mail-kinds';
 import { enqueueMail } from '../notifications/mail-outbox.ts';
 import { startingRankId } from '../ranks/ranks.service.ts';
 import { checkReferrer, generateReferralCode } from '../referrals/referrals.service.ts';
+import { checkBirthDate, recordBirthDate } from '../safety/safety.service.ts';
 import { takeHit } from '../throttle/throttle.service.ts';
 import { insertMember, mailTaken, type MemberInfo } from './accounts.repo.ts';
 import { hashPassword } from './passwords.ts';
@@ -74,8 +75,14 @@ async function registrationProblems(tx: DbOrTx, p: RegistrationPayload) {
  */
 export async function confirmRegistration(db: Db, payload: RegistrationPayload, client: RegistrationClient): Promise<void> {
   await countRegistrationCall(db, client);
+  birthDateCheck(payload, client.now);
   const { fields } = await db.transaction((tx) => registrationProblems(tx, payload));
   if (Object.keys(fields).length > 0) throw AppError.fields(fields);
+}
+
+/** A birth date given at registration follows the rules of one given later (range, a minor's consent). */
+function birthDateCheck(payload: RegistrationPayload, now: Date): void {
+  if (payload.birth_date !== '') checkBirthDate({ birth_date: payload.birth_date, guardian_consent: payload.guardian_consent }, now);
 }
 
 const CODE_ATTEMPTS = 5;
@@ -87,6 +94,7 @@ const CODE_ATTEMPTS = 5;
  */
 export async function register(db: Db, payload: RegistrationPayload, lang: Lang, client: RegistrationClient): Promise<number> {
   await countRegistrationCall(db, client);
+  birthDateCheck(payload, client.now);
   const passHash = await hashPassword(payload.pass);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -101,6 +109,9 @@ export async function register(db: Db, payload: RegistrationPayload, lang: Lang,
           rankId: (await startingRankId(tx)) ?? null,
           lang,
         });
+        if (payload.birth_date !== '') {
+          await recordBirthDate(tx, userId, { birth_date: payload.birth_date, guardian_consent: payload.guardian_consent }, client.now);
+        }
         await enqueueMail(tx, { userId, kind: MAIL_KIND.welcome, key: `user:${userId}`, data: {} });
         return userId;
       });

@@ -26,9 +26,14 @@ export function purchaseMemo(payId: number, option = ''): string {
   return name ? `ポイント購入（${name}）` : 'ポイント購入';
 }
 
-/** Records a new payment (pending) with its 'created' event, in one transaction. */
-export function createPayment(db: Db, values: repo.NewPayment): Promise<PaymentRow> {
+/**
+ * Records a new payment (pending) with its 'created' event, in one transaction. `guard` runs
+ * first in that transaction (the member's caps and limits, decision 037): it may lock and
+ * refuse, and a refusal writes nothing.
+ */
+export function createPayment(db: Db, values: repo.NewPayment, guard?: (tx: DbOrTx) => Promise<void>): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
+    await guard?.(tx);
     const row = await repo.insertPayment(tx, values);
     await recordPaymentEvent(tx, row, 'created', { source: 'member' }, { pay_id: row.payId, course_id: row.courseId, point: row.point, amount: row.amount }, row.createdAt);
     return row;

@@ -141,3 +141,15 @@ export function searchPayments(db: DbOrTx, f: PaymentSearch) {
 export function listPayments(db: DbOrTx, filter: { mail?: string; state?: PaymentState; payId?: number; limit: number }) {
   return searchPayments(db, { mailIs: filter.mail, state: filter.state, payId: filter.payId, limit: filter.limit });
 }
+
+/** States whose amount counts as spent: open orders (the money may still come) and paid ones. */
+const SPENDING_STATES: PaymentState[] = ['pending', 'requires_action', 'succeeded'];
+
+/** Yen of the member's payments created in [from, to) that are open or paid (spending limits, decision 037). */
+export async function spendingBetween(db: DbOrTx, userId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.state, SPENDING_STATES), gte(payments.createdAt, from), lt(payments.createdAt, to)));
+  return Number(row?.total ?? 0);
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_MINOR_CAPS, minorCapsSchema, type MinorCaps } from '@oripa/contract/play-safety';
 import { randomBytes } from 'node:crypto';
 import { publishChange } from '../../db/change-feed.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -53,4 +54,16 @@ export async function winsMinRarity(db: DbOrTx): Promise<number> {
 
 export function setWinsMinRarity(db: DbOrTx, rarity: number): Promise<void> {
   return writeSetting(db, WINS_MIN_RARITY_KEY, rarity);
+}
+
+const MINOR_CAPS_KEY = 'minor_caps';
+
+/** The monthly point-purchase caps of minors (decision 037); the defaults until the operator sets others. */
+export async function minorCaps(db: DbOrTx): Promise<MinorCaps> {
+  const stored = minorCapsSchema.safeParse(await readSetting<unknown>(db, MINOR_CAPS_KEY));
+  return stored.success ? stored.data : { ...DEFAULT_MINOR_CAPS };
+}
+
+export function setMinorCaps(db: DbOrTx, caps: MinorCaps): Promise<void> {
+  return writeSetting(db, MINOR_CAPS_KEY, caps);
 }

@@ -12,6 +12,7 @@ import { ExchangeCardsScreen } from './routes/exchange-cards-screen.tsx';
 import { HomeScreen } from './routes/home-screen.tsx';
 import { LoginScreen } from './routes/login-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
+import { MinorCapsScreen } from './routes/minor-caps-screen.tsx';
 import { MemberScreen } from './routes/member-screen.tsx';
 import { MembersScreen } from './routes/members-screen.tsx';
 import { OperatorsScreen } from './routes/operators-screen.tsx';
@@ -49,6 +50,7 @@ export function AdminApp() {
           <Route path="dashboard" element={<Allowed permission="dashboard.read"><DashboardScreen /></Allowed>} />
           <Route path="members" element={<Allowed permission="members.read"><MembersScreen /></Allowed>} />
           <Route path="members/:id" element={<Allowed permission="members.read"><MemberScreen /></Allowed>} />
+          <Route path="minor-caps" element={<Allowed permission="members.read"><MinorCapsScreen /></Allowed>} />
           <Route path="payments" element={<Allowed permission="payments.read"><PaymentsScreen /></Allowed>} />
           <Route path="payments/:id" element={<Allowed permission="payments.read"><PaymentScreen /></Allowed>} />
           <Route path="shipping" element={<Allowed permission="shipping.write"><ShippingScreen /></Allowed>} />

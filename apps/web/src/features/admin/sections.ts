@@ -16,6 +16,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard.nav', permission: 'dashboard.read' },
   { path: 'members', label: 'nav.members', permission: 'members.read' },
+  { path: 'minor-caps', label: 'safety.nav', permission: 'members.read' },
   { path: 'packs', label: 'catalog.nav', permission: 'catalog.write' },
   { path: 'courses', label: 'shop.nav.courses', permission: 'catalog.write' },
   { path: 'banners', label: 'shop.nav.banners', permission: 'catalog.write' },

@@ -11,6 +11,7 @@ import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { fullName, useUserDetail } from '@/lib/user-detail.ts';
+import { AgeAndLimits } from './age-and-limits.tsx';
 import { ExpiringPointsNote } from './expiring-points.tsx';
 import { RankCard } from './rank-card.tsx';
 import { RankMaintenance } from './rank-maintenance.tsx';
@@ -78,6 +79,7 @@ export function MyPageScreen() {
         <RankMaintenance detail={detail.data} coin={user?.coin ?? '0'} rankCode={user?.rank ?? ''} />
       )}
       {detail.isError && <QueryFailure onRetry={() => void detail.refetch()} />}
+      <AgeAndLimits />
 
       <ul className="menu-list">
         {links.map((link) => (

@@ -62,6 +62,12 @@ export function ConfirmUserRegisterScreen() {
     { field: 'mail', label: t('accounts.fields.mail'), value: values.mail },
     { field: 'pass', label: t('accounts.fields.pass'), value: passwords ? PASSWORD_MASK : '' },
     { field: 'referralCode', label: t('accounts.fields.referralCode'), value: values.referralCode },
+    ...(values.birth_date
+      ? [{ field: 'birth_date' as const, label: t('safety.birthDate.label'), value: values.birth_date }]
+      : []),
+    ...(values.guardian_consent === '1'
+      ? [{ field: 'guardian_consent' as const, label: t('safety.status.consent'), value: t('safety.birthDate.consent') }]
+      : []),
   ];
 
   const fix = () => {

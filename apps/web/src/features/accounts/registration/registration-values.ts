@@ -8,6 +8,10 @@ import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberVa
  */
 export interface RegistrationValues extends MemberValues {
   referralCode: string;
+  /** Optional at registration (asked before the first point purchase otherwise), YYYY-MM-DD (decision 037). */
+  birth_date: string;
+  /** '1' when a minor confirmed a guardian's consent; '' otherwise. */
+  guardian_consent: string;
 }
 
 export interface Passwords {
@@ -18,6 +22,8 @@ export interface Passwords {
 export const VALUE_FIELDS = [
   ...MEMBER_FIELDS,
   'referralCode',
+  'birth_date',
+  'guardian_consent',
 ] as const satisfies readonly (keyof RegistrationValues)[];
 
 export const EMPTY_VALUES: RegistrationValues = {
@@ -33,6 +39,8 @@ export const EMPTY_VALUES: RegistrationValues = {
   address: '',
   building: '',
   referralCode: '',
+  birth_date: '',
+  guardian_consent: '',
 };
 
 export function valuesFromQuery(params: URLSearchParams): RegistrationValues {
@@ -62,9 +70,10 @@ export function valuesForMode(values: RegistrationValues, english: boolean): Reg
  * empty to the confirm call and as entered to the register call (spec section 5).
  */
 export function registrationPayload(values: RegistrationValues, passwords: Passwords, withReferral: boolean) {
-  const { referralCode, pref_id, ...rest } = values;
+  const { referralCode, pref_id, guardian_consent, ...rest } = values;
   return {
     ...rest,
+    guardian_consent: guardian_consent === '1' ? '1' : '0',
     zipcode: zipcodePayload(values),
     pref_id: prefIdPayload(pref_id),
     pass: passwords.pass,

@@ -134,6 +134,9 @@ describe('registration form', () => {
         pass: 'secret123',
         confirmPass: 'secret123',
         referralCode: '',
+        // Not given: optional at registration, asked before the first point purchase (decision 037).
+        birth_date: '',
+        guardian_consent: '0',
       },
     ]);
     const query = new URLSearchParams(router.state.location.search);
@@ -200,5 +203,19 @@ describe('registration form', () => {
     expect(document.activeElement).toBe(input('pref_id'));
     expect(router.state.location.pathname).toBe('/user-register');
     expect(readPasswords()).toBeNull();
+  });
+});
+
+describe('registration form: the birth date (decision 037)', () => {
+  it('offers the birth date; a minor sees the guardian notice and confirms the consent', async () => {
+    const fetchMock = mockApi({ 'POST /user/confirm': {} });
+    const { router } = renderAt('/user-register', <UserRegisterScreen />, { extraRoutes: [{ path: '/confirm-user-register', element: <p data-testid="where" /> }] });
+    const minor = `${new Date().getFullYear() - 15}-06-15`;
+    fireEvent.change(await screen.findByTestId('birth-date'), { target: { value: minor } });
+    expect(screen.getByTestId('minor-notice').textContent).toContain('保護者');
+    fireEvent.click(screen.getByTestId('guardian-consent'));
+    expect((screen.getByTestId('guardian-consent') as HTMLInputElement).checked).toBe(true);
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    expect(router.state.location.pathname).toBe('/user-register');
   });
 });

@@ -23,6 +23,7 @@ import {
   type RegisterFormState,
   type RegistrationValues,
 } from './registration-values.ts';
+import { BirthDateFields } from '@/components/birth-date-fields.tsx';
 import '../accounts.css';
 
 /** The form shows every value and both passwords under their controls. */
@@ -127,6 +128,24 @@ export function UserRegisterScreen() {
             onConfirmPass={(confirmPass) => setPasswords((p) => ({ ...p, confirmPass }))}
             errorOf={errorOf}
             clear={clear}
+          />
+        </fieldset>
+        <fieldset className="form-group" data-testid="register-birth-date">
+          <legend className="form-group__title">{t('safety.birthDate.label')}</legend>
+          <BirthDateFields
+            birthDate={values.birth_date}
+            consent={values.guardian_consent === '1'}
+            onBirthDate={(birth_date) => {
+              change({ birth_date });
+              clear('birth_date');
+            }}
+            onConsent={(on) => {
+              change({ guardian_consent: on ? '1' : '' });
+              clear('guardian_consent');
+            }}
+            birthDateError={errorOf('birth_date')}
+            consentError={errorOf('guardian_consent')}
+            required={false}
           />
         </fieldset>
         <div className="form-group">

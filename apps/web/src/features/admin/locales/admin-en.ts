@@ -4,6 +4,7 @@ import { DASHBOARD_EN } from './dashboard-en.ts';
 import { SHIPPING_EN } from './shipping-en.ts';
 import { SHOP_SETTINGS_EN } from './shop-settings-en.ts';
 import { REFUNDS_EN } from './refunds-en.ts';
+import { SAFETY_EN } from './safety-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -28,6 +29,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   shop: SHOP_SETTINGS_EN,
   dashboard: DASHBOARD_EN,
   refunds: REFUNDS_EN,
+  safety: SAFETY_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',

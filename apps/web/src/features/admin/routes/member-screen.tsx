@@ -18,6 +18,7 @@ import { Pager } from '../components/pager.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { paymentMethodName } from '../payment-method.ts';
+import { MemberAge } from './member-age.tsx';
 import { MemberReviews } from './member-reviews.tsx';
 import { OutsidePaymentForm } from './outside-payment-form.tsx';
 
@@ -42,6 +43,7 @@ export function MemberScreen() {
           <>
             <Details m={m} />
             <MemberReviews userId={m.member.id} />
+            <MemberAge m={m} />
             {canWrite && <Adjust m={m} />}
             {canWrite && <Suspend m={m} />}
             {canRecord && <OutsidePaymentForm userId={m.member.id} />}

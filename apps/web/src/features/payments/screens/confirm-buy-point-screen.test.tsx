@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { leaveTo } from '../browser-location.ts';
-import { COURSE, METHODS, outcome, pack, recorder, Where, type RecordedCall } from '../test-support.tsx';
+import { ADULT_STATUS, COURSE, METHODS, outcome, pack, recorder, Where, type RecordedCall } from '../test-support.tsx';
 import type { ProviderTokenizer } from '../tokenizer.ts';
 import { ConfirmBuyPointScreen } from './confirm-buy-point-screen.tsx';
 
@@ -22,6 +22,8 @@ interface Answers {
   buy?: ApiAnswer<'POST /user/point/buy'> | ApiHandler<'POST /user/point/buy'>;
   gmoResult?: ApiAnswer<'POST /user/gmo_result'>;
   tokenRequest?: ApiAnswer<'POST /user/gmo_token'>;
+  playSafety?: ApiAnswer<'GET /user/play_safety'> | ApiHandler<'GET /user/play_safety'>;
+  birthDate?: ApiAnswer<'POST /user/birth_date'>;
 }
 
 let tokenizer: { getToken: ReturnType<typeof vi.fn>; getMobileToken: ReturnType<typeof vi.fn> };
@@ -56,6 +58,8 @@ function renderConfirm(path = '/confirm-buy-point?pointPriceId=2&packId=9', answ
     'GET /user/point_price/detail/*': record({ point_price: COURSE }),
     'GET /user/pay_style*': record({ point: '3000', bonus_point: '0', price: '3300', tax: '300', methods: METHODS }),
     'GET /user/pack/detail/9': { pack: pack() },
+    'GET /user/play_safety': answers.playSafety ?? ADULT_STATUS,
+    'POST /user/birth_date': record(answers.birthDate ?? {}),
     'POST /user/gmo_token': record(answers.tokenRequest ?? TOKEN_REQUEST),
     'POST /user/point/buy': record(answers.buy ?? { result: '1', payment_id: 31, receipt_number: '', url: '' }),
     'POST /user/gmo_result': record(answers.gmoResult ?? outcome({ pay_id: '1' })),
@@ -296,5 +300,49 @@ describe('/confirm-buy-point', () => {
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/consent/cs_1'));
     expect(calls.map((call) => call.path)).toContain('/user/set_checkout_session/cs_1');
     expect(posts(calls)[0]?.payload).toEqual({ pay_id: 3, point_price_id: 2, pack_id: 9, checkout_session_id: 'cs_1' });
+  });
+});
+
+describe('/confirm-buy-point asks the birth date first (decision 037)', () => {
+  const NONE = { play_safety: { ...ADULT_STATUS.play_safety, birth_date: null, age: null } };
+  const minorDate = () => `${new Date().getFullYear() - 15}-01-01`;
+
+  it('shows the birth date form instead of the methods, then the methods once it is saved', async () => {
+    let saved = false;
+    const calls = renderConfirm(undefined, {
+      playSafety: () => (saved ? ADULT_STATUS : NONE),
+      birthDate: {},
+    });
+    expect(await screen.findByTestId('age-gate')).toBeTruthy();
+    expect(screen.queryByTestId('pay-submit')).toBeNull();
+    fireEvent.change(screen.getByTestId('birth-date'), { target: { value: '1990-01-01' } });
+    expect(screen.queryByTestId('minor-notice')).toBeNull();
+    saved = true;
+    fireEvent.click(screen.getByTestId('birth-date-save'));
+    expect(await screen.findByTestId('pay-submit')).toBeTruthy();
+    expect(posts(calls).find((c) => c.path === '/user/birth_date')?.payload).toEqual({ birth_date: '1990-01-01', guardian_consent: '0' });
+  });
+
+  it('tells a minor a guardian must consent and sends the confirmation; the server’s message shows under the box', async () => {
+    const calls = renderConfirm(undefined, {
+      playSafety: NONE,
+      birthDate: { state: 400, errors: { guardian_consent: ['保護者の同意が必要です'] } } as never,
+    });
+    fireEvent.change(await screen.findByTestId('birth-date'), { target: { value: minorDate() } });
+    expect(screen.getByTestId('minor-notice').textContent).toContain('保護者');
+    fireEvent.click(screen.getByTestId('guardian-consent'));
+    fireEvent.click(screen.getByTestId('birth-date-save'));
+    expect(await screen.findByText('保護者の同意が必要です')).toBeTruthy();
+    expect(posts(calls).find((c) => c.path === '/user/birth_date')?.payload).toEqual({ birth_date: minorDate(), guardian_consent: '1' });
+  });
+
+  it('shows a minor what is left of the month’s cap above the methods', async () => {
+    renderConfirm(undefined, {
+      playSafety: { play_safety: { ...ADULT_STATUS.play_safety, age: 15, minor: true, monthly_cap: 5000, cap_left: 600, spent_this_month: 4400 } },
+    });
+    const note = await screen.findByTestId('minor-cap-note');
+    expect(note.textContent).toContain('600円');
+    expect(note.textContent).toContain('5,000円');
+    expect(await screen.findByTestId('pay-submit')).toBeTruthy();
   });
 });

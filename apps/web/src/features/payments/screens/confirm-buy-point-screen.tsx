@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
 import { useCourseAndMethods } from '../api/payment-queries.ts';
+import { AgeGate } from '../components/age-gate.tsx';
 import { PackNote } from '../components/pack-return.tsx';
 import { buyPointPath, parseId } from '../payment-paths.ts';
 import { ConfirmForm } from './confirm-form.tsx';
@@ -14,7 +15,8 @@ import '../payments.css';
 /**
  * /confirm-buy-point?pointPriceId=&packId= (spec section 2): the course's points and price, the
  * payment method choice (the first by default) with its inputs, and cancel back to the courses
- * keeping packId. The checkout wallet comes back here with amazonCheckoutSessionId.
+ * keeping packId. The checkout wallet comes back here with amazonCheckoutSessionId. A member
+ * without a birth date on record enters it first (decision 037).
  */
 export function ConfirmBuyPointScreen() {
   const { t } = useTranslation();
@@ -45,12 +47,14 @@ export function ConfirmBuyPointScreen() {
     content = <PageSpinner />;
   } else {
     content = (
-      <ConfirmForm
-        course={course.data}
-        pointPriceId={pointPriceId}
-        packId={packId}
-        checkoutSessionId={checkoutSessionId}
-      />
+      <AgeGate>
+        <ConfirmForm
+          course={course.data}
+          pointPriceId={pointPriceId}
+          packId={packId}
+          checkoutSessionId={checkoutSessionId}
+        />
+      </AgeGate>
     );
   }
 

@@ -280,9 +280,10 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
             <CheckoutWallet sessionId={checkoutSessionId} session={checkout} onRestart={() => void startCheckout()} />
           )}
           <MethodNote payId={numericPayId} />
-          {firstError(errors, 'payment') && (
+          {/* A birth date missing on the server (entered in another tab's meantime) reads like a payment refusal. */}
+          {(firstError(errors, 'payment') ?? firstError(errors, 'birth_date')) && (
             <p className="field-error" role="alert" data-testid="payment-error">
-              {firstError(errors, 'payment')}
+              {firstError(errors, 'payment') ?? firstError(errors, 'birth_date')}
             </p>
           )}
         </MethodList>
