@@ -54,12 +54,11 @@ export function BuyBar({ pack }: { pack: PackDetail }) {
               type="button"
               className={count === 1 ? 'buy-bar__button' : 'buy-bar__button buy-bar__button--multi'}
               data-testid={`buy-bar-${count}`}
-              aria-label={t('shopper.buyBar.buttonName', { count: label, total })}
               disabled={!live}
               onClick={() => void start(count)}
             >
-              <span className="buy-bar__count">{label}</span>
-              <span className="buy-bar__total">{total}</span>
+              {/* Its name is what it shows, count then total ("10連 10,000P"): the bar's label says what they do. */}
+              <span className="buy-bar__count">{label}</span> <span className="buy-bar__total">{total}</span>
             </button>
           );
         })}
