@@ -67,6 +67,8 @@ export const packCardSchema = z.object({
   model_number: z.string(),
   rarity: z.number().int(),
   rarity_label: z.string(),
+  /** Points the card converts to (issue 25; beyond the spec): absent for a ship-only prize. */
+  buy_point: z.number().int().optional(),
 });
 export type PackCard = z.infer<typeof packCardSchema>;
 

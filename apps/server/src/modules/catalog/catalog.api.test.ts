@@ -153,6 +153,26 @@ describe('GET /api/user/pack/card_list/{packId}/{page}', () => {
     expect(res.body.page).toMatchObject({ page: 1, all_page: 1 });
   });
 
+  it('says what each card converts to, and nothing for a ship-only card (issue 25)', async () => {
+    const spec = packSpecSchema.parse({
+      name: '変換値パック',
+      card_type: 'テストカード',
+      point: 10,
+      payment_method: '1',
+      lineup: [
+        { name: '発送のみ', rarity: 7, count: 1, buy_point: 0, action_type: '2' },
+        { name: '変換できる', rarity: 1, count: 9, buy_point: 30 },
+      ],
+    });
+    const { id } = await createPack(shop.database.db, shop.app.ctx.fairness, spec, process.cwd());
+    const res = await shop.client().get(`/user/pack/card_list/${id}/1`);
+    const list = res.body.list as { name: string; buy_point?: number }[];
+    expect(list.map((c) => [c.name, c.buy_point])).toEqual([
+      ['発送のみ', undefined],
+      ['変換できる', 30],
+    ]);
+  });
+
   it('shows no lineup when the operator hides it', async () => {
     const hidden = (await packList()).find((p) => p.show_cardlist === '0');
     expect(hidden).toBeDefined();

@@ -1,5 +1,5 @@
 import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail } from '@oripa/contract/catalog';
-import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { ACTION_TYPE, FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
 import type { PackRow, PrizeRow } from './catalog.repo.ts';
@@ -43,5 +43,7 @@ export function toPackCard(row: PrizeRow, lang: Lang = 'ja'): PackCard {
     model_number: row.modelNumber,
     rarity: rarityTier(row.rarity),
     rarity_label: RARITY_LABELS[row.rarity] ?? '',
+    // What the member may convert it to; a ship-only prize converts to nothing.
+    ...(row.actionType === ACTION_TYPE.choose ? { buy_point: row.buyPoint } : {}),
   };
 }

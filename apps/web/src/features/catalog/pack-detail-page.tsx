@@ -21,6 +21,7 @@ import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
 import { PackImageRotator } from './components/pack-image-rotator.tsx';
 import { PriceTag } from './components/price-tag.tsx';
+import { PrizeShowcase } from './components/prize-showcase.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { RemainingBar } from './components/remaining-bar.tsx';
 import { TrustPending } from './components/trust-pending.tsx';
@@ -105,6 +106,10 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         </div>
       </div>
 
+      {pack.show_cardlist === FLAG.yes && (
+        <PrizeShowcase packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+      )}
+
       <div className="pack-detail__body">
         <div className="pack-detail__main">
           {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
@@ -113,7 +118,9 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             <TrustPanel packId={pack.id} />
           </Suspense>
 
-          {pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
+          {pack.show_cardlist === FLAG.yes && (
+            <Lineup packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+          )}
 
           {pack.detail && (
             <section className="detail-section" aria-labelledby="pack-description">
