@@ -49,8 +49,17 @@ export const packSchema = z.object({
   can_limit: z.union([z.literal(0), z.literal(1)]),
   limit_message: z.string(),
   show_cardlist: z.enum(['0', '1']),
+  /**
+   * The lot's best prize for the pack's tile (issue 25; beyond the spec): its rarest, then most
+   * valuable lot prize; absent when the lineup is hidden or empty. buy_point is absent for a
+   * prize that only ships.
+   */
+  top_prize: z
+    .object({ name: z.string(), image_url: z.string(), rarity_label: z.string(), buy_point: z.number().int().optional() })
+    .optional(),
 });
 export type Pack = z.infer<typeof packSchema>;
+export type TopPrize = NonNullable<Pack['top_prize']>;
 
 /**
  * A pack on its detail page: the list fields plus the sanitized HTML description, and

@@ -1,9 +1,11 @@
 import type { PackTrust } from '@oripa/contract/trust';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeDetail } from '@/test-packs.ts';
+import { makeDetail, makePack } from '@/test-packs.ts';
 import { mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
+import { PackTile } from './components/pack-tile.tsx';
 import { showcasePrizes } from './components/prize-showcase.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
 
@@ -105,5 +107,23 @@ describe('prizes up front', () => {
     expect(screen.queryByTestId('showcase-value')).toBeNull();
     await screen.findAllByTestId('lineup-card');
     expect(screen.queryByTestId('lineup-value')).toBeNull();
+  });
+});
+
+describe('a pack tile', () => {
+  it('shows the lot’s best prize with its conversion value; a coin pack’s without', () => {
+    const top = { name: '天空神獣', image_url: '/media/top.svg', rarity_label: 'UR', buy_point: 50000 };
+    const view = render(
+      <MemoryRouter>
+        <PackTile pack={makePack({ id: 1, top_prize: top })} />
+        <PackTile pack={makePack({ id: 2, payment_method: '2', top_prize: top })} />
+        <PackTile pack={makePack({ id: 3 })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('pack-tile-top').map((el) => el.textContent)).toEqual([
+      '最高賞 UR 天空神獣変換 50,000P',
+      '最高賞 UR 天空神獣',
+    ]);
+    view.unmount();
   });
 });
