@@ -63,13 +63,12 @@ describe.each(['mobile', 'desktop'] as const)('buying packs at %s width', (viewp
       await page.waitForURL('**/thank-you**');
       await page.getByTestId('shipping-note').waitFor();
 
-      // Ten packs: skip the video and a card, then reload: the reveal does not start over, the
-      // reload goes on to the card list (the purchase mark is used once).
+      // Ten packs: skip the video to the grid of ten, then reload: the reveal does not start over,
+      // the reload goes on to the card list (the purchase mark is used once).
       await buyPacks(page, pointPack, 10);
       await page.getByTestId('reveal-tap').click();
       await page.getByTestId('reveal-skip').click();
-      await page.getByTestId('reveal-counter').waitFor({ timeout: 15_000 });
-      await page.getByTestId('reveal-skip').click();
+      await page.getByTestId('reveal-grid').waitFor({ timeout: 15_000 });
       await page.reload();
       await page.waitForURL('**/get-card-list**');
       expect(await page.getByTestId('reveal-stage').count()).toBe(0);

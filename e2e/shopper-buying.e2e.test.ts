@@ -45,9 +45,15 @@ describe.each(['mobile', 'desktop'] as const)('shopper experience at %s width', 
         await page.waitForURL(/sort=price_high/);
         await page.locator('#shelf-title').waitFor();
         expect(await page.getByTestId('shelf-sort').inputValue()).toBe('price_high');
-        const prices = (await tileIds(page)).map((id) => byId(id)).filter((pack) => pack.pack_count > 0).map((pack) => pack.point);
-        expect(prices.length).toBeGreaterThan(2);
-        expect(prices).toEqual([...prices].sort((a, b) => b - a));
+        const onSale = (await tileIds(page)).map((id) => byId(id)).filter((pack) => pack.pack_count > 0);
+        expect(onSale.length).toBeGreaterThan(2);
+        // Point packs by price, then coin packs by price: 10C is not compared with 500P.
+        const methods = onSale.map((pack) => pack.payment_method);
+        expect(methods).toEqual([...methods].sort());
+        for (const method of ['1', '2']) {
+          const prices = onSale.filter((pack) => pack.payment_method === method).map((pack) => pack.point);
+          expect(prices).toEqual([...prices].sort((a, b) => b - a));
+        }
 
         await page.getByTestId('shelf-filter-coins').click();
         await page.waitForURL(/filter=coins/);

@@ -49,8 +49,17 @@ export const packSchema = z.object({
   can_limit: z.union([z.literal(0), z.literal(1)]),
   limit_message: z.string(),
   show_cardlist: z.enum(['0', '1']),
+  /**
+   * The lot's best prize for the pack's tile (issue 25; beyond the spec): its rarest, then most
+   * valuable lot prize; absent when the lineup is hidden or empty. buy_point is absent for a
+   * prize that only ships.
+   */
+  top_prize: z
+    .object({ name: z.string(), image_url: z.string(), rarity_label: z.string(), buy_point: z.number().int().optional() })
+    .optional(),
 });
 export type Pack = z.infer<typeof packSchema>;
+export type TopPrize = NonNullable<Pack['top_prize']>;
 
 /**
  * A pack on its detail page: the list fields plus the sanitized HTML description, and
@@ -67,6 +76,8 @@ export const packCardSchema = z.object({
   model_number: z.string(),
   rarity: z.number().int(),
   rarity_label: z.string(),
+  /** Points the card converts to (issue 25; beyond the spec): absent for a ship-only prize. */
+  buy_point: z.number().int().optional(),
 });
 export type PackCard = z.infer<typeof packCardSchema>;
 

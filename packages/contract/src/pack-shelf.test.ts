@@ -53,7 +53,8 @@ describe('sorting and filtering the top page', () => {
   const ids = (list: ShelfPack[]) => list.map((p) => p.id);
 
   it('orders by price, stock, newness and popularity, sold-out packs last', () => {
-    expect(ids(shelfPacks(packs, 'price_high', 'all'))).toEqual([2, 5, 4, 1, 3]);
+    // Point packs by price, then the coin pack: prices in two currencies are not compared.
+    expect(ids(shelfPacks(packs, 'price_high', 'all'))).toEqual([5, 4, 1, 2, 3]);
     expect(ids(shelfPacks(packs, 'price_low', 'all'))).toEqual([1, 4, 5, 2, 3]);
     expect(ids(shelfPacks(packs, 'most_stock', 'all'))).toEqual([1, 5, 4, 2, 3]);
     // Nearly sold out: packs on sale with the fewest left first, upcoming after them.
@@ -68,6 +69,18 @@ describe('sorting and filtering the top page', () => {
     expect(ids(shelfPacks(packs, 'recommended', 'coins'))).toEqual([2]);
     expect(ids(shelfPacks(packs, 'recommended', 'points'))).toEqual([1, 4, 5, 3]);
     expect(ids(shelfPacks(packs, 'price_low', 'on_sale'))).toEqual([1, 5, 2]);
+  });
+
+  it('never puts a coin price among point prices (10C is not cheaper than 500P)', () => {
+    const mixed = [
+      pack({ id: 11, point: 10, payment_method: '2' }),
+      pack({ id: 12, point: 500 }),
+      pack({ id: 13, point: 50, payment_method: '2' }),
+      pack({ id: 14, point: 300 }),
+    ];
+    expect(ids(shelfPacks(mixed, 'price_low', 'all'))).toEqual([14, 12, 11, 13]);
+    expect(ids(shelfPacks(mixed, 'price_high', 'all'))).toEqual([12, 14, 13, 11]);
+    expect(ids(shelfPacks(mixed, 'price_low', 'coins'))).toEqual([11, 13]);
   });
 
   it('leaves the given list as it was', () => {

@@ -98,10 +98,13 @@ const COMPARE: Record<Exclude<PackSort, 'recommended'>, (a: ShelfPack, b: ShelfP
   price_low: (a, b) => a.point - b.point,
 };
 
+const paidWithCoins = (pack: ShelfPack) => Number(pack.payment_method === PAYMENT_METHOD.coins);
+
 /**
  * The packs a filter keeps, in a sort's order. Sold-out packs always go last (they cannot be
  * bought), and 'few_left' lists packs on sale before upcoming ones; ties keep the shop's order
- * (the sort is stable).
+ * (the sort is stable). The price sorts list point packs, then coin packs: a price in coins and
+ * one in points cannot be compared (10C is not less than 500P).
  */
 export function shelfPacks<P extends ShelfPack>(packs: readonly P[], sort: PackSort, filter: PackFilter): P[] {
   const kept = packs.filter((pack) => passes(pack, filter));
@@ -109,5 +112,7 @@ export function shelfPacks<P extends ShelfPack>(packs: readonly P[], sort: PackS
   if (sort === 'recommended') return kept.sort(soldOutLast);
   const compare = COMPARE[sort];
   const upcomingLast = (a: P, b: P) => (sort === 'few_left' ? Number(a.is_before) - Number(b.is_before) : 0);
-  return kept.sort((a, b) => soldOutLast(a, b) || upcomingLast(a, b) || compare(a, b));
+  const pointsBeforeCoins = (a: P, b: P) =>
+    sort === 'price_high' || sort === 'price_low' ? paidWithCoins(a) - paidWithCoins(b) : 0;
+  return kept.sort((a, b) => soldOutLast(a, b) || upcomingLast(a, b) || pointsBeforeCoins(a, b) || compare(a, b));
 }

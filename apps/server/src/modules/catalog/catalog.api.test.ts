@@ -153,6 +153,50 @@ describe('GET /api/user/pack/card_list/{packId}/{page}', () => {
     expect(res.body.page).toMatchObject({ page: 1, all_page: 1 });
   });
 
+  it('gives each pack tile its best lot prize: rarest, then most valuable; none when the lineup is hidden (issue 25)', async () => {
+    const spec = packSpecSchema.parse({
+      name: '最高賞パック',
+      card_type: 'テストカード',
+      point: 10,
+      payment_method: '1',
+      lineup: [
+        { name: 'ノーマル', rarity: 1, count: 8, buy_point: 30 },
+        { name: '安いUR', rarity: 7, count: 1, buy_point: 900 },
+        { name: '高いUR', name_en: 'Costly UR', rarity: 7, count: 1, buy_point: 9000 },
+      ],
+      last_one: { name: 'ラストワン', rarity: 7, buy_point: 99999 },
+    });
+    const { id } = await createPack(shop.database.db, shop.app.ctx.fairness, spec, process.cwd());
+    const mine = (list: PackJson[]) => list.find((p) => p.id === id) as PackJson & { top_prize?: unknown };
+    expect(mine(await packList()).top_prize).toEqual({ name: '高いUR', image_url: expect.stringMatching(/^\/media\//), rarity_label: 'UR', buy_point: 9000 });
+    const client = shop.client();
+    client.setLang('en');
+    const english = (await client.get('/user/pack/list')).body.list as PackJson[];
+    expect((mine(english).top_prize as { name: string } | undefined)?.name).toBe('Costly UR');
+    const hidden = (await packList()).find((p) => p.show_cardlist === '0') as PackJson & { top_prize?: unknown };
+    expect(hidden.top_prize).toBeUndefined();
+  });
+
+  it('says what each card converts to, and nothing for a ship-only card (issue 25)', async () => {
+    const spec = packSpecSchema.parse({
+      name: '変換値パック',
+      card_type: 'テストカード',
+      point: 10,
+      payment_method: '1',
+      lineup: [
+        { name: '発送のみ', rarity: 7, count: 1, buy_point: 0, action_type: '2' },
+        { name: '変換できる', rarity: 1, count: 9, buy_point: 30 },
+      ],
+    });
+    const { id } = await createPack(shop.database.db, shop.app.ctx.fairness, spec, process.cwd());
+    const res = await shop.client().get(`/user/pack/card_list/${id}/1`);
+    const list = res.body.list as { name: string; buy_point?: number }[];
+    expect(list.map((c) => [c.name, c.buy_point])).toEqual([
+      ['発送のみ', undefined],
+      ['変換できる', 30],
+    ]);
+  });
+
   it('shows no lineup when the operator hides it', async () => {
     const hidden = (await packList()).find((p) => p.show_cardlist === '0');
     expect(hidden).toBeDefined();

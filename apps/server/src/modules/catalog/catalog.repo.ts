@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, cardTypes, packPrizes, packs, prefectures } from '../../db/schema/catalog.ts';
 
@@ -40,6 +40,20 @@ function visible(now: Date): SQL {
 }
 
 const packOrder = [asc(packs.sort), desc(packs.id)];
+
+/**
+ * The best lot prize of each pack in `packIds` (its highest rarity, then highest conversion value,
+ * then the operator's order), for the pack tiles. One query for a whole list.
+ */
+export async function topLotPrizes(db: DbOrTx, packIds: readonly number[]): Promise<Map<number, PrizeRow>> {
+  if (packIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([packPrizes.packId])
+    .from(packPrizes)
+    .where(and(eq(packPrizes.kind, 'lot'), inArray(packPrizes.packId, [...packIds])))
+    .orderBy(asc(packPrizes.packId), desc(packPrizes.rarity), desc(packPrizes.buyPoint), asc(packPrizes.sort), asc(packPrizes.id));
+  return new Map(rows.map((row) => [row.packId, row]));
+}
 
 export function listVisiblePacks(db: DbOrTx, now: Date, paymentMethod?: string) {
   const where = paymentMethod ? and(visible(now), eq(packs.paymentMethod, paymentMethod)) : visible(now);

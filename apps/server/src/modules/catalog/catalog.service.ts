@@ -51,7 +51,8 @@ export async function banners(db: Db, now: Date = new Date()): Promise<BannerLis
 /** Every pack on sale or coming, optionally only those paid one way. */
 export async function packList(db: Db, now: Date, paymentMethod?: PaymentMethod, lang: Lang = 'ja'): Promise<Pack[]> {
   const rows = await repo.listVisiblePacks(db, now, paymentMethod);
-  return rows.map((r) => toPack(r, now, lang));
+  const top = await repo.topLotPrizes(db, rows.map((r) => r.id));
+  return rows.map((r) => toPack(r, now, lang, top.get(r.id)));
 }
 
 /** One page of packs of a card type (0: all types). */
@@ -66,7 +67,8 @@ export async function packPage(
     throw AppError.field('type', 'card_type.not_found');
   }
   const { rows, total } = await repo.pageVisiblePacks(db, now, cardTypeId, (page - 1) * PACKS_PER_PAGE, PACKS_PER_PAGE);
-  return { list: rows.map((r) => toPack(r, now, lang)), page: pageInfo(page, total, PACKS_PER_PAGE) };
+  const top = await repo.topLotPrizes(db, rows.map((r) => r.id));
+  return { list: rows.map((r) => toPack(r, now, lang, top.get(r.id))), page: pageInfo(page, total, PACKS_PER_PAGE) };
 }
 
 /**

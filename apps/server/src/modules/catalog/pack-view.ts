@@ -1,5 +1,5 @@
-import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail } from '@oripa/contract/catalog';
-import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail, type TopPrize } from '@oripa/contract/catalog';
+import { ACTION_TYPE, FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
 import type { PackRow, PrizeRow } from './catalog.repo.ts';
@@ -9,9 +9,23 @@ export function inLang(ja: string, en: string, lang: Lang): string {
   return lang === 'en' && en.trim() !== '' ? en : ja;
 }
 
-/** A pack row as the wire shows it (spec section 3, "Pack"), named in the requester's language. */
-export function toPack(row: PackRow, now: Date, lang: Lang = 'ja'): Pack {
+/** A lot's best prize as its tile shows it; a prize that only ships has no conversion value. */
+export function toTopPrize(row: PrizeRow, lang: Lang = 'ja'): TopPrize {
   return {
+    name: inLang(row.name, row.nameEn, lang),
+    image_url: row.imageUrl,
+    rarity_label: RARITY_LABELS[row.rarity] ?? '',
+    ...(row.actionType === ACTION_TYPE.choose ? { buy_point: row.buyPoint } : {}),
+  };
+}
+
+/**
+ * A pack row as the wire shows it (spec section 3, "Pack"), named in the requester's language;
+ * with its best prize when the list has it and the operator shows the lineup.
+ */
+export function toPack(row: PackRow, now: Date, lang: Lang = 'ja', topPrize?: PrizeRow): Pack {
+  return {
+    ...(topPrize && row.showCardlist ? { top_prize: toTopPrize(topPrize, lang) } : {}),
     id: row.id,
     name: inLang(row.name, row.nameEn, lang),
     point: row.point,
@@ -43,5 +57,7 @@ export function toPackCard(row: PrizeRow, lang: Lang = 'ja'): PackCard {
     model_number: row.modelNumber,
     rarity: rarityTier(row.rarity),
     rarity_label: RARITY_LABELS[row.rarity] ?? '',
+    // What the member may convert it to; a ship-only prize converts to nothing.
+    ...(row.actionType === ACTION_TYPE.choose ? { buy_point: row.buyPoint } : {}),
   };
 }

@@ -236,7 +236,17 @@ const TEMPLATES: Templates = {
           'Choose within 24 hours whether to ship your cards or convert them to points.',
         ),
       },
-      { link: `${site.url}/history`, label: t(lang, '購入履歴を見る', 'See your history') },
+      // Straight to the choice the member has 24 hours for; a coin purchase's cards all ship, so
+      // its link is the purchase's page in the history.
+      d.currency === 'coins'
+        ? {
+            link: `${site.url}/buy-product-history-detail?packHistoryId=${d.purchaseId}`,
+            label: t(lang, '購入内容を見る', 'See your purchase'),
+          }
+        : {
+            link: `${site.url}/get-card-list?packHistoryId=${d.purchaseId}`,
+            label: t(lang, 'カードの発送・変換を選ぶ', 'Choose to ship or convert your cards'),
+          },
       sellerBlock(site, lang),
     ],
   }),

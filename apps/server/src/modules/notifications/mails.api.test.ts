@@ -168,6 +168,11 @@ describe("mails of member events, in the member's language, once per event", () 
     expect(more).toHaveLength(0);
     expect(summary?.body).toContain('購入数: 2');
     expect(summary?.body).toContain('お支払い: 200ポイント');
+    // The link leads to the card choice of this purchase (there is no /history page).
+    const purchaseId = (await client.get('/user/pack/buy_result')).body.pack_history_id as number;
+    expect(summary?.body).toContain(`カードの発送・変換を選ぶ: `);
+    expect(summary?.body).toContain(`/get-card-list?packHistoryId=${purchaseId}`);
+    expect(summary?.body).not.toContain('/history');
 
     const result = await client.get('/user/pack/buy_result');
     const cards = result.body.cards as { history_id: number }[];

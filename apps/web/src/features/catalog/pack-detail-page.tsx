@@ -16,10 +16,12 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { BuyBar } from './components/buy-bar.tsx';
 import { Countdown } from './components/countdown.tsx';
 import { Lineup } from './components/lineup.tsx';
 import { PackImageRotator } from './components/pack-image-rotator.tsx';
 import { PriceTag } from './components/price-tag.tsx';
+import { PrizeShowcase } from './components/prize-showcase.tsx';
 import { PurchasePanel } from './components/purchase-panel.tsx';
 import { RemainingBar } from './components/remaining-bar.tsx';
 import { TrustPending } from './components/trust-pending.tsx';
@@ -104,23 +106,40 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         </div>
       </div>
 
-      {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
-          does not show and then jump down on a tall screen. */}
-      <Suspense fallback={<TrustPending />}>
-        <TrustPanel packId={pack.id} />
-      </Suspense>
-
-      {pack.show_cardlist === FLAG.yes && <Lineup packId={pack.id} />}
-
-      {pack.detail && (
-        <section className="detail-section" aria-labelledby="pack-description">
-          <h2 id="pack-description" className="section-title">
-            {t('catalog.detail.description')}
-          </h2>
-          {/* The server sanitizes the description when it is written (design: catalog). */}
-          <RichText html={pack.detail} />
-        </section>
+      {pack.show_cardlist === FLAG.yes && (
+        <PrizeShowcase packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
       )}
+
+      <div className="pack-detail__body">
+        <div className="pack-detail__main">
+          {/* Until the panel's chunk arrives its room holds what follows below the screen, so the lineup
+              does not show and then jump down on a tall screen. */}
+          <Suspense fallback={<TrustPending />}>
+            <TrustPanel packId={pack.id} />
+          </Suspense>
+
+          {pack.show_cardlist === FLAG.yes && (
+            <Lineup packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+          )}
+
+          {pack.detail && (
+            <section className="detail-section" aria-labelledby="pack-description">
+              <h2 id="pack-description" className="section-title">
+                {t('catalog.detail.description')}
+              </h2>
+              {/* The server sanitizes the description when it is written (design: catalog). */}
+              <RichText html={pack.detail} />
+            </section>
+          )}
+        </div>
+        {/* The buy bar: fixed to the screen's bottom on phones, beside the lineup on desktop. Its own
+            hydration boundary, like the panel's. */}
+        <div className="pack-detail__aside">
+          <Suspense fallback={null}>
+            <BuyBar pack={pack} />
+          </Suspense>
+        </div>
+      </div>
 
       <div className="pack-detail__legal">
         <Link to="/specific-commerce" className="btn btn--outline">

@@ -114,8 +114,8 @@ describe('top page', () => {
     fireEvent.change(screen.getByTestId('shelf-sort'), { target: { value: 'price_low' } });
     expect(router.state.location.search).toBe('?sort=price_low');
     expect(screen.getByRole('heading', { name: 'パック（5件）' })).toBeTruthy();
-    // Cheapest first, the sold-out pack last.
-    expect(shown()).toEqual(['5', '1', '3', '4', '2']);
+    // Cheapest point packs first, then the coin pack (30C is not cheaper than 1,000P), the sold-out pack last.
+    expect(shown()).toEqual(['1', '3', '4', '5', '2']);
     fireEvent.click(screen.getByTestId('shelf-filter-coins'));
     expect(router.state.location.search).toBe('?sort=price_low&filter=coins');
     expect(shown()).toEqual(['5']);

@@ -28,6 +28,7 @@ const TRUST: PackTrust = {
     extras: [
       { ...prize(3, 7, 1), kind: 'last_one', milestone_at: 0, milestone_every: 0, remaining: 1 },
       { ...prize(4, 5, 2), kind: 'milestone', milestone_at: 5, milestone_every: 5, remaining: 2 },
+      { ...prize(5, 5, 1), kind: 'milestone', milestone_at: 8, milestone_every: 0, remaining: 1 },
     ],
     seed: '',
     reveal_reason: '',
@@ -59,7 +60,11 @@ describe('the pack page fairness block', () => {
     expect(top.textContent).toBe('1等残り1/114.29%');
     expect(screen.getByTestId('odds-tier-0').textContent).toBe('2等残り6/985.71%');
     expect(screen.getByTestId('extra-last_one').textContent).toContain('残り1/1');
-    expect(screen.getByTestId('extra-milestone').textContent).toContain('5口目から5口ごと');
+    // One sentence per rule (it once read 「5口目から5口ごと口目を引いた方へ」).
+    expect(screen.getAllByTestId('extra-milestone').map((e) => e.querySelector('.odds-prize__name')?.firstChild?.textContent)).toEqual([
+      '節目賞（5口目と、そこから5口ごとに引いた方へ）',
+      '節目賞（8口目を引いた方へ）',
+    ]);
     expect(screen.getByTestId('seed-hash').textContent).toBe('ab'.repeat(32));
     expect(screen.getByTestId('seed').textContent).toBe('完売または販売終了後に公開されます');
     expect(screen.queryByTestId('verify-link')).toBeNull();

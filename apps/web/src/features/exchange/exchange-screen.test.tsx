@@ -193,11 +193,15 @@ describe('/exchange-card', () => {
     expect(screen.getByRole('tab', { name: 'コインガチャ' }).getAttribute('aria-selected')).toBe('true');
     expect(calls.find((c) => c.path === '/user/pack/list')?.payload).toEqual({ payment_method: '2' });
     expect(pack.textContent).toContain('コイン限定オリパ');
+    // The card search and sort do nothing for coin packs: the tab does not offer them.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByTestId('exchange-sort')).toBeNull();
 
     // Arrow keys move between the tabs; the card tab starts at page 1 again.
     fireEvent.keyDown(screen.getByRole('tab', { name: 'コインガチャ' }), { key: 'ArrowLeft' });
     await screen.findAllByTestId('exchange-card');
     expect(listCalls().at(-1)?.path).toBe('/user/exchange_card/list/1');
+    expect(screen.getByRole('search')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'コインガチャ' }));
     fireEvent.click(await screen.findByTestId('coin-pack'));

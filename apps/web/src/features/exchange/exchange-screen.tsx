@@ -53,11 +53,14 @@ export function ExchangeCardScreen() {
 
   return (
     <PageFrame title={t('exchange.title')} lead={t('exchange.lead')}>
-      <ExchangeSearch
-        searchText={view.searchText}
-        sort={view.sort}
-        onSearch={(text, sort) => show(search(view, text, sort))}
-      />
+      {/* The search and sort are the card list's: the coin-gacha tab has neither (they did nothing there). */}
+      {view.tab === 'card' && (
+        <ExchangeSearch
+          searchText={view.searchText}
+          sort={view.sort}
+          onSearch={(text, sort) => show(search(view, text, sort))}
+        />
+      )}
 
       <div className="exchange-tabs" role="tablist" aria-label={t('exchange.tabsLabel')}>
         {TABS.map((tab, index) => {

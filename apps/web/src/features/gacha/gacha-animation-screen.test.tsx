@@ -109,8 +109,8 @@ describe('/gacha-animation', () => {
     vi.useRealTimers();
   });
 
-  it('plays after a purchase: tap to start, a pause, the movie, then a card per tap', async () => {
-    const { fetchMock } = renderReveal(makeResult(CARDS, { pack_history_id: 7 }));
+  it('plays a single draw after a purchase: tap to start, a pause, the movie, then its card', async () => {
+    const { fetchMock } = renderReveal(makeResult([CARDS[0] as WonCard], { pack_history_id: 7 }));
     await screen.findByText('タップしてスタート');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/pack/gache_result?pack_history_id=7')).toBe(true);
     // The highest tier won picks the look; the list of operator videos is asked for.
@@ -130,7 +130,8 @@ describe('/gacha-animation', () => {
     await advance(1400);
     expect(phase()).toBe('card-delay');
     expect(screen.getByTestId('reveal-card').dataset.side).toBe('back');
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 3');
+    expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 1');
+    expect(screen.queryByTestId('reveal-grid')).toBeNull();
     await advance(300);
     expect(phase()).toBe('flipping');
     await advance(250);
@@ -138,18 +139,44 @@ describe('/gacha-animation', () => {
     expect(screen.getByRole('img', { name: '天空神獣' })).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('reveal-tap'));
-    expect(phase()).toBe('card-delay');
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('2 / 3');
-    // A tap during the pause shows the face at once.
-    fireEvent.click(screen.getByTestId('reveal-tap'));
-    expect(phase()).toBe('face');
-    expect(screen.getByTestId('reveal-card').className).toContain('is-instant');
-
-    fireEvent.click(screen.getByTestId('reveal-skip'));
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('3 / 3');
-    fireEvent.click(screen.getByTestId('reveal-skip'));
     // React DOM renders the navigation in a transition, on the scheduler's (faked) timers; the
     // library's findBy polls on them too, so the test moves the clock itself.
+    await advance(1);
+    expect(screen.getByTestId('where').textContent).toBe('/get-card-list?packHistoryId=7|null');
+  });
+
+  it('shows a multi-draw as a grid after the movie, rarest first; one tap turns all, the next goes to the list', async () => {
+    const cards = [
+      makeCard(61),
+      makeCard(62, { rarity: 5, rarity_label: 'SR', name: '黄金竜' }),
+      makeCard(63),
+      makeCard(64, { rarity: 7, rarity_label: 'UR', name: '天空神獣' }),
+    ];
+    renderReveal(makeResult(cards, { pack_history_id: 7 }));
+    await screen.findByText('4枚のカードを開封します');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByTestId('reveal-tap'));
+    await advance(300);
+    await advance(1400);
+    expect(phase()).toBe('grid');
+    const grid = screen.getByTestId('reveal-grid');
+    expect(grid.dataset.side).toBe('back');
+    const items = screen.getAllByTestId('reveal-grid-card');
+    expect(items.map((item) => item.dataset.rarity)).toEqual(['7', '5', '1', '1']);
+    expect(items.map((item) => item.classList.contains('is-rare'))).toEqual([true, true, false, false]);
+    expect(screen.queryByRole('img', { name: 'UR 天空神獣' })).toBeNull();
+    expect(screen.getByTestId('reveal-tap').getAttribute('aria-label')).toBe('すべてのカードをめくる');
+    expect(screen.queryByTestId('reveal-card')).toBeNull();
+
+    // One tap on the grid turns every card.
+    fireEvent.click(grid);
+    expect(phase()).toBe('grid-face');
+    expect(screen.getByTestId('reveal-grid').dataset.side).toBe('face');
+    expect(screen.getByRole('img', { name: 'UR 天空神獣' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'SR 黄金竜' })).toBeTruthy();
+    expect(screen.getByText('4枚のカードを表示しました')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('reveal-tap'));
     await advance(1);
     expect(screen.getByTestId('where').textContent).toBe('/get-card-list?packHistoryId=7|null');
   });
@@ -165,19 +192,15 @@ describe('/gacha-animation', () => {
     expect(phase()).toBe('movie');
     // A key skips the movie (a tap does not).
     fireEvent.keyDown(tap, { key: ' ' });
-    expect(phase()).toBe('card-delay');
-    fireEvent.keyDown(tap, { key: ' ' });
-    expect(phase()).toBe('face');
+    expect(phase()).toBe('grid');
     // A held key is one step, not many.
     fireEvent.keyDown(tap, { key: 'Enter', repeat: true });
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 3');
-    fireEvent.keyDown(document.body, { key: 'Enter' });
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('2 / 3');
-    fireEvent.keyDown(tap, { key: 'Escape' });
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('3 / 3');
+    expect(phase()).toBe('grid');
     // Keys on a SKIP button are that button's own.
     fireEvent.keyDown(screen.getByTestId('reveal-skip'), { key: 'Enter' });
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('3 / 3');
+    expect(phase()).toBe('grid');
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(phase()).toBe('grid-face');
     fireEvent.keyDown(tap, { key: 'Escape' });
     expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
   });
@@ -188,7 +211,7 @@ describe('/gacha-animation', () => {
     await advance(300);
     expect(phase()).toBe('movie');
     fireEvent.click(screen.getByTestId('reveal-skip'));
-    expect(phase()).toBe('card-delay');
+    expect(phase()).toBe('grid');
     fireEvent.click(screen.getByTestId('reveal-skip-all'));
     expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
   });
@@ -261,7 +284,7 @@ describe('/gacha-animation', () => {
       await advance(300);
       expect(phase()).toBe('movie');
       fireEvent.click(screen.getByTestId('reveal-skip'));
-      expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 3');
+      expect(phase()).toBe('grid');
       expect(router.state.location.pathname).toBe('/gacha-animation');
       fireEvent.click(screen.getByTestId('reveal-skip-all'));
       expect((await screen.findByTestId('where')).textContent).toBe('/get-card-list?packHistoryId=7|null');
@@ -277,14 +300,18 @@ describe('/gacha-animation', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/|null');
   });
 
-  it('keeps the DOM small for a 3000-card result', async () => {
-    const many = Array.from({ length: 3000 }, (_, index) => makeCard(5000 + index));
+  it('keeps the DOM small for a 3000-card result: the grid shows the rarest 100 and says where the rest are', async () => {
+    const many = Array.from({ length: 3000 }, (_, index) => makeCard(5000 + index, index === 2999 ? { rarity: 7 } : {}));
     renderReveal(makeResult(many, { pack_history_id: 7 }));
     fireEvent.click(await screen.findByTestId('reveal-tap'));
     await advance(300);
     fireEvent.click(screen.getByTestId('reveal-skip'));
-    expect(screen.getByTestId('reveal-counter').textContent).toBe('1 / 3,000');
-    expect(screen.getAllByTestId('reveal-card')).toHaveLength(1);
-    expect(document.querySelectorAll('img').length).toBeLessThanOrEqual(1);
+    const items = screen.getAllByTestId('reveal-grid-card');
+    expect(items).toHaveLength(100);
+    // The rarest card, drawn last, is first.
+    expect(items[0]?.dataset.rarity).toBe('7');
+    expect(document.querySelectorAll('img').length).toBeLessThanOrEqual(100);
+    fireEvent.click(screen.getByTestId('reveal-tap'));
+    expect(screen.getByTestId('reveal-grid-more').textContent).toBe('ほか2,900枚はカード一覧で確認できます');
   });
 });

@@ -33,7 +33,29 @@ const HISTORY: PackHistory = {
 };
 
 describe('/buy-product-history-detail', () => {
-  it('shows the purchase, its delivery codes and every card with its status', async () => {
+  it('says 発送済み for a delivered parcel as the purchase list does, and prints its tracking number once', async () => {
+    mockApi({
+      'GET /user/history/detail/12': {
+        history: { ...HISTORY, delivery_code: '555566667777', send_state: '2' },
+        cards: [card(1, '1')],
+        shipments: [
+          { id: 7, state: 'delivered', carrier: 'yamato', tracking_number: '555566667777', tracking_url: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=555566667777', shipped_at: '2025-04-02T01:00:00.000Z' },
+        ],
+      },
+    });
+    renderAt('/buy-product-history-detail?packHistoryId=12', <BuyProductHistoryDetailScreen />);
+    const sheet = await screen.findByTestId('history-sheet');
+    expect(sheet.textContent?.split('555566667777')).toHaveLength(2);
+    expect(screen.getByTestId('shipment').textContent).toMatch(/^発送済み/);
+  });
+
+  it('shows the codes while no parcel is listed yet', async () => {
+    mockApi({ 'GET /user/history/detail/12': { history: HISTORY, cards: [card(1, '1')], shipments: [] } });
+    renderAt('/buy-product-history-detail?packHistoryId=12', <BuyProductHistoryDetailScreen />);
+    expect((await screen.findByTestId('delivery-code')).textContent).toBe('1234-5678-9012 / 2222-3333-4444');
+  });
+
+  it('shows the purchase, its shipments and every card with its status', async () => {
     mockApi({
       'GET /user/history/detail/12': {
         history: HISTORY,
@@ -49,7 +71,8 @@ describe('/buy-product-history-detail', () => {
     expect(sheet.textContent).toContain('幻獣降臨オリパ');
     expect(sheet.textContent).toContain('3,000P');
     expect(sheet.textContent).toContain('700P');
-    expect(screen.getByTestId('delivery-code').textContent).toBe('1234-5678-9012 / 2222-3333-4444');
+    // Each parcel shows its own tracking number; the codes are not printed a second time.
+    expect(screen.queryByTestId('delivery-code')).toBeNull();
     const shipments = screen.getAllByTestId('shipment');
     expect(shipments.map((s) => s.textContent)).toEqual(['発送済みお問い合わせ番号 123456789012ヤマト運輸の配送状況を見る', '発送準備中']);
     const link = screen.getByTestId('tracking-link') as HTMLAnchorElement;

@@ -75,12 +75,15 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
             <dt>{t('gacha.historyDetail.points')}</dt>
             <dd className="history-sheet__points">{formatPoints(history.reduction_point)}</dd>
           </div>
-          <div className="history-sheet__delivery">
-            <dt>{t('gacha.historyDetail.delivery')}</dt>
-            <dd data-testid="delivery-code">
-              {codes.length > 0 ? codes.join(' / ') : t(history.send_card > 0 ? 'gacha.historyDetail.deliveryPending' : 'gacha.historyDetail.deliveryNone')}
-            </dd>
-          </div>
+          {/* The shipments list each parcel's tracking number: the codes once more would print them twice. */}
+          {detail.shipments.length === 0 && (
+            <div className="history-sheet__delivery">
+              <dt>{t('gacha.historyDetail.delivery')}</dt>
+              <dd data-testid="delivery-code">
+                {codes.length > 0 ? codes.join(' / ') : t(history.send_card > 0 ? 'gacha.historyDetail.deliveryPending' : 'gacha.historyDetail.deliveryNone')}
+              </dd>
+            </div>
+          )}
           {detail.shipments.length > 0 && (
             <div className="history-sheet__delivery history-sheet__shipments">
               <dt>{t('gacha.historyDetail.shipments')}</dt>

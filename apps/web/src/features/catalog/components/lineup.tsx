@@ -5,7 +5,7 @@ import { Modal } from '@/components/modal.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
-import { formatNumber } from '@/lib/format.ts';
+import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { usePackCards } from '../api/catalog-queries.ts';
 import { usePackTrust } from '../api/trust-queries.ts';
 import { RARITY_TIERS } from '@oripa/contract/constants';
@@ -57,12 +57,15 @@ function TierHead({ tier, odds }: { tier: number; odds: Odds | undefined }) {
 const LineupGrid = memo(function LineupGrid({
   cards,
   refreshing,
+  convertible,
   onSelect,
 }: {
   cards: PackCard[];
   refreshing: boolean;
+  convertible: boolean;
   onSelect: (card: PackCard) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ul className={refreshing ? 'lineup-grid is-refreshing' : 'lineup-grid'}>
       {cards.map((card, index) => (
@@ -78,6 +81,11 @@ const LineupGrid = memo(function LineupGrid({
               <span className="rarity-chip">{card.rarity_label}</span>
             </span>
             <span className="lineup-card__name">{card.name}</span>
+            {convertible && card.buy_point !== undefined && (
+              <span className="lineup-card__value" data-testid="lineup-value">
+                {t('shopper.showcase.value', { points: formatPoints(card.buy_point) })}
+              </span>
+            )}
           </button>
         </li>
       ))}
@@ -89,7 +97,7 @@ const LineupGrid = memo(function LineupGrid({
  * A pack's lineup, page by page, in runs by rarity tier with each tier's live remaining count;
  * a card opens a popup with its details.
  */
-export function Lineup({ packId }: { packId: number }) {
+export function Lineup({ packId, convertible = false }: { packId: number; convertible?: boolean }) {
   const { t } = useTranslation();
   const trust = usePackTrust(packId);
   const headingId = useId();
@@ -112,7 +120,12 @@ export function Lineup({ packId }: { packId: number }) {
         {groups.map((group, groupIndex) => (
           <div key={`${group.tier}-${groupIndex}`} className="lineup-tier">
             <TierHead tier={group.tier} odds={trust.data?.odds} />
-            <LineupGrid cards={group.cards} refreshing={cards.isPlaceholderData} onSelect={setSelected} />
+            <LineupGrid
+              cards={group.cards}
+              refreshing={cards.isPlaceholderData}
+              convertible={convertible}
+              onSelect={setSelected}
+            />
           </div>
         ))}
         <Pager

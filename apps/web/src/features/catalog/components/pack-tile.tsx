@@ -1,7 +1,9 @@
 import type { Pack } from '@oripa/contract/catalog';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { PackLink } from '@/components/pack-link.tsx';
 import { formatShopDateTime } from '@/lib/dates.ts';
+import { formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { PackBadges } from './pack-badges.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -12,7 +14,7 @@ interface PackTileProps {
 }
 
 /**
- * A pack in a list: image, name, price, remaining packs. Sold-out packs carry a SOLD OUT mark
+ * A pack in a list: image, name, its best prize (issue 25), price, remaining packs. Sold-out packs carry a SOLD OUT mark
  * and are not links; upcoming packs show when their sale starts.
  */
 export function PackTile({ pack }: PackTileProps) {
@@ -37,6 +39,21 @@ export function PackTile({ pack }: PackTileProps) {
       </div>
       <div className="pack-tile__body">
         <h3 className="pack-tile__name">{pack.name}</h3>
+        {pack.top_prize && (
+          <p className="pack-tile__top" data-testid="pack-tile-top">
+            <img src={pack.top_prize.image_url} alt="" loading="lazy" decoding="async" />
+            <span className="pack-tile__top-text">
+              <span className="pack-tile__top-name">
+                {t('shopper.showcase.topPrize')} {pack.top_prize.rarity_label} {pack.top_prize.name}
+              </span>
+              {pack.payment_method === PAYMENT_METHOD.points && pack.top_prize.buy_point !== undefined && (
+                <span className="pack-tile__top-value">
+                  {t('shopper.showcase.value', { points: formatPoints(pack.top_prize.buy_point) })}
+                </span>
+              )}
+            </span>
+          </p>
+        )}
         {pack.is_before && (
           <p className="pack-tile__start">
             {t('catalog.startsAt', { date: formatShopDateTime(pack.start_date, currentLang()) })}

@@ -125,6 +125,7 @@ export function InsufficientModal({
       open={open}
       title={t('gacha.purchase.pointsShortTitle')}
       onClose={onClose}
+      className="short-modal"
       role="alertdialog"
       actions={
         <>

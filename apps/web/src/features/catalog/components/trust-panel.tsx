@@ -105,9 +105,9 @@ function Extras({ trust }: { trust: PackTrust }) {
             <span className="odds-prize__name">
               {e.kind === 'last_one'
                 ? t('trust.extras.last_one')
-                : t('trust.extras.milestone', {
-                    rule: e.milestone_every > 0 ? t('trust.extras.every', { at: e.milestone_at, every: e.milestone_every }) : e.milestone_at,
-                  })}
+                : e.milestone_every > 0
+                  ? t('trust.extras.milestoneEvery', { at: e.milestone_at, every: e.milestone_every })
+                  : t('trust.extras.milestone', { at: e.milestone_at })}
               <br />
               {e.rarity_label} {e.name}
             </span>

@@ -9,7 +9,8 @@ const MILESTONE = makeCard(2, { name: '節目賞', rarity: 5, rarity_label: 'SR'
 const LOT = makeCard(3, { name: 'ノーマル', kind: 'lot' });
 
 describe('prize kind badge', () => {
-  it('shows 「ラストワン賞」 and 「100回目記念賞」 on the revealed card, nothing on a lot card', () => {
+  // The milestone prize has one name everywhere: 節目賞, as the pack page and the fairness texts call it.
+  it('shows 「ラストワン賞」 and 「節目賞（100口目）」 on the revealed card, nothing on a lot card', () => {
     const view = render(
       <>
         {[LAST, MILESTONE, LOT, makeCard(4)].map((card) => (
@@ -17,12 +18,12 @@ describe('prize kind badge', () => {
         ))}
       </>,
     );
-    expect(screen.getAllByTestId('prize-kind-badge').map((b) => b.textContent)).toEqual(['ラストワン賞', '100回目記念賞']);
+    expect(screen.getAllByTestId('prize-kind-badge').map((b) => b.textContent)).toEqual(['ラストワン賞', '節目賞（100口目）']);
     view.unmount();
   });
 
   it('shows the badge in the card choice', () => {
     render(<PickCard card={MILESTONE} shipped={false} locked={false} onToggle={() => {}} />);
-    expect(screen.getByTestId('prize-kind-badge').textContent).toBe('100回目記念賞');
+    expect(screen.getByTestId('prize-kind-badge').textContent).toBe('節目賞（100口目）');
   });
 });

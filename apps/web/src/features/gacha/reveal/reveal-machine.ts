@@ -4,6 +4,9 @@
  * during the pause or the flip shows the face at once; a tap on the face goes to the next card.
  * SKIP skips the movie or the current card; 'skip all' ends at once. The end leads to the card
  * list, or to the thank-you page for a coin purchase (its cards are all shipped).
+ *
+ * A multi-draw (issue 25) shows its cards at once in a grid after the movie, face down; one tap
+ * (or SKIP) turns them all, the next one ends. A single draw keeps the one-card reveal.
  */
 
 export type RevealPhase =
@@ -16,6 +19,10 @@ export type RevealPhase =
   | 'card-delay'
   | 'flipping'
   | 'face'
+  /** A multi-draw's cards at once, face down. */
+  | 'grid'
+  /** A multi-draw's cards at once, face up. */
+  | 'grid-face'
   | 'done';
 
 export type RevealExit = '/get-card-list' | '/thank-you';
@@ -51,6 +58,7 @@ function finish(state: RevealState): RevealState {
 
 function showCard(state: RevealState, index: number): RevealState {
   if (index >= state.total) return finish(state);
+  if (state.total > 1) return { ...state, phase: 'grid', index: 0, instant: false };
   return { ...state, phase: 'card-delay', index, instant: false };
 }
 
@@ -75,6 +83,10 @@ export function revealReducer(state: RevealState, event: RevealEvent): RevealSta
           return { ...state, phase: 'face', instant: true };
         case 'face':
           return showCard(state, state.index + 1);
+        case 'grid':
+          return { ...state, phase: 'grid-face' };
+        case 'grid-face':
+          return finish(state);
         default:
           return state;
       }
@@ -95,6 +107,10 @@ export function revealReducer(state: RevealState, event: RevealEvent): RevealSta
         case 'flipping':
         case 'face':
           return showCard(state, state.index + 1);
+        case 'grid':
+          return { ...state, phase: 'grid-face' };
+        case 'grid-face':
+          return finish(state);
         default:
           return state;
       }

@@ -13,6 +13,7 @@ import {
   type RevealExit,
 } from './reveal-machine.ts';
 import { RevealCard } from './reveal-card.tsx';
+import { GRID_MAX, RevealGrid } from './reveal-grid.tsx';
 import { RevealMovie } from './reveal-movie.tsx';
 import { useOperatorMovie } from './use-operator-movie.ts';
 
@@ -33,9 +34,9 @@ function preload(src: string | undefined): void {
 }
 
 /**
- * The full-screen reveal: 'tap to start', the opening movie, then one card at a time. Only the
- * current card is in the DOM (the next one's picture is preloaded), so 3000 cards cost no more
- * than one.
+ * The full-screen reveal: 'tap to start', the opening movie, then the card of a single draw, or
+ * the grid of a multi-draw (issue 25: all cards at once, one tap turns them all). The grid draws
+ * at most GRID_MAX cards, so 3000 cards cost no more than 100.
  */
 export function RevealStage({ result, onExit }: RevealStageProps) {
   const { t } = useTranslation();
@@ -131,8 +132,13 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
   // The stage's light follows the tier of the card on show.
   const faceTier = card && state.phase === 'face' ? `face-${wonTierName(card.rarity)}` : '';
 
+  const onGrid = state.phase === 'grid' || state.phase === 'grid-face';
   let tapLabel = t('gacha.reveal.tapToStart');
-  if (state.phase === 'face') {
+  if (state.phase === 'grid') {
+    tapLabel = t('gacha.reveal.flipAll');
+  } else if (state.phase === 'grid-face') {
+    tapLabel = t('gacha.reveal.finish');
+  } else if (state.phase === 'face') {
     tapLabel = state.index + 1 < state.total ? t('gacha.reveal.next') : t('gacha.reveal.finish');
   } else if (onCard) {
     tapLabel = t('gacha.reveal.showNow');
@@ -172,6 +178,15 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
         <div className="reveal-stage__card" key={state.index}>
           <RevealCard card={card} side={side} instant={state.instant} showValue={!isCoin} calm={reducedMotion} />
         </div>
+      )}
+
+      {onGrid && (
+        <RevealGrid
+          cards={result.cards}
+          faceUp={state.phase === 'grid-face'}
+          calm={reducedMotion}
+          onTap={() => dispatch({ type: 'tap' })}
+        />
       )}
 
       {state.phase === 'ready' && (
@@ -219,9 +234,17 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
           {state.index + 1 < state.total ? t('gacha.reveal.tapNext') : t('gacha.reveal.tapFinish')}
         </p>
       )}
+      {onGrid && (
+        <p className="reveal-hint" aria-hidden="true">
+          {state.phase === 'grid' ? t('gacha.reveal.tapFlipAll') : t('gacha.reveal.tapFinish')}
+        </p>
+      )}
 
       <p className="visually-hidden" aria-live="polite">
         {state.phase === 'face' && card ? `${card.rarity_label} ${card.name}` : ''}
+        {state.phase === 'grid-face'
+          ? t('gacha.reveal.gridShown', { formatted: formatNumber(Math.min(state.total, GRID_MAX)) })
+          : ''}
       </p>
     </div>
   );
