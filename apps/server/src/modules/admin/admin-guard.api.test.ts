@@ -29,6 +29,9 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'outbox.read': ['owner', 'support'],
   'members.read': ['owner', 'staff', 'support'],
   'members.write': ['owner'],
+  // Support corrects a member's birth date (with a reason, audited); caps for minors are the owner's.
+  'members.birth_date': ['owner', 'support'],
+  'minor_caps.write': ['owner'],
   'payments.read': ['owner', 'support'],
   'payments.write': ['owner'],
   'catalog.write': ['owner', 'staff'],
