@@ -63,6 +63,10 @@ export function useGmoShop(course: { point: number; price: number }): GmoShop {
     setUp.courseId = await createTestCourse(setUp.shop.database.db, course);
   });
   afterAll(async () => {
+    // The shop listens on a port here: a connection still open to it (a notification of the
+    // stand-in's, a keep-alive) must not hold the file's end. Under a loaded full run the close
+    // sometimes waited past the hook's 60 s; the cause is not found yet (see the session note).
+    setUp.shop?.app.server.closeAllConnections();
     await setUp.shop?.close();
     await setUp.standIn?.close();
     process.env = saved;
