@@ -204,16 +204,19 @@ describe.each(['mobile', 'desktop'] as const)('English names at %s width', (view
       await sweep('pack');
       await shot('english-names-pack');
 
-      // Buy two, watch the first card's face, then skip to the card choice.
+      // Buy two: the grid of a multi-draw, turned with one tap, then on to the card choice.
       await page.getByTestId('buy-count').fill('2');
       await page.getByTestId('spin-button').click();
       await page.getByTestId('confirm-buy').click();
       await page.waitForURL('**/gacha-animation**');
       await page.getByTestId('reveal-tap').click();
-      await page.locator('[data-testid="reveal-stage"][data-phase="face"]').waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('reveal-stage').innerText()).toMatch(LOT_CARDS);
+      const grid = page.getByTestId('reveal-grid');
+      await grid.waitFor({ timeout: 20_000 });
+      await grid.click();
+      await page.locator('[data-testid="reveal-grid"][data-side="face"]').waitFor();
       await shot('english-names-reveal');
-      await page.getByTestId('reveal-skip-all').click();
+      await page.getByTestId('reveal-tap').focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL('**/get-card-list**');
       await page.getByTestId('pick-card').first().waitFor();
       expect(await page.getByTestId('pick-card').allInnerTexts()).toEqual([expect.stringMatching(LOT_CARDS), expect.stringMatching(LOT_CARDS)]);

@@ -35,7 +35,10 @@ function largestPicturesDecoded(): Promise<unknown> {
  * hydrating waits for one round trip rather than one per level of imports.
  */
 function preloadPageModules(): void {
-  const list = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  const element = document.getElementById(PAGE_MODULES_ID);
+  const list = element?.textContent;
+  // Read once, then gone from the page, as the handed-over data is (app/handover.ts).
+  element?.remove();
   if (!list) return;
   let hrefs: unknown;
   try {
