@@ -1,13 +1,14 @@
 import { FLAG } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { isImeEnter, MAIL_MAX } from './account-rules.ts';
 import { memberChanged, submit } from './api/account-calls.ts';
-import { FormAlert, useFormErrors } from './components/form-errors.tsx';
+import { FormAlert } from './components/form-errors.tsx';
 import { TextField } from './components/form-field.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import './accounts.css';
@@ -30,25 +31,16 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const packId = params.get('packId');
-  const [mail, setMail] = useState('');
-  const [pass, setPass] = useState('');
-  const [saveCookie, setSaveCookie] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
+  const f = useFormState({ mail: '', pass: '', saveCookie: false });
 
   const login = async () => {
+    const { mail, pass, saveCookie } = f.values;
     const result = await withLoading(async () => {
       const r = await submit('/user/login', { mail, pass, save_cookie: saveCookie ? FLAG.yes : FLAG.no });
       if (r.ok) await memberChanged(queryClient);
       return r;
     });
-    if (result.ok) navigate(afterLoginPath(packId), { replace: true });
-    else report(result.errors);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void login();
+    if (f.settle(result)) navigate(afterLoginPath(packId), { replace: true });
   };
 
   // Enter in a field submits through here (not the browser's implicit submission), so the
@@ -62,33 +54,21 @@ export function LoginScreen() {
 
   return (
     <PageFrame title={t('accounts.login.title')} lead={t('accounts.login.lead')} narrow>
-      <form ref={form} className="account-card" onSubmit={onSubmit} noValidate data-testid="login-form">
+      <form {...f.formProps(login)} className="account-card" data-testid="login-form">
         <TextField
+          {...f.field('mail')}
           label={t('accounts.fields.mail')}
-          name="mail"
           type="email"
           autoComplete="username"
           inputMode="email"
           maxLength={MAIL_MAX}
-          value={mail}
-          error={errorOf('mail')}
-          onChange={(e) => {
-            setMail(e.target.value);
-            clear('mail');
-          }}
           onKeyDown={onKeyDown}
           required
         />
         <PasswordField
+          {...f.field('pass')}
           label={t('accounts.fields.pass')}
-          name="pass"
           autoComplete="current-password"
-          value={pass}
-          error={errorOf('pass')}
-          onChange={(e) => {
-            setPass(e.target.value);
-            clear('pass');
-          }}
           onKeyDown={onKeyDown}
           required
         />
@@ -96,12 +76,12 @@ export function LoginScreen() {
           <input
             type="checkbox"
             name="save_cookie"
-            checked={saveCookie}
-            onChange={(e) => setSaveCookie(e.target.checked)}
+            checked={f.values.saveCookie}
+            onChange={(e) => f.change({ saveCookie: e.target.checked })}
           />
           <span>{t('accounts.login.saveCookie')}</span>
         </label>
-        <FormAlert errors={errors} shown={SHOWN} />
+        <FormAlert errors={f.errors} shown={SHOWN} />
         <button type="submit" className="btn btn--gold btn--block" data-testid="login-button">
           {t('accounts.login.submit')}
         </button>

@@ -6,7 +6,8 @@ import { PageFrame } from '@/components/page-frame.tsx';
 import { firstError } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { memberChanged, submit, usePrefList } from '../api/account-calls.ts';
-import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { useFormErrors } from '@/lib/form-state.ts';
+import { FormAlert } from '../components/form-errors.tsx';
 import { isOverseas } from '../components/member-values.ts';
 import {
   clearPasswords,
