@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { isImeEnter, MAIL_MAX } from './account-rules.ts';
+import { isImeEnter } from './account-rules.ts';
 import { memberChanged, submit } from './api/account-calls.ts';
 import { FormAlert } from './components/form-errors.tsx';
-import { TextField } from './components/form-field.tsx';
+import { MailField } from './components/contact-fields.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import './accounts.css';
 
@@ -55,16 +55,7 @@ export function LoginScreen() {
   return (
     <PageFrame title={t('accounts.login.title')} lead={t('accounts.login.lead')} narrow>
       <form {...f.formProps(login)} className="account-card" data-testid="login-form">
-        <TextField
-          {...f.field('mail')}
-          label={t('accounts.fields.mail')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={MAIL_MAX}
-          onKeyDown={onKeyDown}
-          required
-        />
+        <MailField {...f.field('mail')} autoComplete="username" onKeyDown={onKeyDown} required />
         <PasswordField
           {...f.field('pass')}
           label={t('accounts.fields.pass')}

@@ -10,12 +10,13 @@ import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { fetchUserDetail, USER_DETAIL_KEY, useUserDetail } from '@/lib/user-detail.ts';
-import { MAIL_MAX, OVERSEAS_PREF_ID, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
+import { OVERSEAS_PREF_ID } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
 import { FormAlert } from '../components/form-errors.tsx';
-import { fieldBinder, TextField } from '../components/form-field.tsx';
+import { ContactFields } from '../components/contact-fields.tsx';
+import { fieldBinder } from '../components/form-field.tsx';
 import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NameFields } from '../components/name-fields.tsx';
@@ -154,33 +155,17 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
           form={f}
         />
 
-        <fieldset className="form-group">
-          <legend className="form-group__title">{t('accounts.register.contact')}</legend>
-          <TextField
-            {...bind('tel')}
-            label={t('accounts.fields.tel')}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={overseas ? TEL_MAX_OVERSEAS : TEL_MAX_JP}
-            hint={verified ? undefined : overseas ? t('accounts.hints.telOverseas') : t('accounts.hints.tel')}
-            note={verified ? t('accounts.sms.lockedNote') : t('accounts.sms.note')}
-            readOnly={verified}
-            className={verified ? 'text-input--locked' : undefined}
-            addon={<SmsVerification tel={values.tel} verified={verified} onVerified={smsVerified} />}
-          />
-          <TextField
-            {...bind('mail')}
-            label={t('accounts.fields.mail')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={MAIL_MAX}
-            note={t('accounts.notes.mail')}
-          />
-        </fieldset>
+        <ContactFields
+          bind={bind}
+          overseas={overseas}
+          tel={{
+            ...(verified && { hint: undefined }),
+            note: verified ? t('accounts.sms.lockedNote') : t('accounts.sms.note'),
+            readOnly: verified,
+            className: verified ? 'text-input--locked' : undefined,
+            addon: <SmsVerification tel={values.tel} verified={verified} onVerified={smsVerified} />,
+          }}
+        />
 
         {detail.referral_code && <ReferralCode code={detail.referral_code} />}
 

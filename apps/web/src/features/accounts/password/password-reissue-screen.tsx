@@ -6,11 +6,10 @@ import { PageSpinner } from '@/components/page-spinner.tsx';
 import { firstError } from '@/lib/api-client.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { MAIL_MAX } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { FormAlert } from '../components/form-errors.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { TextField } from '../components/form-field.tsx';
+import { MailField } from '../components/contact-fields.tsx';
 import type { ReissueDoneState } from './complete-password-reissue-screen.tsx';
 import '../accounts.css';
 
@@ -44,15 +43,7 @@ function ReissueRequestForm() {
   return (
     <PageFrame title={t('accounts.reissue.title')} lead={t('accounts.reissue.lead')} narrow>
       <form {...f.formProps(onSubmit)} className="account-card" data-testid="reissue-form">
-        <TextField
-          {...f.field('mail')}
-          label={t('accounts.fields.mail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={MAIL_MAX}
-        />
+        <MailField {...f.field('mail')} autoComplete="email" required />
         <FormAlert errors={f.errors} shown={['mail']} />
         <button type="submit" className="btn btn--gold btn--block" data-testid="reissue-send">
           {t('accounts.reissue.send')}

@@ -5,9 +5,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { MAIL_MAX, REFERRAL_CODE_LENGTH, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
+import { REFERRAL_CODE_LENGTH } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
+import { ContactFields } from '../components/contact-fields.tsx';
 import { FormAlert } from '../components/form-errors.tsx';
 import { fieldBinder, TextField } from '../components/form-field.tsx';
 import { NameFields } from '../components/name-fields.tsx';
@@ -76,29 +77,7 @@ export function UserRegisterScreen() {
           lookup={!english}
           form={f}
         />
-        <fieldset className="form-group">
-          <legend className="form-group__title">{t('accounts.register.contact')}</legend>
-          <TextField
-            {...text('tel')}
-            label={t('accounts.fields.tel')}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={english ? TEL_MAX_OVERSEAS : TEL_MAX_JP}
-            hint={english ? t('accounts.hints.telOverseas') : t('accounts.hints.tel')}
-          />
-          <TextField
-            {...text('mail')}
-            label={t('accounts.fields.mail')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={MAIL_MAX}
-            note={t('accounts.notes.mail')}
-          />
-        </fieldset>
+        <ContactFields bind={text} overseas={english} />
         <fieldset className="form-group">
           <legend className="form-group__title">{t('accounts.register.password')}</legend>
           <NewPasswordFields
