@@ -1,3 +1,4 @@
+import { FLAG } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ export function ConfirmUserRegisterScreen() {
     ...(values.birth_date
       ? [{ field: 'birth_date' as const, label: t('safety.birthDate.label'), value: values.birth_date }]
       : []),
-    ...(values.guardian_consent === '1'
+    ...(values.guardian_consent === FLAG.yes
       ? [{ field: 'guardian_consent' as const, label: t('safety.status.consent'), value: t('safety.birthDate.consent') }]
       : []),
   ];

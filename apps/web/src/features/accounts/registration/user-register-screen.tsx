@@ -1,3 +1,4 @@
+import { FLAG } from '@oripa/contract/constants';
 import { parseLang } from '@oripa/contract/states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,13 +92,13 @@ export function UserRegisterScreen() {
           <legend className="form-group__title">{t('safety.birthDate.label')}</legend>
           <BirthDateFields
             birthDate={values.birth_date}
-            consent={values.guardian_consent === '1'}
+            consent={values.guardian_consent === FLAG.yes}
             onBirthDate={(birth_date) => {
               change({ birth_date });
               clear('birth_date');
             }}
             onConsent={(on) => {
-              change({ guardian_consent: on ? '1' : '' });
+              change({ guardian_consent: on ? FLAG.yes : '' });
               clear('guardian_consent');
             }}
             birthDateError={errorOf('birth_date')}

@@ -1,3 +1,4 @@
+import { BANNER_MODE } from '@oripa/contract/catalog';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from '../api/catalog-queries.ts';
@@ -41,7 +42,7 @@ export function BannerArea() {
     <section className="banner-area" aria-label={t('catalog.banner.label')}>
       {!banner.data ? (
         <div className="banner-skeleton" />
-      ) : banner.data.mode === 2 ? (
+      ) : banner.data.mode === BANNER_MODE.video ? (
         <BannerVideo src={items[0]?.file_name ?? ''} />
       ) : (
         <BannerSlider items={items} />
