@@ -54,7 +54,7 @@ export function LoginScreen() {
 
   return (
     <PageFrame title={t('accounts.login.title')} lead={t('accounts.login.lead')} narrow>
-      <form {...f.formProps(login)} className="account-card" data-testid="login-form">
+      <form {...f.formProps(login)} className="surface-card account-card" data-testid="login-form">
         <MailField {...f.field('mail')} autoComplete="username" onKeyDown={onKeyDown} required />
         <PasswordField
           {...f.field('pass')}
@@ -83,7 +83,7 @@ export function LoginScreen() {
         </p>
       </form>
 
-      <section className="account-card account-card--invite" aria-labelledby="register-invite">
+      <section className="surface-card account-card account-card--invite" aria-labelledby="register-invite">
         <h2 id="register-invite" className="account-card__title">
           {t('accounts.login.newHere')}
         </h2>

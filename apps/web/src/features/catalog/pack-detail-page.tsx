@@ -62,7 +62,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             </span>
           )}
         </div>
-        <div className="pack-detail__panel">
+        <div className="surface-card pack-detail__panel">
           <div className="pack-detail__badges">
             {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
             <span className={pack.payment_method === PAYMENT_METHOD.coins ? 'badge badge--coin' : 'badge badge--point'}>

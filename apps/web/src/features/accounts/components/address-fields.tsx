@@ -121,7 +121,7 @@ export function AddressFields({ values, onChange, overseas, lookup, form }: Addr
               id={id}
               aria-required={required || undefined}
               name="pref_id"
-              className="select form-select"
+              className="select input-box form-select"
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               autoComplete="address-level1"

@@ -103,7 +103,7 @@ export function TextField({
           <input
             id={id}
             aria-required={needed || undefined}
-            className={className ? `text-input ${className}` : 'text-input'}
+            className={className ? `input-box text-input ${className}` : 'input-box text-input'}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             {...input}

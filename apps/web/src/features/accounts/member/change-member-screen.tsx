@@ -127,7 +127,7 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
 
   return (
     <>
-      <form {...f.formProps(onSubmit)} className="account-card account-form" data-testid="change-member-form">
+      <form {...f.formProps(onSubmit)} className="surface-card account-card account-form" data-testid="change-member-form">
         <NameFields values={values} onChange={change} withMiddleName={english} form={f} />
 
         <fieldset className="region-switch">

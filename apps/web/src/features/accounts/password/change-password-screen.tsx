@@ -32,7 +32,7 @@ export function ChangePasswordScreen() {
 
   return (
     <PageFrame title={t('accounts.changePassword.title')} lead={t('accounts.changePassword.lead')} narrow>
-      <form {...f.formProps(onSubmit)} className="account-card" data-testid="change-password-form">
+      <form {...f.formProps(onSubmit)} className="surface-card account-card" data-testid="change-password-form">
         <NewPasswordFields values={f.values} onChange={f.change} form={f} alert />
         <MyPageFormActions
           submitLabel={t('accounts.changePassword.submit')}

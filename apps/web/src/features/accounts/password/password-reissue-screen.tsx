@@ -42,7 +42,7 @@ function ReissueRequestForm() {
 
   return (
     <PageFrame title={t('accounts.reissue.title')} lead={t('accounts.reissue.lead')} narrow>
-      <form {...f.formProps(onSubmit)} className="account-card" data-testid="reissue-form">
+      <form {...f.formProps(onSubmit)} className="surface-card account-card" data-testid="reissue-form">
         <MailField {...f.field('mail')} autoComplete="email" required />
         <FormAlert errors={f.errors} shown={['mail']} />
         <button type="submit" className="btn btn--gold btn--block" data-testid="reissue-send">
@@ -97,7 +97,7 @@ function NewPasswordForm({ token }: { token: string }) {
   if (linkError) {
     return (
       <PageFrame title={title} narrow>
-        <section className="account-card" data-testid="reissue-link-invalid">
+        <section className="surface-card account-card" data-testid="reissue-link-invalid">
           <p className="notice-box" role="alert">
             {linkError}
           </p>
@@ -111,7 +111,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <PageFrame title={title} lead={t('accounts.reissue.newLead')} narrow>
-      <form {...f.formProps(onSubmit)} className="account-card" data-testid="new-password-form">
+      <form {...f.formProps(onSubmit)} className="surface-card account-card" data-testid="new-password-form">
         <NewPasswordFields values={f.values} onChange={f.change} form={f} alert />
         <button type="submit" className="btn btn--gold btn--block" data-testid="new-password-submit">
           {t('accounts.reissue.setPassword')}

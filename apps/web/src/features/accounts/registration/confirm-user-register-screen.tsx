@@ -94,7 +94,7 @@ export function ConfirmUserRegisterScreen() {
 
   return (
     <PageFrame title={t('accounts.confirm.title')} lead={t('accounts.confirm.lead')} narrow>
-      <section className="account-card">
+      <section className="surface-card account-card">
         <dl className="confirm-list" data-testid="confirm-list">
           {rows.map((row) => {
             // The passwords' errors (pass, or confirmPass alone) show on the one password row.

@@ -68,7 +68,7 @@ export function UserRegisterScreen() {
 
   return (
     <PageFrame title={t('accounts.register.title')} lead={t('accounts.register.lead')} narrow>
-      <form {...f.formProps(onSubmit)} className="account-card account-form" data-testid="register-form">
+      <form {...f.formProps(onSubmit)} className="surface-card account-card account-form" data-testid="register-form">
         <p className="form-legend-note">{t('accounts.form.requiredNote')}</p>
         <NameFields values={values} onChange={change} withMiddleName={english} form={f} />
         <AddressFields

@@ -18,7 +18,7 @@ export function ExchangeCardTile({ card, onExchange }: ExchangeCardTileProps) {
 
   return (
     <article
-      className={soldOut ? 'exchange-card is-sold-out' : 'exchange-card'}
+      className={soldOut ? 'surface-card exchange-card is-sold-out' : 'surface-card exchange-card'}
       data-testid="exchange-card"
       data-card-id={card.id}
       aria-labelledby={`exchange-card-${card.id}`}
