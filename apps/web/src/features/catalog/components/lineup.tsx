@@ -52,7 +52,7 @@ function TierHead({ tier, odds }: { tier: number; odds: Odds | undefined }) {
 
 /**
  * One tier's cards. Memoised: the live odds arriving re-render the tier heads only, not every
- * card of the lineup (decision 015, addendum "start-up in short tasks").
+ * card of the lineup (decision 015, "Start-up in short tasks").
  */
 const LineupGrid = memo(function LineupGrid({
   cards,
