@@ -57,7 +57,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         <div className="pack-detail__visual">
           <PackImageRotator images={pack.image} name={pack.name} />
           {soldOut && (
-            <span className="sold-out sold-out--large" aria-hidden="true">
+            <span className="veil sold-out sold-out--large" aria-hidden="true">
               {t('catalog.soldOutMark')}
             </span>
           )}

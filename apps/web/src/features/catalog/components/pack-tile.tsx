@@ -32,7 +32,7 @@ export function PackTile({ pack }: PackTileProps) {
         )}
         <PackBadges pack={pack} />
         {soldOut && (
-          <span className="sold-out" aria-hidden="true">
+          <span className="veil sold-out" aria-hidden="true">
             {t('catalog.soldOutMark')}
           </span>
         )}

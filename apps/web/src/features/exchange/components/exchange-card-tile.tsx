@@ -31,7 +31,7 @@ export function ExchangeCardTile({ card, onExchange }: ExchangeCardTileProps) {
         )}
         {card.rarity_label && <span className="exchange-card__rarity">{card.rarity_label}</span>}
         {soldOut && (
-          <span className="exchange-card__sold-out" aria-hidden="true">
+          <span className="veil exchange-card__sold-out" aria-hidden="true">
             {t('exchange.card.soldOut')}
           </span>
         )}
