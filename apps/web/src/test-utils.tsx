@@ -4,7 +4,7 @@ import type { CurrentUser } from '@oripa/contract/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { ApiRequest, ApiRoutes } from './test-api.ts';
 
@@ -39,6 +39,32 @@ export function mockApi(routes: ApiRoutes) {
   return fetchMock;
 }
 
+/**
+ * `mockApi(routes)` with GET /user/point held back until `answer()`: the page renders (as a
+ * server-rendered one hydrates) before the shop has said who is buying (decision 032).
+ */
+export function mockApiHoldingUser(routes: ApiRoutes) {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const fetchMock = mockApi(routes);
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (input === '/api/user/point') await answered;
+    return fetchMock(input, init);
+  });
+  return { fetchMock, answer };
+}
+
+/** Test-only target route: shows where the app went and the navigation state it carried. */
+export function Where() {
+  const location = useLocation();
+  return (
+    <p data-testid="where">
+      {location.pathname}
+      {location.search}|{JSON.stringify(location.state)}
+    </p>
+  );
+}
+
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
@@ -68,8 +94,11 @@ export function renderAt(
 export const VISITOR: CurrentUser = { is_login: '0', rank: '', rank_name: '', point: 0, coin: '0' };
 export const MEMBER: CurrentUser = { is_login: '1', rank: 'gold', rank_name: 'ゴールド', point: 12345, coin: '1234.50' };
 
-/** An answer of GET /user/detail: a member in Tokyo, phone not verified; override any field. */
-export function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
+/**
+ * The member's values of `userDetail` (a member in Tokyo) as the account forms post them
+ * (POST /user/change, /user/confirm); override any field.
+ */
+export function postedMember<T extends object>(overrides: T = {} as T) {
   return {
     lastName: '山田',
     middleName: '',
@@ -78,11 +107,19 @@ export function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
     mail: 'taro@example.jp',
     zipcode: '1500002',
     pref_id: 13,
-    pref_name: '東京都',
     country: '',
     shiku: '渋谷区渋谷',
     address: '2-21-1',
     building: '',
+    ...overrides,
+  };
+}
+
+/** An answer of GET /user/detail: a member in Tokyo, phone not verified; override any field. */
+export function userDetail(overrides: Partial<UserDetail> = {}): UserDetail {
+  return {
+    ...postedMember(),
+    pref_name: '東京都',
     availablePoint: 1200,
     end_sms: 0,
     referral_code: 'ABCD2345',

@@ -4,7 +4,7 @@ import type { Lang } from '@oripa/contract/states';
  * Times are stored in UTC and shown in Japan time (design decision 10). Japan time is UTC+9 all
  * year (no summer time since 1951), so it is computed rather than asked of Intl: a formatter with
  * a time zone loads the zone's data, ~10-18 ms of a slow phone's main thread on the first date a
- * page shows (decision 015, addendum "start-up in short tasks").
+ * page shows (decision 015, "Start-up in short tasks").
  */
 export const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@
  * Lets the browser run what is waiting (input, a frame, the network's answers) before the caller
  * goes on: the app's start-up on a slow phone is split into tasks that each stay short, since
  * Lighthouse's total blocking time (and a tap that waits) counts only the part of a task over
- * 50 ms (decision 015, addendum "start-up in short tasks").
+ * 50 ms (decision 015, "Start-up in short tasks").
  * scheduler.yield() where the browser has it (the continuation keeps its place ahead of other
  * tasks), else a MessageChannel message (a task without setTimeout's clamping), else setTimeout.
  */

@@ -1,3 +1,4 @@
+import { STATE } from '@oripa/contract/states';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiFailure } from '@/lib/api-query.ts';
 
@@ -30,5 +31,5 @@ export function failedQuery(queryClient: QueryClient): { missing: boolean } | un
   const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
   if (!failed) return undefined;
   const error = failed.state.error;
-  return { missing: error instanceof ApiFailure && (error.state === 404 || error.state === 400) };
+  return { missing: error instanceof ApiFailure && (error.state === STATE.notFound || error.state === STATE.validation) };
 }

@@ -1,14 +1,15 @@
 import { FLAG } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { isImeEnter, MAIL_MAX } from './account-rules.ts';
+import { isImeEnter } from './account-rules.ts';
 import { memberChanged, submit } from './api/account-calls.ts';
-import { FormAlert, useFormErrors } from './components/form-errors.tsx';
-import { TextField } from './components/form-field.tsx';
+import { FormAlert } from './components/form-errors.tsx';
+import { MailField } from './components/contact-fields.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import './accounts.css';
 
@@ -30,25 +31,16 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const packId = params.get('packId');
-  const [mail, setMail] = useState('');
-  const [pass, setPass] = useState('');
-  const [saveCookie, setSaveCookie] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
+  const f = useFormState({ mail: '', pass: '', saveCookie: false });
 
   const login = async () => {
+    const { mail, pass, saveCookie } = f.values;
     const result = await withLoading(async () => {
       const r = await submit('/user/login', { mail, pass, save_cookie: saveCookie ? FLAG.yes : FLAG.no });
       if (r.ok) await memberChanged(queryClient);
       return r;
     });
-    if (result.ok) navigate(afterLoginPath(packId), { replace: true });
-    else report(result.errors);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void login();
+    if (f.settle(result)) navigate(afterLoginPath(packId), { replace: true });
   };
 
   // Enter in a field submits through here (not the browser's implicit submission), so the
@@ -62,33 +54,12 @@ export function LoginScreen() {
 
   return (
     <PageFrame title={t('accounts.login.title')} lead={t('accounts.login.lead')} narrow>
-      <form ref={form} className="account-card" onSubmit={onSubmit} noValidate data-testid="login-form">
-        <TextField
-          label={t('accounts.fields.mail')}
-          name="mail"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={MAIL_MAX}
-          value={mail}
-          error={errorOf('mail')}
-          onChange={(e) => {
-            setMail(e.target.value);
-            clear('mail');
-          }}
-          onKeyDown={onKeyDown}
-          required
-        />
+      <form {...f.formProps(login)} className="surface-card account-card" data-testid="login-form">
+        <MailField {...f.field('mail')} autoComplete="username" onKeyDown={onKeyDown} required />
         <PasswordField
+          {...f.field('pass')}
           label={t('accounts.fields.pass')}
-          name="pass"
           autoComplete="current-password"
-          value={pass}
-          error={errorOf('pass')}
-          onChange={(e) => {
-            setPass(e.target.value);
-            clear('pass');
-          }}
           onKeyDown={onKeyDown}
           required
         />
@@ -96,12 +67,12 @@ export function LoginScreen() {
           <input
             type="checkbox"
             name="save_cookie"
-            checked={saveCookie}
-            onChange={(e) => setSaveCookie(e.target.checked)}
+            checked={f.values.saveCookie}
+            onChange={(e) => f.change({ saveCookie: e.target.checked })}
           />
           <span>{t('accounts.login.saveCookie')}</span>
         </label>
-        <FormAlert errors={errors} shown={SHOWN} />
+        <FormAlert errors={f.errors} shown={SHOWN} />
         <button type="submit" className="btn btn--gold btn--block" data-testid="login-button">
           {t('accounts.login.submit')}
         </button>
@@ -112,7 +83,7 @@ export function LoginScreen() {
         </p>
       </form>
 
-      <section className="account-card account-card--invite" aria-labelledby="register-invite">
+      <section className="surface-card account-card account-card--invite" aria-labelledby="register-invite">
         <h2 id="register-invite" className="account-card__title">
           {t('accounts.login.newHere')}
         </h2>

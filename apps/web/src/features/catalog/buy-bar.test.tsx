@@ -1,23 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@oripa/contract/user';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { makeDetail } from '@/test-packs.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiAnswer } from '@/test-utils.tsx';
+import { createTestQueryClient, MEMBER, mockApi, mockApiHoldingUser, renderAt, VISITOR, Where, type ApiAnswer } from '@/test-utils.tsx';
 import { barCounts } from './components/buy-bar.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
-
-function Where() {
-  const location = useLocation();
-  return (
-    <p data-testid="where">
-      {location.pathname}
-      {location.search}|{JSON.stringify(location.state)}
-    </p>
-  );
-}
 
 const payloadOf = (body: URLSearchParams | null) =>
   JSON.parse(body?.get('json') ?? '{}') as Record<string, unknown>;
@@ -155,17 +144,11 @@ describe('pack page buy bar', () => {
   });
 
   it('stays off until the shop has said who is buying', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const fetchMock = mockApi({
+    const { answer } = mockApiHoldingUser({
       'GET /user/pack/detail/*': { pack: makeDetail({ id: 6, point: 1000 }) },
       'GET /user/pack/card_list/*': { list: [], page: { page: 1, all_page: 1, pages: [1] } },
       'GET /user/point': MEMBER,
       'POST /user/pack/check': CHECK_OK,
-    });
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (input === '/api/user/point') await answered;
-      return fetchMock(input, init);
     });
     renderAt('/pack-detail?packId=6', <PackDetailPage />, {
       extraRoutes: [{ path: '/login', element: <Where /> }],

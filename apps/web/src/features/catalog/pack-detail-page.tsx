@@ -57,12 +57,12 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
         <div className="pack-detail__visual">
           <PackImageRotator images={pack.image} name={pack.name} />
           {soldOut && (
-            <span className="sold-out sold-out--large" aria-hidden="true">
+            <span className="veil sold-out sold-out--large" aria-hidden="true">
               {t('catalog.soldOutMark')}
             </span>
           )}
         </div>
-        <div className="pack-detail__panel">
+        <div className="surface-card pack-detail__panel">
           <div className="pack-detail__badges">
             {pack.is_before && <span className="badge badge--upcoming">{t('catalog.upcomingBadge')}</span>}
             <span className={pack.payment_method === PAYMENT_METHOD.coins ? 'badge badge--coin' : 'badge badge--point'}>

@@ -1,22 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import type { CurrentUser } from '@oripa/contract/user';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, VISITOR, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
+import { createTestQueryClient, MEMBER, mockApi, mockApiHoldingUser, renderAt, VISITOR, Where, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { PackDetailPage } from './pack-detail-page.tsx';
 import { makeDetail } from '@/test-packs.ts';
-
-/** Shows where the app went and the navigation state it carried. */
-function Where() {
-  const location = useLocation();
-  return (
-    <p data-testid="where">
-      {location.pathname}
-      {location.search}|{JSON.stringify(location.state)}
-    </p>
-  );
-}
 
 const payloadOf = (body: URLSearchParams | null) => JSON.parse(body?.get('json') ?? '{}') as Record<string, unknown>;
 
@@ -161,17 +149,11 @@ describe('pack detail purchase flow', () => {
 
   it('keeps the spin button off until the shop has said who is buying: a tap then never sends a signed-in member to login', async () => {
     // A server-rendered pack page hydrates before /user/point answers (decision 032).
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const fetchMock = mockApi({
+    const { answer } = mockApiHoldingUser({
       'GET /user/pack/detail/*': { pack: makeDetail({ id: 5, point: 1000 }) },
       'GET /user/pack/card_list/*': { list: [], page: { page: 1, all_page: 1, pages: [1] } },
       'GET /user/point': MEMBER,
       'POST /user/pack/check': CHECK_OK,
-    });
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (input === '/api/user/point') await answered;
-      return fetchMock(input, init);
     });
     renderAt('/pack-detail?packId=5', <PackDetailPage />, { extraRoutes: [{ path: '/login', element: <Where /> }] });
     const button = (await screen.findByTestId('spin-button')) as HTMLButtonElement;

@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, type ApiAnswer, type ApiRequest } from '@/test-utils.tsx';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, Where, type ApiAnswer, type ApiRequest } from '@/test-utils.tsx';
 import { ConfirmBuyProductScreen } from './confirm-buy-product-screen.tsx';
-import { Where } from './gacha-test-where.tsx';
 import { makePackDetail, payloadOf } from './test-results.ts';
 
 interface Answers {

@@ -21,6 +21,7 @@ import {
   type BuyOutcome,
 } from '@/lib/pack-purchase.ts';
 import { parsePurchaseRef } from './purchase-paths.ts';
+import '@/components/purchase-sheet.css';
 import './gacha.css';
 
 /** Coins arrive as decimal strings ('1234.50'): counted in hundredths so no float rounding shows. */

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, userDetail, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
+import { createTestQueryClient, MEMBER, mockApi, renderAt, userDetail, Where, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { ConfirmGetCardListScreen } from './confirm-get-card-list-screen.tsx';
-import { Where } from './gacha-test-where.tsx';
 import { makeCard, makeResult, payloadOf } from './test-results.ts';
 
 const CARDS = [

@@ -4,9 +4,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { revealArrival } from '@/lib/pack-purchase.ts';
-import { createTestQueryClient, mockApi, type ApiAnswer } from '@/test-utils.tsx';
+import { createTestQueryClient, mockApi, Where, type ApiAnswer } from '@/test-utils.tsx';
 import { GachaAnimationScreen } from './gacha-animation-screen.tsx';
-import { Where } from './gacha-test-where.tsx';
 import type { WonCard } from '@oripa/contract/gacha';
 import { makeCard, makeResult } from './test-results.ts';
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt, type ApiAnswer } from '@/test-utils.tsx';
-import { Where } from './gacha-test-where.tsx';
+import { mockApi, renderAt, Where, type ApiAnswer } from '@/test-utils.tsx';
 import { GetCardListScreen } from './get-card-list-screen.tsx';
 import { makeCard, makeResult } from './test-results.ts';
 

@@ -26,12 +26,12 @@ function HistoryRow({ row }: { row: PackHistory }) {
   const method = row.is_buy_coin === 1 ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points;
   return (
     <li>
-      <Link to={historyRowPath(row)} className="history-row" data-testid="history-row">
+      <Link to={historyRowPath(row)} className="surface-card history-row" data-testid="history-row">
         <span className="history-row__top">
           <span className="history-row__date">{shopTimeText(row.created, currentLang())}</span>
           <SendStateBadge state={row.send_state} />
         </span>
-        <span className="history-row__name">{row.pack_name}</span>
+        <span className="history-row__name clamp-2">{row.pack_name}</span>
         <span className="history-row__facts">
           <span>{t('gacha.history.count', { count: row.count, formatted: formatNumber(row.count) })}</span>
           <span className="history-row__cost">{formatPackPrice(row.point, method)}</span>

@@ -47,7 +47,7 @@ export function AgeAndLimitsCard({ status }: { status: AgeStatus }) {
     ]);
   }
   return (
-    <section className="rank-card age-limits" aria-labelledby="age-limits-title" data-testid="age-limits">
+    <section className="surface-card rank-card age-limits" aria-labelledby="age-limits-title" data-testid="age-limits">
       <h2 id="age-limits-title" className="age-limits__title">
         {t('safety.status.title')}
       </h2>

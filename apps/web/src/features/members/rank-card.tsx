@@ -19,7 +19,7 @@ export function RankCard({ detail, rankCode }: { detail: UserDetail; rankCode: s
   const percent = Math.round(progress.ratio * 100);
 
   return (
-    <section className="rank-card" aria-labelledby="rank-card-title" data-testid="rank-card">
+    <section className="surface-card rank-card" aria-labelledby="rank-card-title" data-testid="rank-card">
       <div className="rank-card__head">
         <RankIcon code={rankCode} size={44} />
         <div>

@@ -79,7 +79,7 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
   return (
     <>
       {detail.is_rank_maintained && (
-        <section className="rank-keep" aria-labelledby="rank-keep-title" data-testid="rank-maintenance">
+        <section className="surface-card rank-keep" aria-labelledby="rank-keep-title" data-testid="rank-maintenance">
           <h2 id="rank-keep-title" className="rank-keep__title">
             {t('accounts.rankKeep.title')}
           </h2>

@@ -1,3 +1,4 @@
+import { CARD_PROVIDER_CODE, TOKENIZER_OK } from '@oripa/contract/constants';
 import type { CardInput, ProviderTokenizer, TokenAnswer } from './tokenizer.ts';
 
 /**
@@ -22,6 +23,9 @@ export interface MultipaymentApi {
  */
 export const GMO_PAYPAY_TOKEN = 'gmo-paypay';
 
+/** token.js's resultCode when it issued a token (GMO's code; the shop's TOKENIZER_OK is the same text). */
+const GMO_TOKEN_OK = '000';
+
 /** token.js result codes as the spec's codes (section 5): by field, else the tokenizer failed. */
 export function specCodeOfGmo(resultCode: string): string {
   if (resultCode === '100') return '1300';
@@ -30,15 +34,15 @@ export function specCodeOfGmo(resultCode: string): string {
   if (resultCode === '113') return '1401';
   if (resultCode === '121' || resultCode === '122') return '1601';
   if (resultCode === '131' || resultCode === '132') return '1700';
-  return '902';
+  return CARD_PROVIDER_CODE.tokenizerFailed;
 }
 
 function answerOf(response: GmoTokenResponse): TokenAnswer {
-  if (response?.resultCode !== '000') return { resultCode: specCodeOfGmo(String(response?.resultCode ?? '')) };
+  if (response?.resultCode !== GMO_TOKEN_OK) return { resultCode: specCodeOfGmo(String(response?.resultCode ?? '')) };
   const token = response.tokenObject?.token;
   const first = Array.isArray(token) ? token[0] : token;
-  if (!first) return { resultCode: '902' };
-  return { resultCode: '000', token: first, ...(response.tokenObject?.maskedCardNo ? { maskedCardNumber: response.tokenObject.maskedCardNo } : {}) };
+  if (!first) return { resultCode: CARD_PROVIDER_CODE.tokenizerFailed };
+  return { resultCode: TOKENIZER_OK, token: first, ...(response.tokenObject?.maskedCardNo ? { maskedCardNumber: response.tokenObject.maskedCardNo } : {}) };
 }
 
 /** GMO takes the expiry as YYMM or YYYYMM; the month and the year are checked here first for their own codes. */
@@ -61,6 +65,6 @@ export function gmoTokenizer(api: MultipaymentApi): ProviderTokenizer {
         api.getToken(fields, (response) => resolve(answerOf(response)));
       });
     },
-    getMobileToken: async () => ({ resultCode: '000', token: GMO_PAYPAY_TOKEN }),
+    getMobileToken: async () => ({ resultCode: TOKENIZER_OK, token: GMO_PAYPAY_TOKEN }),
   };
 }

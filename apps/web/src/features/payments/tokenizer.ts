@@ -1,3 +1,4 @@
+import { CARD_PROVIDER_CODE } from '@oripa/contract/constants';
 import { gmoTokenizer, type MultipaymentApi } from './gmo-tokenizer.ts';
 
 /**
@@ -48,7 +49,7 @@ function installedTokenizer(gmoBefore: MultipaymentApi | undefined): ProviderTok
 }
 
 /** Code of a tokenizer that could not be loaded or answered nothing usable. */
-export const TOKENIZER_UNAVAILABLE = 'E90';
+export const TOKENIZER_UNAVAILABLE = CARD_PROVIDER_CODE.tokenizerUnreachable;
 
 const loading = new Map<string, Promise<ProviderTokenizer>>();
 

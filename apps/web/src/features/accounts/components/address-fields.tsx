@@ -12,6 +12,7 @@ import {
 } from '../account-rules.ts';
 import { lookupZipcode, usePrefList } from '../api/account-calls.ts';
 import { fieldBinder, FieldFrame, TextField } from './form-field.tsx';
+import type { FormErrorsState } from '@/lib/form-state.ts';
 
 export interface AddressValues {
   zipcode: string;
@@ -32,8 +33,8 @@ interface AddressFieldsProps {
   overseas: boolean;
   /** Fill prefecture and city from a 7-digit postal code (Japanese mode only, spec section 5). */
   lookup: boolean;
-  errorOf: (field: string) => string | undefined;
-  clear: (...fields: string[]) => void;
+  /** The form's errors (`useFormState`): each field shows its first and forgets them when edited. */
+  form: FormErrorsState;
 }
 
 /**
@@ -41,8 +42,9 @@ interface AddressFieldsProps {
  * code of 7 digits (「100-0001」 and full-width digits too) looks up the prefecture and city
  * (POST /address/zipcode).
  */
-export function AddressFields({ values, onChange, overseas, lookup, errorOf, clear }: AddressFieldsProps) {
+export function AddressFields({ values, onChange, overseas, lookup, form }: AddressFieldsProps) {
   const { t } = useTranslation();
+  const { errorOf, clear } = form;
   const prefs = usePrefList();
   const [lookupError, setLookupError] = useState<string | undefined>();
   const [filled, setFilled] = useState('');
@@ -52,7 +54,7 @@ export function AddressFields({ values, onChange, overseas, lookup, errorOf, cle
     onChange({ [field]: value });
     clear(field);
   };
-  const bind = fieldBinder(values, onChange, errorOf, clear);
+  const bind = fieldBinder(values, onChange, form);
 
   const changeZipcode = (value: string) => {
     change('zipcode', value);
@@ -119,7 +121,7 @@ export function AddressFields({ values, onChange, overseas, lookup, errorOf, cle
               id={id}
               aria-required={required || undefined}
               name="pref_id"
-              className="select form-select"
+              className="select input-box form-select"
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               autoComplete="address-level1"

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormErrorsState } from '@/lib/form-state.ts';
 
 export interface FieldFrameProps {
   label: string;
@@ -102,7 +103,7 @@ export function TextField({
           <input
             id={id}
             aria-required={needed || undefined}
-            className={className ? `text-input ${className}` : 'text-input'}
+            className={className ? `input-box text-input ${className}` : 'input-box text-input'}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             {...input}
@@ -121,8 +122,7 @@ export function TextField({
 export function fieldBinder<K extends string>(
   values: Record<K, string>,
   onChange: (changes: Partial<Record<K, string>>) => void,
-  errorOf: (field: string) => string | undefined,
-  clear: (...fields: string[]) => void,
+  { errorOf, clear }: Pick<FormErrorsState, 'errorOf' | 'clear'>,
 ) {
   return (field: K) => ({
     name: field,

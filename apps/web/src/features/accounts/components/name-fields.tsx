@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '../account-rules.ts';
 import { fieldBinder, TextField } from './form-field.tsx';
+import type { FormErrorsState } from '@/lib/form-state.ts';
 
 export interface NameValues {
   lastName: string;
@@ -13,14 +14,14 @@ interface NameFieldsProps {
   onChange: (changes: Partial<NameValues>) => void;
   /** The middle name is asked in English mode (and shown whenever one is stored). */
   withMiddleName: boolean;
-  errorOf: (field: string) => string | undefined;
-  clear: (...fields: string[]) => void;
+  /** The form's errors (`useFormState`): each field shows its first and forgets them when edited. */
+  form: FormErrorsState;
 }
 
 /** Last, (middle,) first name, side by side on wide screens. */
-export function NameFields({ values, onChange, withMiddleName, errorOf, clear }: NameFieldsProps) {
+export function NameFields({ values, onChange, withMiddleName, form }: NameFieldsProps) {
   const { t } = useTranslation();
-  const bind = fieldBinder(values, onChange, errorOf, clear);
+  const bind = fieldBinder(values, onChange, form);
   const field = (name: keyof NameValues, autoComplete: string, required: boolean) => (
     <TextField
       {...bind(name)}

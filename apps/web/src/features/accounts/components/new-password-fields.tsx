@@ -1,38 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX } from '../account-rules.ts';
-import type { FieldErrors } from '@oripa/contract/wire';
+import type { FormErrorsState } from '@/lib/form-state.ts';
 import { FormAlert } from './form-errors.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface NewPasswordFieldsProps {
-  pass: string;
-  confirmPass: string;
-  onPass: (value: string) => void;
-  onConfirmPass: (value: string) => void;
+  values: { pass: string; confirmPass: string };
+  onChange: (changes: { pass?: string; confirmPass?: string }) => void;
+  /** The form's errors (`useFormState`); editing either field forgets both (both show the mismatch). */
+  form: FormErrorsState;
   /** Label of the first field; 'new password' unless given. */
   passLabel?: string;
-  /** When given, the errors of no field are listed under the two (a form without its own alert). */
-  errors?: FieldErrors;
-  errorOf: (field: string) => string | undefined;
-  /** Forgets the shown errors of these fields (both show the mismatch). */
-  clear: (...fields: string[]) => void;
+  /** Lists the errors of no field under the two (a form without its own alert). */
+  alert?: boolean;
 }
 
 /**
  * A new password and its confirmation, as registration, change-password and the reissue link ask
  * for them: the server puts a mismatch under both fields, so editing either clears both.
  */
-export function NewPasswordFields({
-  pass,
-  confirmPass,
-  onPass,
-  onConfirmPass,
-  passLabel,
-  errors,
-  errorOf,
-  clear,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ values, onChange, form, passLabel, alert = false }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
+  const { errors, errorOf, clear } = form;
   return (
     <>
       <PasswordField
@@ -42,10 +31,10 @@ export function NewPasswordFields({
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         hint={t('accounts.hints.password')}
-        value={pass}
+        value={values.pass}
         error={errorOf('pass')}
         onChange={(e) => {
-          onPass(e.target.value);
+          onChange({ pass: e.target.value });
           clear('pass', 'confirmPass');
         }}
         testId="field-pass"
@@ -56,15 +45,15 @@ export function NewPasswordFields({
         required
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        value={confirmPass}
+        value={values.confirmPass}
         error={errorOf('confirmPass')}
         onChange={(e) => {
-          onConfirmPass(e.target.value);
+          onChange({ confirmPass: e.target.value });
           clear('pass', 'confirmPass');
         }}
         testId="field-confirmPass"
       />
-      {errors && <FormAlert errors={errors} shown={['pass', 'confirmPass']} />}
+      {alert && <FormAlert errors={errors} shown={['pass', 'confirmPass']} />}
     </>
   );
 }

@@ -21,7 +21,7 @@ export function PasswordField({
           <input
             id={id}
             aria-required={needed || undefined}
-            className="text-input"
+            className="input-box text-input"
             type={visible ? 'text' : 'password'}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}

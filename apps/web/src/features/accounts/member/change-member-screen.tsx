@@ -2,20 +2,21 @@ import { END_SMS } from '@oripa/contract/constants';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { parseLang } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { fetchUserDetail, USER_DETAIL_KEY, useUserDetail } from '@/lib/user-detail.ts';
-import { MAIL_MAX, OVERSEAS_PREF_ID, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
+import { OVERSEAS_PREF_ID } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
-import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
-import { fieldBinder, TextField } from '../components/form-field.tsx';
+import { FormAlert } from '../components/form-errors.tsx';
+import { ContactFields } from '../components/contact-fields.tsx';
+import { fieldBinder } from '../components/form-field.tsx';
 import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NameFields } from '../components/name-fields.tsx';
@@ -82,15 +83,12 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
   const { t, i18n } = useTranslation();
   const english = parseLang(i18n.language) === 'en';
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<MemberValues>(() => valuesOf(detail));
-  const [saved, setSaved] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
+  const f = useFormState<MemberValues>(() => valuesOf(detail));
+  const { values, setValues, change, clear } = f;
   const verified = detail.end_sms === END_SMS.verified;
   const overseas = isOverseas(values);
 
-  const change = (changes: Partial<MemberValues>) => setValues((v) => ({ ...v, ...changes }));
-  const bind = fieldBinder(values, change, errorOf, clear);
+  const bind = fieldBinder(values, change, f);
 
   /** Fetches the information again and puts it in the cache; the form is refilled by the caller. */
   const reload = async (): Promise<UserDetail> => {
@@ -104,19 +102,14 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
     return fresh;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const result = await withLoading(async () => {
       const r = await submit('/user/change', payloadOf(values));
       if (r.ok) setValues(valuesOf(await reload()));
       return r;
     });
-    if (!result.ok) {
-      report(result.errors);
-      return;
-    }
-    report({});
-    setSaved(t('accounts.changeMember.done'));
+    if (!f.settle(result, { clearOnOk: true })) return;
+    f.setMessage(t('accounts.changeMember.done'));
   };
 
   // Only the phone comes from the reloaded information: other fields may hold unsaved edits.
@@ -134,20 +127,8 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
 
   return (
     <>
-      <form
-        ref={form}
-        className="account-card account-form"
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        data-testid="change-member-form"
-      >
-        <NameFields
-          values={values}
-          onChange={change}
-          withMiddleName={english}
-          errorOf={errorOf}
-          clear={clear}
-        />
+      <form {...f.formProps(onSubmit)} className="surface-card account-card account-form" data-testid="change-member-form">
+        <NameFields values={values} onChange={change} withMiddleName={english} form={f} />
 
         <fieldset className="region-switch">
           <legend className="form-field__label">{t('accounts.changeMember.region')}</legend>
@@ -171,48 +152,31 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
           onChange={change}
           overseas={overseas}
           lookup={!english && !overseas}
-          errorOf={errorOf}
-          clear={clear}
+          form={f}
         />
 
-        <fieldset className="form-group">
-          <legend className="form-group__title">{t('accounts.register.contact')}</legend>
-          <TextField
-            {...bind('tel')}
-            label={t('accounts.fields.tel')}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={overseas ? TEL_MAX_OVERSEAS : TEL_MAX_JP}
-            hint={verified ? undefined : overseas ? t('accounts.hints.telOverseas') : t('accounts.hints.tel')}
-            note={verified ? t('accounts.sms.lockedNote') : t('accounts.sms.note')}
-            readOnly={verified}
-            className={verified ? 'text-input--locked' : undefined}
-            addon={<SmsVerification tel={values.tel} verified={verified} onVerified={smsVerified} />}
-          />
-          <TextField
-            {...bind('mail')}
-            label={t('accounts.fields.mail')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={MAIL_MAX}
-            note={t('accounts.notes.mail')}
-          />
-        </fieldset>
+        <ContactFields
+          bind={bind}
+          overseas={overseas}
+          tel={{
+            ...(verified && { hint: undefined }),
+            note: verified ? t('accounts.sms.lockedNote') : t('accounts.sms.note'),
+            readOnly: verified,
+            className: verified ? 'text-input--locked' : undefined,
+            addon: <SmsVerification tel={values.tel} verified={verified} onVerified={smsVerified} />,
+          }}
+        />
 
         {detail.referral_code && <ReferralCode code={detail.referral_code} />}
 
-        <FormAlert errors={errors} shown={MEMBER_FIELDS} />
+        <FormAlert errors={f.errors} shown={MEMBER_FIELDS} />
         <MyPageFormActions
           submitLabel={t('accounts.changeMember.submit')}
           submitTestId="change-member-submit"
           backTestId="change-member-back"
         />
       </form>
-      <AlertDialog message={saved} title={t('accounts.common.notice')} onClose={() => setSaved(null)} />
+      <AlertDialog message={f.message} title={t('accounts.common.notice')} onClose={() => f.setMessage(null)} />
     </>
   );
 }

@@ -36,7 +36,7 @@ export function MailPreferences() {
   };
 
   return (
-    <section className="account-card mail-preferences" data-testid="mail-preferences">
+    <section className="surface-card account-card mail-preferences" data-testid="mail-preferences">
       <h2 className="form-group__title">{t('accounts.mails.title')}</h2>
       <p className="mail-preferences__lead">{t('accounts.mails.lead')}</p>
       <ul className="mail-preferences__list">

@@ -118,7 +118,7 @@ export function SmsVerification({ tel, verified, onVerified }: SmsVerificationPr
           <input
             id={inputId}
             name="sms_code"
-            className="text-input sms-code-input"
+            className="input-box text-input sms-code-input"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={SMS_CODE_LENGTH}

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { submit } from '../api/account-calls.ts';
-import { useFormErrors } from '../components/form-errors.tsx';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import '../accounts.css';
@@ -17,21 +17,14 @@ import '../accounts.css';
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pass, setPass] = useState('');
-  const [confirmPass, setConfirmPass] = useState('');
+  const f = useFormState({ pass: '', confirmPass: '' });
   const [changed, setChanged] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
+    const { pass, confirmPass } = f.values;
     const result = await withLoading(() => submit('/user/change_password', { pass, confirmPass }));
-    if (!result.ok) {
-      report(result.errors);
-      return;
-    }
-    setPass('');
-    setConfirmPass('');
+    if (!f.settle(result)) return;
+    f.setValues({ pass: '', confirmPass: '' });
     setChanged(true);
   };
 
@@ -39,22 +32,8 @@ export function ChangePasswordScreen() {
 
   return (
     <PageFrame title={t('accounts.changePassword.title')} lead={t('accounts.changePassword.lead')} narrow>
-      <form
-        ref={form}
-        className="account-card"
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        data-testid="change-password-form"
-      >
-        <NewPasswordFields
-          pass={pass}
-          confirmPass={confirmPass}
-          onPass={setPass}
-          onConfirmPass={setConfirmPass}
-          errors={errors}
-          errorOf={errorOf}
-          clear={clear}
-        />
+      <form {...f.formProps(onSubmit)} className="surface-card account-card" data-testid="change-password-form">
+        <NewPasswordFields values={f.values} onChange={f.change} form={f} alert />
         <MyPageFormActions
           submitLabel={t('accounts.changePassword.submit')}
           submitTestId="change-password-submit"

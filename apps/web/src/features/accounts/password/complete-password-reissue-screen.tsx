@@ -18,7 +18,7 @@ export function CompletePasswordReissueScreen() {
   const reset = (useLocation().state as ReissueDoneState | null)?.step === 'reset';
   return (
     <PageFrame title={reset ? t('accounts.reissueDone.resetTitle') : t('accounts.reissueDone.title')} narrow>
-      <section className="account-card account-card--done" data-testid="reissue-complete">
+      <section className="surface-card account-card account-card--done" data-testid="reissue-complete">
         <span className="done-mark" aria-hidden="true" />
         <p className="account-card__message">
           {reset ? t('accounts.reissueDone.resetMessage') : t('accounts.reissueDone.message')}

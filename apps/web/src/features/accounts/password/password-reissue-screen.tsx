@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { firstError } from '@/lib/api-client.ts';
+import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { MAIL_MAX } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
-import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { FormAlert } from '../components/form-errors.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { TextField } from '../components/form-field.tsx';
+import { MailField } from '../components/contact-fields.tsx';
 import type { ReissueDoneState } from './complete-password-reissue-screen.tsx';
 import '../accounts.css';
 
@@ -31,46 +30,21 @@ export function PasswordReissueScreen() {
 function ReissueRequestForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [mail, setMail] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
+  const f = useFormState({ mail: '' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
+    const { mail } = f.values;
     const result = await withLoading(() => submit('/user/reset_password', { mail }));
-    if (!result.ok) {
-      report(result.errors);
-      return;
-    }
+    if (!f.settle(result)) return;
     const state: ReissueDoneState = { step: 'requested' };
     navigate('/complete-password-reissue', { replace: true, state });
   };
 
   return (
     <PageFrame title={t('accounts.reissue.title')} lead={t('accounts.reissue.lead')} narrow>
-      <form
-        ref={form}
-        className="account-card"
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        data-testid="reissue-form"
-      >
-        <TextField
-          label={t('accounts.fields.mail')}
-          name="mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={MAIL_MAX}
-          value={mail}
-          error={errorOf('mail')}
-          onChange={(e) => {
-            setMail(e.target.value);
-            clear('mail');
-          }}
-        />
-        <FormAlert errors={errors} shown={['mail']} />
+      <form {...f.formProps(onSubmit)} className="surface-card account-card" data-testid="reissue-form">
+        <MailField {...f.field('mail')} autoComplete="email" required />
+        <FormAlert errors={f.errors} shown={['mail']} />
         <button type="submit" className="btn btn--gold btn--block" data-testid="reissue-send">
           {t('accounts.reissue.send')}
         </button>
@@ -87,10 +61,7 @@ function ReissueRequestForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pass, setPass] = useState('');
-  const [confirmPass, setConfirmPass] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
+  const f = useFormState({ pass: '', confirmPass: '' });
   // The link is checked first, so an expired one says so before the member types anything.
   const check = useQuery({
     queryKey: ['reset_token', token],
@@ -100,15 +71,12 @@ function NewPasswordForm({ token }: { token: string }) {
     retry: false,
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
+    const { pass, confirmPass } = f.values;
     const result = await withLoading(() =>
       submit('/user/reset_password/complete', { token, pass, confirmPass }),
     );
-    if (!result.ok) {
-      report(result.errors);
-      return;
-    }
+    if (!f.settle(result)) return;
     const state: ReissueDoneState = { step: 'reset' };
     navigate('/complete-password-reissue', { replace: true, state });
   };
@@ -129,7 +97,7 @@ function NewPasswordForm({ token }: { token: string }) {
   if (linkError) {
     return (
       <PageFrame title={title} narrow>
-        <section className="account-card" data-testid="reissue-link-invalid">
+        <section className="surface-card account-card" data-testid="reissue-link-invalid">
           <p className="notice-box" role="alert">
             {linkError}
           </p>
@@ -143,26 +111,12 @@ function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <PageFrame title={title} lead={t('accounts.reissue.newLead')} narrow>
-      <form
-        ref={form}
-        className="account-card"
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        data-testid="new-password-form"
-      >
-        <NewPasswordFields
-          pass={pass}
-          confirmPass={confirmPass}
-          onPass={setPass}
-          onConfirmPass={setConfirmPass}
-          errors={errors}
-          errorOf={errorOf}
-          clear={clear}
-        />
+      <form {...f.formProps(onSubmit)} className="surface-card account-card" data-testid="new-password-form">
+        <NewPasswordFields values={f.values} onChange={f.change} form={f} alert />
         <button type="submit" className="btn btn--gold btn--block" data-testid="new-password-submit">
           {t('accounts.reissue.setPassword')}
         </button>
-        {errors.token && (
+        {f.errors.token && (
           <Link to="/password-reissue" className="btn btn--outline btn--block">
             {t('accounts.reissue.requestAgain')}
           </Link>

@@ -8,7 +8,7 @@ export function CompleteUserRegisterScreen() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('accounts.complete.title')} narrow>
-      <section className="account-card account-card--done" data-testid="register-complete">
+      <section className="surface-card account-card account-card--done" data-testid="register-complete">
         <span className="done-mark" aria-hidden="true" />
         <p className="account-card__message">{t('accounts.complete.message')}</p>
         <p className="muted">{t('accounts.complete.next')}</p>

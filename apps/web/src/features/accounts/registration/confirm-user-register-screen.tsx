@@ -1,3 +1,4 @@
+import { FLAG } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { PageFrame } from '@/components/page-frame.tsx';
 import { firstError } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { memberChanged, submit, usePrefList } from '../api/account-calls.ts';
-import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { useFormErrors } from '@/lib/form-state.ts';
+import { FormAlert } from '../components/form-errors.tsx';
 import { isOverseas } from '../components/member-values.ts';
 import {
   clearPasswords,
@@ -65,7 +67,7 @@ export function ConfirmUserRegisterScreen() {
     ...(values.birth_date
       ? [{ field: 'birth_date' as const, label: t('safety.birthDate.label'), value: values.birth_date }]
       : []),
-    ...(values.guardian_consent === '1'
+    ...(values.guardian_consent === FLAG.yes
       ? [{ field: 'guardian_consent' as const, label: t('safety.status.consent'), value: t('safety.birthDate.consent') }]
       : []),
   ];
@@ -92,7 +94,7 @@ export function ConfirmUserRegisterScreen() {
 
   return (
     <PageFrame title={t('accounts.confirm.title')} lead={t('accounts.confirm.lead')} narrow>
-      <section className="account-card">
+      <section className="surface-card account-card">
         <dl className="confirm-list" data-testid="confirm-list">
           {rows.map((row) => {
             // The passwords' errors (pass, or confirmPass alone) show on the one password row.

@@ -1,3 +1,4 @@
+import { FLAG } from '@oripa/contract/constants';
 import { OVERSEAS_PREF_ID } from '../account-rules.ts';
 import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 
@@ -73,7 +74,7 @@ export function registrationPayload(values: RegistrationValues, passwords: Passw
   const { referralCode, pref_id, guardian_consent, ...rest } = values;
   return {
     ...rest,
-    guardian_consent: guardian_consent === '1' ? '1' : '0',
+    guardian_consent: guardian_consent === FLAG.yes ? FLAG.yes : FLAG.no,
     zipcode: zipcodePayload(values),
     pref_id: prefIdPayload(pref_id),
     pass: passwords.pass,

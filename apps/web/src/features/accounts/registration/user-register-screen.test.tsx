@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderAt, type ApiRoutes } from '@/test-utils.tsx';
+import { mockApi, postedMember, renderAt, type ApiRoutes } from '@/test-utils.tsx';
 import { readPasswords } from './registration-values.ts';
 import { UserRegisterScreen } from './user-register-screen.tsx';
 
@@ -119,25 +119,14 @@ describe('registration form', () => {
 
     await screen.findByTestId('where');
     expect(posted(fetchMock, '/user/confirm')).toEqual([
-      {
-        lastName: '山田',
-        middleName: '',
-        firstName: '太郎',
-        tel: '09012345678',
-        mail: 'taro@example.jp',
-        zipcode: '1500002',
-        pref_id: 13,
-        country: '',
-        shiku: '渋谷区渋谷',
-        address: '2-21-1',
-        building: '',
+      postedMember({
         pass: 'secret123',
         confirmPass: 'secret123',
         referralCode: '',
         // Not given: optional at registration, asked before the first point purchase (decision 037).
         birth_date: '',
         guardian_consent: '0',
-      },
+      }),
     ]);
     const query = new URLSearchParams(router.state.location.search);
     expect(router.state.location.pathname).toBe('/confirm-user-register');

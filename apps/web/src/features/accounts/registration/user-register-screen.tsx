@@ -1,13 +1,16 @@
+import { FLAG } from '@oripa/contract/constants';
 import { parseLang } from '@oripa/contract/states';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { MAIL_MAX, REFERRAL_CODE_LENGTH, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
+import { REFERRAL_CODE_LENGTH } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AddressFields } from '../components/address-fields.tsx';
-import { FormAlert, useFormErrors } from '../components/form-errors.tsx';
+import { ContactFields } from '../components/contact-fields.tsx';
+import { FormAlert } from '../components/form-errors.tsx';
 import { fieldBinder, TextField } from '../components/form-field.tsx';
 import { NameFields } from '../components/name-fields.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -43,104 +46,59 @@ export function UserRegisterScreen() {
   const location = useLocation();
   const returning = (location.state as RegisterFormState | null)?.agreed === true;
   const [params] = useSearchParams();
-  const [values, setValues] = useState<RegistrationValues>(() => valuesFromQuery(params));
+  const f = useFormState<RegistrationValues>(() => valuesFromQuery(params));
+  const { values, change, errorOf, clear } = f;
   const [passwords, setPasswords] = useState<Passwords>(
     () => (returning ? readPasswords() : null) ?? { pass: '', confirmPass: '' },
   );
   const [agreed, setAgreed] = useState(returning);
-  const form = useRef<HTMLFormElement>(null);
-  const { errors, report, errorOf, clear } = useFormErrors(form);
 
-  const change = (changes: Partial<RegistrationValues>) => setValues((v) => ({ ...v, ...changes }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!agreed) return;
     const entered = valuesForMode(values, english);
     const result = await withLoading(() =>
       submit('/user/confirm', registrationPayload(entered, passwords, false)),
     );
-    if (!result.ok) {
-      report(result.errors);
-      return;
-    }
+    if (!f.settle(result)) return;
     storePasswords(passwords);
     navigate(`/confirm-user-register?${valuesToQuery(entered)}`);
   };
 
-  const text = fieldBinder(values, change, errorOf, clear);
+  const text = fieldBinder(values, change, f);
 
   return (
     <PageFrame title={t('accounts.register.title')} lead={t('accounts.register.lead')} narrow>
-      <form
-        ref={form}
-        className="account-card account-form"
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        data-testid="register-form"
-      >
+      <form {...f.formProps(onSubmit)} className="surface-card account-card account-form" data-testid="register-form">
         <p className="form-legend-note">{t('accounts.form.requiredNote')}</p>
-        <NameFields
-          values={values}
-          onChange={change}
-          withMiddleName={english}
-          errorOf={errorOf}
-          clear={clear}
-        />
+        <NameFields values={values} onChange={change} withMiddleName={english} form={f} />
         <AddressFields
           values={valuesForMode(values, english)}
           onChange={change}
           overseas={english}
           lookup={!english}
-          errorOf={errorOf}
-          clear={clear}
+          form={f}
         />
-        <fieldset className="form-group">
-          <legend className="form-group__title">{t('accounts.register.contact')}</legend>
-          <TextField
-            {...text('tel')}
-            label={t('accounts.fields.tel')}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={english ? TEL_MAX_OVERSEAS : TEL_MAX_JP}
-            hint={english ? t('accounts.hints.telOverseas') : t('accounts.hints.tel')}
-          />
-          <TextField
-            {...text('mail')}
-            label={t('accounts.fields.mail')}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={MAIL_MAX}
-            note={t('accounts.notes.mail')}
-          />
-        </fieldset>
+        <ContactFields bind={text} overseas={english} />
         <fieldset className="form-group">
           <legend className="form-group__title">{t('accounts.register.password')}</legend>
           <NewPasswordFields
             passLabel={t('accounts.fields.pass')}
-            pass={passwords.pass}
-            confirmPass={passwords.confirmPass}
-            onPass={(pass) => setPasswords((p) => ({ ...p, pass }))}
-            onConfirmPass={(confirmPass) => setPasswords((p) => ({ ...p, confirmPass }))}
-            errorOf={errorOf}
-            clear={clear}
+            values={passwords}
+            onChange={(changes) => setPasswords((p) => ({ ...p, ...changes }))}
+            form={f}
           />
         </fieldset>
         <fieldset className="form-group" data-testid="register-birth-date">
           <legend className="form-group__title">{t('safety.birthDate.label')}</legend>
           <BirthDateFields
             birthDate={values.birth_date}
-            consent={values.guardian_consent === '1'}
+            consent={values.guardian_consent === FLAG.yes}
             onBirthDate={(birth_date) => {
               change({ birth_date });
               clear('birth_date');
             }}
             onConsent={(on) => {
-              change({ guardian_consent: on ? '1' : '' });
+              change({ guardian_consent: on ? FLAG.yes : '' });
               clear('guardian_consent');
             }}
             birthDateError={errorOf('birth_date')}
@@ -181,7 +139,7 @@ export function UserRegisterScreen() {
             </a>
           </p>
         </div>
-        <FormAlert errors={errors} shown={SHOWN} />
+        <FormAlert errors={f.errors} shown={SHOWN} />
         {agreed ? (
           <button type="submit" className="btn btn--gold btn--block" data-testid="register-confirm">
             {t('accounts.register.toConfirm')}

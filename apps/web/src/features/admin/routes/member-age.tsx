@@ -1,9 +1,7 @@
 import { roleAllows } from '@oripa/contract/admin';
 import type { MemberDetail } from '@oripa/contract/admin-members';
-import { STATE } from '@oripa/contract/states';
-import type { FieldErrors } from '@oripa/contract/wire';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useFormState } from '@/lib/form-state.ts';
 import { useAdminT } from '../admin-texts.ts';
 import { adminPost } from '../api/admin-client.ts';
 import { memberKey, useMe } from '../api/admin-queries.ts';
@@ -51,34 +49,24 @@ export function MemberAge({ m }: { m: MemberDetail }) {
 function CorrectBirthDate({ userId }: { userId: number }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const { errors, submitting, settle, formProps } = useFormState({}, { focus: false });
+  const submit = async (form: HTMLFormElement) => {
     const f = new FormData(form);
-    setBusy(true);
     const result = await adminPost('/admin/members/birth_date', {
       user_id: userId,
       birth_date: f.get('birth_date'),
       reason: f.get('reason'),
     });
-    setBusy(false);
-    setErrors(result.state === STATE.ok ? {} : result.errors);
-    if (result.state === STATE.ok) form.reset();
+    if (settle(result, { clearOnOk: true })) form.reset();
     await queryClient.invalidateQueries({ queryKey: memberKey(userId) });
   };
   return (
-    <form
-      className="admin-form admin-form--inline"
-      onSubmit={(e) => void submit(e)}
-      data-testid="birth-date-form"
-    >
+    <form {...formProps(submit, { browserChecks: true })} className="admin-form admin-form--inline" data-testid="birth-date-form">
       <h3>{t('safety.correctHeading')}</h3>
       <p className="admin-muted admin-wide">{t('safety.correctLead')}</p>
       <Field label={t('safety.newBirthDate')} name="birth_date" type="date" errors={errors.birth_date} />
       <Field label={t('safety.reason')} name="reason" errors={errors.reason} />
-      <button type="submit" className="admin-button" disabled={busy}>
+      <button type="submit" className="admin-button" disabled={submitting}>
         {t('safety.correct')}
       </button>
     </form>

@@ -1,9 +1,8 @@
 import { roleAllows } from '@oripa/contract/admin';
 import type { PaymentRefund, PaymentRefunds } from '@oripa/contract/admin-refunds';
-import { STATE } from '@oripa/contract/states';
-import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState } from '@/lib/form-state.ts';
 import { useAdminT } from '../admin-texts.ts';
 import { adminGetOk, adminPost } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
@@ -61,22 +60,16 @@ function RefundForm({ paymentId, max, onDone }: { paymentId: number; max: number
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [requestId, setRequestId] = useState(newRequestId);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const { errors, submitting, settle, formProps } = useFormState({}, { focus: false });
+  const submit = async (form: HTMLFormElement) => {
     const f = new FormData(form);
-    setBusy(true);
     const result = await adminPost<{ applied: boolean; refund: PaymentRefund }>('/admin/payments/refund', {
       payment_id: paymentId,
       amount: String(f.get('amount') ?? '').trim(),
       reason: f.get('reason'),
       request_id: requestId,
     });
-    setBusy(false);
-    setErrors(result.state === STATE.ok ? {} : result.errors);
-    if (result.state === STATE.ok && result.refund) {
+    if (settle(result, { clearOnOk: true }) && result.refund) {
       onDone(result.applied ? t('refunds.done', { yen: result.refund.amount.toLocaleString(), points: result.refund.points_taken.toLocaleString() }) : t('refunds.repeated'));
       setRequestId(newRequestId());
       form.reset();
@@ -84,7 +77,7 @@ function RefundForm({ paymentId, max, onDone }: { paymentId: number; max: number
     await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'payment', paymentId] });
   };
   return (
-    <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} data-testid="refund-form">
+    <form {...formProps(submit, { browserChecks: true })} className="admin-form admin-form--inline" data-testid="refund-form">
       {errors.payment_id && (
         <p className="admin-notice admin-notice--error admin-wide" role="alert">
           {errors.payment_id[0]}
@@ -92,7 +85,7 @@ function RefundForm({ paymentId, max, onDone }: { paymentId: number; max: number
       )}
       <Field label={t('refunds.amount')} name="amount" inputMode="numeric" defaultValue={String(max)} errors={errors.amount} />
       <Field label={t('refunds.reason')} name="reason" errors={errors.reason} />
-      <button type="submit" className="admin-button" disabled={busy}>
+      <button type="submit" className="admin-button" disabled={submitting}>
         {t('refunds.submit')}
       </button>
     </form>

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useBanner } from '../api/catalog-queries.ts';
 import { BannerSlider } from './banner-slider.tsx';
 
+/**
+ * BANNER_MODE.video of `@oripa/contract/catalog`, spelled here: that module carries zod, which the
+ * top page's first render must not load (the bundle budget test).
+ */
+const BANNER_VIDEO = 2;
 
 /** A muted, looping inline video (banner mode 2). Muted is set on the element so autoplay is allowed. */
 function BannerVideo({ src }: { src: string }) {
@@ -41,7 +46,7 @@ export function BannerArea() {
     <section className="banner-area" aria-label={t('catalog.banner.label')}>
       {!banner.data ? (
         <div className="banner-skeleton" />
-      ) : banner.data.mode === 2 ? (
+      ) : banner.data.mode === BANNER_VIDEO ? (
         <BannerVideo src={items[0]?.file_name ?? ''} />
       ) : (
         <BannerSlider items={items} />

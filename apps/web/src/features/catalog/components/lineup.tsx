@@ -52,7 +52,7 @@ function TierHead({ tier, odds }: { tier: number; odds: Odds | undefined }) {
 
 /**
  * One tier's cards. Memoised: the live odds arriving re-render the tier heads only, not every
- * card of the lineup (decision 015, addendum "start-up in short tasks").
+ * card of the lineup (decision 015, "Start-up in short tasks").
  */
 const LineupGrid = memo(function LineupGrid({
   cards,
@@ -80,7 +80,7 @@ const LineupGrid = memo(function LineupGrid({
               <img src={card.image_url} alt="" loading="lazy" decoding="async" />
               <span className="rarity-chip">{card.rarity_label}</span>
             </span>
-            <span className="lineup-card__name">{card.name}</span>
+            <span className="lineup-card__name clamp-2">{card.name}</span>
             {convertible && card.buy_point !== undefined && (
               <span className="lineup-card__value" data-testid="lineup-value">
                 {t('shopper.showcase.value', { points: formatPoints(card.buy_point) })}

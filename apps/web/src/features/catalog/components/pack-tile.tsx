@@ -32,13 +32,13 @@ export function PackTile({ pack }: PackTileProps) {
         )}
         <PackBadges pack={pack} />
         {soldOut && (
-          <span className="sold-out" aria-hidden="true">
+          <span className="veil sold-out" aria-hidden="true">
             {t('catalog.soldOutMark')}
           </span>
         )}
       </div>
       <div className="pack-tile__body">
-        <h3 className="pack-tile__name">{pack.name}</h3>
+        <h3 className="pack-tile__name clamp-2">{pack.name}</h3>
         {pack.top_prize && (
           <p className="pack-tile__top" data-testid="pack-tile-top">
             <img src={pack.top_prize.image_url} alt="" loading="lazy" decoding="async" />
@@ -70,7 +70,7 @@ export function PackTile({ pack }: PackTileProps) {
   );
 
   return (
-    <PackLink packId={pack.id} soldOut={soldOut} className="pack-tile" testId="pack-tile">
+    <PackLink packId={pack.id} soldOut={soldOut} className="surface-card pack-tile" testId="pack-tile">
       {body}
     </PackLink>
   );

@@ -59,7 +59,7 @@ export function PrizeShowcase({ packId, convertible }: { packId: number; convert
               <img src={prize.image_url} alt="" decoding="async" />
               <span className="rarity-chip">{prize.rarity_label}</span>
             </span>
-            <span className="prize-showcase__name">{prize.name}</span>
+            <span className="prize-showcase__name clamp-2">{prize.name}</span>
             {convertible && (
               <span className="prize-showcase__value" data-testid="showcase-value">
                 {t('shopper.showcase.value', { points: formatPoints(prize.buy_point) })}

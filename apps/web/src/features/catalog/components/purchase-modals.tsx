@@ -50,14 +50,14 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
       {quote && (
         <div className="purchase-summary">
           <p className="purchase-summary__pack">{pack.name}</p>
-          <dl className="purchase-summary__list">
+          <dl className="purchase-sheet">
             <div>
               <dt>{t('gacha.purchase.count')}</dt>
               <dd data-testid="quote-count">
                 {t('gacha.purchase.countValue', { count: quote.count, formatted: formatNumber(quote.count) })}
               </dd>
             </div>
-            <div className="purchase-summary__cost">
+            <div className="purchase-sheet__cost">
               <dt>{coins ? t('gacha.purchase.costCoins') : t('gacha.purchase.costPoints')}</dt>
               <dd data-testid="quote-cost">{formatPackPrice(quote.cost, pack.payment_method)}</dd>
             </div>
@@ -65,13 +65,13 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
               <dt>{coins ? t('gacha.purchase.heldCoins') : t('gacha.purchase.heldPoints')}</dt>
               <dd data-testid="quote-balance">{formatBalance(quote.balance, pack.payment_method)}</dd>
             </div>
-            <div className="purchase-summary__after">
+            <div className="purchase-sheet__after">
               <dt>{t('gacha.purchase.after')}</dt>
               <dd data-testid="quote-after">{formatBalance(quote.balanceAfter, pack.payment_method)}</dd>
             </div>
           </dl>
           {coins && (
-            <p className="purchase-summary__note" data-testid="coin-note">
+            <p className="coin-note" data-testid="coin-note">
               {t('gacha.purchase.coinNote')}
             </p>
           )}

@@ -8,6 +8,7 @@ import { maxPurchaseCount } from '../count-options.ts';
 import { usePurchaseFlow } from '../use-purchase-flow.tsx';
 import { CountStepper } from './count-stepper.tsx';
 import { QuickCounts } from './quick-counts.tsx';
+import '@/components/purchase-sheet.css';
 import './purchase.css';
 
 /** The id of the panel's count field: the buy bar's "other count" takes the member there. */

@@ -29,7 +29,7 @@ export function CardTab({ data, refreshing, searchText, onPage, onExchange }: Ca
         </p>
       ) : (
         <div className={refreshing ? 'is-refreshing' : undefined} aria-busy={refreshing}>
-          <ul className="exchange-grid" data-testid="exchange-list">
+          <ul className="tile-grid exchange-grid" data-testid="exchange-list">
             {data.list.map((card) => (
               <li key={card.id}>
                 <ExchangeCardTile card={card} onExchange={onExchange} />

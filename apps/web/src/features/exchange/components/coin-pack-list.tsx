@@ -23,7 +23,7 @@ export function CoinPackList({ packs }: { packs: Pack[] }) {
               ) : (
                 <div className="coin-pack__noimage" />
               )}
-              {soldOut && <span className="coin-pack__sold-out">{t('exchange.coinGacha.soldOut')}</span>}
+              {soldOut && <span className="veil coin-pack__sold-out">{t('exchange.coinGacha.soldOut')}</span>}
             </div>
             <div className="coin-pack__body">
               {pack.is_before && (

@@ -18,7 +18,7 @@ export function ExchangeCardTile({ card, onExchange }: ExchangeCardTileProps) {
 
   return (
     <article
-      className={soldOut ? 'exchange-card is-sold-out' : 'exchange-card'}
+      className={soldOut ? 'surface-card exchange-card is-sold-out' : 'surface-card exchange-card'}
       data-testid="exchange-card"
       data-card-id={card.id}
       aria-labelledby={`exchange-card-${card.id}`}
@@ -31,7 +31,7 @@ export function ExchangeCardTile({ card, onExchange }: ExchangeCardTileProps) {
         )}
         {card.rarity_label && <span className="exchange-card__rarity">{card.rarity_label}</span>}
         {soldOut && (
-          <span className="exchange-card__sold-out" aria-hidden="true">
+          <span className="veil exchange-card__sold-out" aria-hidden="true">
             {t('exchange.card.soldOut')}
           </span>
         )}

@@ -26,7 +26,7 @@ export function PickCard({ card, shipped, locked, onToggle }: PickCardProps) {
     <label className={classes.join(' ')} data-testid="pick-card" data-id={card.history_id}>
       <CardArt card={card} className="pick-card__art" />
       <span className="pick-card__body">
-        <span className="pick-card__name">{card.name}</span>
+        <span className="pick-card__name clamp-2">{card.name}</span>
         <span className="pick-card__meta">
           <PrizeKindBadge card={card} />
           <span className={`rarity-label tier-${wonTierName(card.rarity)}`}>{card.rarity_label}</span>

@@ -1,3 +1,4 @@
+import { STATE } from '@oripa/contract/states';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 
@@ -7,7 +8,7 @@ import { apiGet } from '@/lib/api-client.ts';
  */
 async function fetchOperatorMovies(): Promise<string[]> {
   const result = await apiGet<{ list: string[] }>('/user/reveal_movies');
-  return result.state === 200 && Array.isArray(result.list) ? result.list : [];
+  return result.state === STATE.ok && Array.isArray(result.list) ? result.list : [];
 }
 
 /**

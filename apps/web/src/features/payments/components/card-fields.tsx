@@ -64,7 +64,7 @@ export function CardFields({ value, onChange, errors, variant = 'payment' }: Car
               ref={(element) => {
                 boxes.current[box] = element;
               }}
-              className="pay-input pay-card__box"
+              className="input-box pay-input pay-card__box"
               value={part}
               inputMode="numeric"
               autoComplete={box === 0 ? 'cc-number' : 'off'}
@@ -93,7 +93,7 @@ export function CardFields({ value, onChange, errors, variant = 'payment' }: Car
           <legend className="pay-field__label">{t('payments.card.expiry')}</legend>
           <div className="pay-card__expiry">
             <input
-              className="pay-input pay-card__month"
+              className="input-box pay-input pay-card__month"
               value={value.month}
               inputMode="numeric"
               autoComplete="cc-exp-month"
@@ -106,7 +106,7 @@ export function CardFields({ value, onChange, errors, variant = 'payment' }: Car
             />
             <span aria-hidden="true">/</span>
             <input
-              className="pay-input pay-card__year"
+              className="input-box pay-input pay-card__year"
               value={value.year}
               inputMode="numeric"
               autoComplete="cc-exp-year"
@@ -129,7 +129,7 @@ export function CardFields({ value, onChange, errors, variant = 'payment' }: Car
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className="pay-input pay-card__cvc"
+              className="input-box pay-input pay-card__cvc"
               value={value.cvc}
               inputMode="numeric"
               autoComplete="cc-csc"
@@ -153,7 +153,7 @@ export function CardFields({ value, onChange, errors, variant = 'payment' }: Car
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
-            className="pay-input"
+            className="input-box pay-input"
             value={value.name}
             autoComplete="cc-name"
             autoCapitalize="characters"

@@ -30,7 +30,7 @@ export function PackNote({ packId, mode }: PackNoteProps) {
       {data.image[0] && <img src={data.image[0]} alt="" className="pay-pack__image" width="72" height="96" />}
       <div className="pay-pack__body">
         <p className="pay-pack__lead">{mode === 'before' ? t('payments.pack.before') : t('payments.pack.after')}</p>
-        <p className="pay-pack__name" data-testid="pack-note-name">
+        <p className="pay-pack__name clamp-2" data-testid="pack-note-name">
           {data.name}
         </p>
         <p className="pay-pack__price">{t('payments.pack.price', { price: packPrice(data) })}</p>

@@ -76,7 +76,7 @@ function PaymentResult({ variant }: { variant: Variant }) {
         <PageSpinner />
       ) : (
         <section className={`pay-result pay-result--${outcome}`} data-testid={`pay-result-${outcome}`}>
-          <span className="pay-result__mark" aria-hidden="true" />
+          <span className={outcome === 'success' ? 'done-mark pay-result__mark' : 'pay-result__mark'} aria-hidden="true" />
           <p className="pay-result__text" data-testid="pay-result-text">
             {text}
           </p>

@@ -260,7 +260,7 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className="pay-input"
+                  className="input-box pay-input"
                   value={name}
                   autoComplete="off"
                   maxLength={40}
