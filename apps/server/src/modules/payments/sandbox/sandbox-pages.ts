@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CARRIER_NAMES, COMBINI_NAMES, PAY_METHOD_TEXTS, type CarrierId, type CombiniCode, type PayId } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
 import { formatDeadlineJst } from '../../../lib/time.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { SandboxTransaction } from './sandbox.service.ts';
 
 /**
@@ -81,15 +82,6 @@ const T = {
 export type SandboxText = keyof typeof T;
 
 export const t = (lang: Lang, key: SandboxText) => T[key][lang];
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const yen = (amount: number, lang: Lang) => (lang === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`);
 
