@@ -1,3 +1,4 @@
+import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { cardTypes, packPrizes, packs } from '../db/schema/catalog.ts';
@@ -51,7 +52,9 @@ export async function createTestPack(db: Db, options: TestPackOptions = {}): Pro
         modelNumber: `T-${i + 1}`,
         rarity: p.rarity,
         buyPoint: p.buyPoint,
-        actionType: p.actionType ?? (options.paymentMethod === '2' ? '2' : '0'),
+        actionType:
+          p.actionType ??
+          (options.paymentMethod === PAYMENT_METHOD.coins ? ACTION_TYPE.shipOnly : ACTION_TYPE.choose),
         count: p.count,
         sort: i,
       })),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { media } from '../../db/schema/settings.ts';
 import type { BlobStorage } from './blob-store.ts';

@@ -1,3 +1,4 @@
+import { PAY_ID } from '@oripa/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { refreshPayment } from './completion.service.ts';
 import { applyOutcome } from './payment-state.ts';
@@ -16,10 +17,16 @@ const MAX_ROUNDS = 100;
  */
 async function closeDue(db: Db, payment: PaymentRow, now: Date): Promise<boolean> {
   // A pay-later order (slip, bank transfer, remittance) runs out; an abandoned redirect is cancelled.
-  const reason = payment.payId === 2 || payment.payId === 4 || payment.payId === 9 ? 'expired' : 'canceled';
+  const reason =
+    payment.payId === PAY_ID.combini || payment.payId === PAY_ID.bank || payment.payId === PAY_ID.remittance
+      ? 'expired'
+      : 'canceled';
   let outcome: ProviderOutcome;
   try {
-    outcome = await providerNamed(db, payment.provider).cancel({ paymentId: payment.id, providerRef: payment.providerRef }, reason);
+    outcome = await providerNamed(db, payment.provider).cancel(
+      { paymentId: payment.id, providerRef: payment.providerRef },
+      reason,
+    );
   } catch {
     return false; // asked again at the next sweep
   }
@@ -70,7 +77,11 @@ const SETTLE_BATCH = 200;
  * A provider that does not answer is asked again at the next sweep.
  */
 export async function settleWaitingPayments(db: Db, now: Date): Promise<number> {
-  const waiting = await repo.paymentsWaitingAtProvider(db, new Date(now.getTime() - SETTLE_GRACE_MS), SETTLE_BATCH);
+  const waiting = await repo.paymentsWaitingAtProvider(
+    db,
+    new Date(now.getTime() - SETTLE_GRACE_MS),
+    SETTLE_BATCH,
+  );
   let moved = 0;
   for (const payment of waiting) {
     const after = await refreshPayment(db, payment, 'status', 'sweeper', now);

@@ -1,5 +1,5 @@
 import type { CreatePaymentInput, PaymentRef, ProviderOutcome } from '../provider.ts';
-import { cardErrorCode, cardStatus, isUnknownOrder } from './gmo-codes.ts';
+import { ACS_REDIRECT, cardErrorCode, cardStatus, isUnknownOrder } from './gmo-codes.ts';
 import { GmoError, type GmoAnswer, type GmoClient } from './gmo-protocol.ts';
 import { orderIdOf, type GmoSettings } from './gmo-settings.ts';
 
@@ -25,7 +25,11 @@ function failed(error: unknown, providerRef?: string): ProviderOutcome {
   return { status: 'failed', providerRef, errorCode: cardErrorCode(error) };
 }
 
-export async function createCard(client: GmoClient, settings: GmoSettings, input: CreatePaymentInput): Promise<ProviderOutcome> {
+export async function createCard(
+  client: GmoClient,
+  settings: GmoSettings,
+  input: CreatePaymentInput,
+): Promise<ProviderOutcome> {
   const orderId = orderIdOf(settings, input.paymentId);
   let entry: GmoAnswer;
   try {
@@ -51,8 +55,13 @@ export async function createCard(client: GmoClient, settings: GmoSettings, input
       Token: input.token,
       RetUrl: new URL(input.returnUrl, settings.PUBLIC_URL).toString(),
     });
-    if (exec.ACS === '2' && exec.RedirectUrl) {
-      return { status: 'requires_action', providerRef: accessId, redirectUrl: exec.RedirectUrl, threeDSecure: true };
+    if (exec.ACS === ACS_REDIRECT && exec.RedirectUrl) {
+      return {
+        status: 'requires_action',
+        providerRef: accessId,
+        redirectUrl: exec.RedirectUrl,
+        threeDSecure: true,
+      };
     }
     return { status: 'succeeded', providerRef: accessId };
   } catch (error) {
@@ -61,7 +70,12 @@ export async function createCard(client: GmoClient, settings: GmoSettings, input
 }
 
 /** Where a card payment stands; with `complete`, a 3-D Secure that came back is authorized (SecureTran2). */
-export async function cardOutcome(client: GmoClient, settings: GmoSettings, ref: PaymentRef, complete: boolean): Promise<ProviderOutcome> {
+export async function cardOutcome(
+  client: GmoClient,
+  settings: GmoSettings,
+  ref: PaymentRef,
+  complete: boolean,
+): Promise<ProviderOutcome> {
   const trade = await searchCard(client, orderIdOf(settings, ref.paymentId));
   // GMO never saw the order (the create call did not arrive): it is still open.
   if (!trade) return { status: 'pending' };
@@ -76,7 +90,8 @@ export async function cardOutcome(client: GmoClient, settings: GmoSettings, ref:
     const code = cardErrorCode(error);
     // The issuer refused the challenge or the card company declined: final. Any other answer
     // (the challenge not finished yet) leaves the payment waiting.
-    if (code === '3DS' || code === 'G12' || /^1\d{3}$/.test(code)) return { status: 'failed', providerRef, errorCode: code };
+    if (code === '3DS' || code === 'G12' || /^1\d{3}$/.test(code))
+      return { status: 'failed', providerRef, errorCode: code };
     return { status: 'requires_action', providerRef };
   }
 }
