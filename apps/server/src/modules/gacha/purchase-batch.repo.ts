@@ -2,6 +2,7 @@ import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
+import { packsBought } from './packs-bought.ts';
 import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
 import type { PendingCheck } from './pending-check.ts';
 import type { Balances, SaleTerms } from './sale-rule.ts';
@@ -78,23 +79,23 @@ export async function lockBatch(
     users: { id: number; point_balance: number; coin_cents: string; lapse_due: boolean }[];
   }>(
     tx,
-    sql`with p as (
+    sql`with locked_pack as (
           select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
                  revealed_at is not null as revealed,
                  max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member, draw_algorithm, purchase_seq,
                  (select min(q.created_at) from purchases q where q.pack_id = packs.id and q.drawn_at is null) as oldest_undrawn_at
           from packs where id = ${packId} for update),
-        s as (
+        locked_sessions as (
           select id, user_id, data->'check' as check from sessions
           where id = any(${keys}::text[]) and expires_at > ${now} order by id for update),
-        u as (
+        locked_members as (
           select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents,
                  exists (select 1 from point_lots l
                          where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due
-          from users where id in (select user_id from s) order by id for update)
-        select (select row_to_json(p) from p) as pack,
-               coalesce((select json_agg(s) from s), '[]'::json) as sessions,
-               coalesce((select json_agg(u) from u), '[]'::json) as users`,
+          from users where id in (select user_id from locked_sessions) order by id for update)
+        select (select row_to_json(p) from locked_pack p) as pack,
+               coalesce((select json_agg(s) from locked_sessions s), '[]'::json) as sessions,
+               coalesce((select json_agg(u) from locked_members u), '[]'::json) as users`,
   );
   const p = row?.pack;
   const users = row?.users ?? [];
@@ -136,8 +137,8 @@ export async function boughtByBuyers(
 ): Promise<Map<number, number>> {
   const rows = await queryRows<{ user_id: number; n: number }>(
     tx,
-    sql`select user_id, sum(count)::int as n from purchases
-        where pack_id = ${packId} and user_id = any(${intArray(userIds)}::int[]) group by user_id`,
+    sql`select buyer.user_id, ${packsBought(sql`buyer.user_id`, packId)} as n
+        from unnest(${intArray(userIds)}::int[]) as buyer(user_id)`,
   );
   return new Map(rows.map((r) => [r.user_id, r.n]));
 }

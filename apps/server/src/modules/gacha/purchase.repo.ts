@@ -1,16 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { packs } from '../../db/schema/catalog.ts';
 import { purchases } from '../../db/schema/gacha.ts';
+import { packsBought, packsBoughtText } from './packs-bought.ts';
 import type { PendingCheck } from './pending-check.ts';
-
-/** SQL: how many packs of `packId` the member `userId` bought so far (the per-member limit). */
-function packsBought(userId: SQLWrapper | number, packId: SQLWrapper | number) {
-  return sql`(select coalesce(sum(count), 0)::int from purchases where user_id = ${userId} and pack_id = ${packId})`;
-}
 
 /** What a check or buy needs to know of a pack to say whether it sells `count` now. */
 const saleTerms = {
@@ -41,7 +37,7 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTer
  * prepared once per connection under its name, not built per request. The sessions are locked
  * first, in key order, as the purchase batch locks them (purchase-batch.repo.ts lockBatch), so
  * two statements locking several sessions never deadlock. The earlier-purchases subquery is
- * packsBought's, spelled out because the text is fixed.
+ * packsBought's text.
  *
  * Its commit does not wait for the WAL flush (`synchronous_commit` off for this statement's own
  * transaction only, decision 005): what it writes is a pending check, no money. A crash right
@@ -53,12 +49,12 @@ const CHECK_AND_REMEMBER = `
   with input as (
     select * from unnest($1::text[], $2::int[], $3::int[], $4::bigint[]) with ordinality
       as i(session_key, pack_id, count, at, ord)),
-  l as materialized (
+  locked_sessions as materialized (
     select s.id, s.user_id, s.data from sessions s
     where s.id in (select session_key from input) and s.expires_at > now()
       and (select set_config('synchronous_commit', 'off', true)) is not null
     order by s.id for update),
-  c as (
+  checks as (
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
            l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
            case when p.id is not null then json_build_object(
@@ -67,22 +63,22 @@ const CHECK_AND_REMEMBER = `
              'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
              'limitPerMember', p.limit_per_member) end as pack,
            case when p.limit_per_member > 0
-             then (select coalesce(sum(count), 0)::int from purchases where user_id = l.user_id and pack_id = p.id)
+             then ${packsBoughtText('l.user_id', 'p.id')}
              else 0 end as bought,
            case when p.id is not null then jsonb_build_object(
              'packId', p.id, 'count', i.count, 'at', i.at, 'point', p.point,
              'paymentMethod', p.payment_method, 'name', p.name) end as candidate
     from input i
-    join l on l.id = i.session_key
+    join locked_sessions l on l.id = i.session_key
     left join users u on u.id = l.user_id
     left join packs p on p.id = coalesce(i.pack_id, (l.data->>'packId')::int)),
-  w as (
+  remembered as (
     update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
-    from c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
+    from checks c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
     returning sessions.id)
   select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
-         exists (select 1 from w where w.id = c.session_key) as written
-  from c`;
+         exists (select 1 from remembered r where r.id = c.session_key) as written
+  from checks c`;
 
 /** Rows of a fixed statement, prepared under `name` on PostgreSQL (PGlite has one connection and no names). */
 async function namedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
@@ -119,7 +115,7 @@ export interface CheckInput {
  * it last opened), the pack's sale terms, the member's balances and, for a pack with a
  * per-member limit, the packs they bought of it, and in the same statement writes the check into
  * the session optimistically — before the sale rule (a pure function in sale-rule.ts, with no
- * SQL copy) has looked at it. A refused check is then undone by `forgetCheck`, a second round
+ * SQL copy) has looked at it. A refused check is then undone by `forgetCheck` (purchase.service.ts), a second round
  * trip only on the rare refusal. Meanwhile a buy spending the unapproved check is still judged
  * by the same rule under the batch's locks, so it cannot sell what the rule refuses. `pack_id`
  * of the payload wins over the session's pack. Undefined for a check without a live session.
@@ -161,19 +157,6 @@ export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]
     };
   }
   return out;
-}
-
-/**
- * Undoes the optimistic write of a refused check: the session's check and pack become what they
- * were, unless the check was replaced or spent meanwhile (another tab of the member).
- */
-export async function forgetCheck(db: Db, sessionKey: string, written: PendingCheck, previous: CheckRow['previous']): Promise<void> {
-  await db.execute(
-    sql`update sessions
-        set data = (data - 'check' - 'packId')
-                   || jsonb_strip_nulls(jsonb_build_object('check', ${JSON.stringify(previous.check)}::jsonb, 'packId', ${previous.packId}::int))
-        where id = ${sessionKey} and data->'check' = ${JSON.stringify(written)}::jsonb`,
-  );
 }
 
 /** Packs this member bought of this pack so far. */
