@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { cardTypes, packPrizes, packs } from '../db/schema/catalog.ts';
 
 export interface TestPackOptions {
-  point?: number;
+  /** The price of one pack (points, or coins for a coin pack). */
+  price?: number;
   paymentMethod?: '1' | '2';
   prizes?: { rarity: number; count: number; buyPoint: number; actionType?: '0' | '2' }[];
   maxBuyCount?: number;
@@ -31,7 +32,7 @@ export async function createTestPack(db: Db, options: TestPackOptions = {}): Pro
       .values({
         cardTypeId: type!.id,
         name: 'テストパック',
-        point: options.point ?? 100,
+        price: options.price ?? 100,
         paymentMethod: options.paymentMethod ?? '1',
         totalPackCount: total,
         drawnCount: options.drawnCount ?? 0,

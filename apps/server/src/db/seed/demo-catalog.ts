@@ -27,7 +27,7 @@ export interface DemoPack {
   key: string;
   cardType: string;
   name: string;
-  point: number;
+  price: number;
   paymentMethod: '1' | '2';
   totalPackCount: number;
   /** Packs already drawn; equal to the total for a sold-out lot. */
@@ -210,7 +210,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'monsters-500',
     cardType: 'monsters',
     name: '【500P】モンスターズTCG 毎日オリパ',
-    point: 500,
+    price: 500,
     paymentMethod: '1',
     totalPackCount: 3000,
     startInDays: -6,
@@ -238,7 +238,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'monsters-1000',
     cardType: 'monsters',
     name: '【1,000P】幻獣降臨オリパ',
-    point: 1000,
+    price: 1000,
     paymentMethod: '1',
     totalPackCount: 2000,
     startInDays: -3,
@@ -261,7 +261,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'pirates-3000',
     cardType: 'pirates',
     name: '【3,000P】大海賊の秘宝オリパ',
-    point: 3000,
+    price: 3000,
     paymentMethod: '1',
     totalPackCount: 1000,
     startInDays: -10,
@@ -290,7 +290,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'dragon-10000',
     cardType: 'dragon',
     name: '【10,000P】ドラゴン頂上決戦オリパ',
-    point: 10000,
+    price: 10000,
     paymentMethod: '1',
     totalPackCount: 300,
     startInDays: -2,
@@ -318,7 +318,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'valkyria-30000',
     cardType: 'valkyria',
     name: '【30,000P】極光の戦乙女 ハイエンドオリパ',
-    point: 30000,
+    price: 30000,
     paymentMethod: '1',
     totalPackCount: 100,
     startInDays: -14,
@@ -343,7 +343,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'pirates-limited',
     cardType: 'pirates',
     name: '【お一人様3口まで】海賊王 感謝祭オリパ',
-    point: 1000,
+    price: 1000,
     paymentMethod: '1',
     totalPackCount: 500,
     startInDays: -1,
@@ -370,7 +370,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'monsters-upcoming',
     cardType: 'monsters',
     name: '【5,000P】モンスターズTCG 第3弾 先行オリパ',
-    point: 5000,
+    price: 5000,
     paymentMethod: '1',
     totalPackCount: 800,
     startInDays: 3,
@@ -398,7 +398,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'dragon-soldout',
     cardType: 'dragon',
     name: '【2,000P】ドラゴンデュエル 1周年記念オリパ',
-    point: 2000,
+    price: 2000,
     paymentMethod: '1',
     totalPackCount: 400,
     drawnCount: 400,
@@ -424,7 +424,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'idol-secret',
     cardType: 'idol',
     name: '【3,000P】ミラクルアイドル シークレットオリパ',
-    point: 3000,
+    price: 3000,
     paymentMethod: '1',
     totalPackCount: 600,
     startInDays: -5,
@@ -455,7 +455,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'monsters-coin',
     cardType: 'monsters',
     name: '【コインガチャ】モンスターズTCG 10コイン',
-    point: 10,
+    price: 10,
     paymentMethod: '2',
     totalPackCount: 2000,
     startInDays: -8,
@@ -477,7 +477,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'idol-coin',
     cardType: 'idol',
     name: '【コインガチャ】ミラクルアイドル 50コイン',
-    point: 50,
+    price: 50,
     paymentMethod: '2',
     totalPackCount: 500,
     startInDays: -4,
@@ -501,7 +501,7 @@ export const DEMO_PACKS: readonly DemoPack[] = [
     key: 'valkyria-500',
     cardType: 'valkyria',
     name: '【500P】星霊戦記ヴァルキリア ワンコインオリパ',
-    point: 500,
+    price: 500,
     paymentMethod: '1',
     totalPackCount: 3000,
     startInDays: -12,
@@ -528,16 +528,17 @@ export const DEMO_PACKS: readonly DemoPack[] = [
  * Point courses: points for yen, tax included (price = points x 1.1, rounded). The larger ones
  * carry bonus points, and only those say so (issue 15: no ribbon claims a deal that is not there).
  */
-export const DEMO_POINT_COURSES: readonly { point: number; memo: string; memoEn: string; bonus?: number }[] = [
-  { point: 1000, memo: 'はじめての方におすすめ', memoEn: 'For first-timers' },
-  { point: 3000, memo: '', memoEn: '' },
-  { point: 5000, memo: '人気No.1', memoEn: 'Most popular' },
-  { point: 10000, memo: '', memoEn: '', bonus: 300 },
-  { point: 20000, memo: '', memoEn: '', bonus: 800 },
-  { point: 30000, memo: 'まとめ買いに', memoEn: 'For bulk buyers', bonus: 1500 },
-  { point: 50000, memo: '', memoEn: '', bonus: 3000 },
-  { point: 100000, memo: '最大コース', memoEn: 'Largest course', bonus: 8000 },
-];
+export const DEMO_POINT_COURSES: readonly { point: number; memo: string; memoEn: string; bonus?: number }[] =
+  [
+    { point: 1000, memo: 'はじめての方におすすめ', memoEn: 'For first-timers' },
+    { point: 3000, memo: '', memoEn: '' },
+    { point: 5000, memo: '人気No.1', memoEn: 'Most popular' },
+    { point: 10000, memo: '', memoEn: '', bonus: 300 },
+    { point: 20000, memo: '', memoEn: '', bonus: 800 },
+    { point: 30000, memo: 'まとめ買いに', memoEn: 'For bulk buyers', bonus: 1500 },
+    { point: 50000, memo: '', memoEn: '', bonus: 3000 },
+    { point: 100000, memo: '最大コース', memoEn: 'Largest course', bonus: 8000 },
+  ];
 
 export const DEMO_EXCHANGE_CARDS: readonly DemoExchangeCard[] = [
   { card: 'MST-001/120', subCoin: '1200.00', stock: 1, limitPerMember: 1 },

@@ -139,14 +139,16 @@ describe('seedDemo', () => {
     expect(
       rows
         .filter((p) => p.paymentMethod === '2')
-        .map((p) => p.point)
+        .map((p) => p.price)
         .sort((a, b) => a - b),
     ).toEqual([10, 50]);
     expect(rows.some((p) => p.maxBuyCount === 10)).toBe(true);
     expect(rows.find((p) => p.limitPerMember === 3)?.limitMessage).toBe('お一人様3口までの購入となります。');
     expect(rows.filter((p) => !p.showCardlist)).toHaveLength(1);
     // Every committed lot's sale ends by its seed's reveal deadline (a lot with no end of its own at it).
-    expect(rows.every((p) => p.endAt !== null && p.revealDeadline !== null && p.endAt <= p.revealDeadline)).toBe(true);
+    expect(
+      rows.every((p) => p.endAt !== null && p.revealDeadline !== null && p.endAt <= p.revealDeadline),
+    ).toBe(true);
     expect(rows.some((p) => p.endAt?.getTime() === p.revealDeadline?.getTime())).toBe(true);
     expect(new Set(rows.map((p) => p.movieStyle)).size).toBeGreaterThanOrEqual(6);
     for (const p of rows) {
@@ -185,8 +187,8 @@ describe('seedDemo', () => {
       if (!coin) {
         const top = prizes.reduce((a, b) => (b.rarity > a.rarity ? b : a));
         const bottom = prizes.reduce((a, b) => (b.rarity < a.rarity ? b : a));
-        expect(top.buyPoint).toBeGreaterThan(pack.point * 5);
-        expect(bottom.buyPoint).toBeLessThan(pack.point);
+        expect(top.buyPoint).toBeGreaterThan(pack.price * 5);
+        expect(bottom.buyPoint).toBeLessThan(pack.price);
       }
     }
   });

@@ -25,7 +25,10 @@ export async function insertPack(tx: DbOrTx, values: typeof packs.$inferInsert):
 }
 
 /** Inserts prizes in the order given; returns their ids in that order. */
-export async function insertPrizes(tx: DbOrTx, prizes: (typeof packPrizes.$inferInsert)[]): Promise<number[]> {
+export async function insertPrizes(
+  tx: DbOrTx,
+  prizes: (typeof packPrizes.$inferInsert)[],
+): Promise<number[]> {
   if (prizes.length === 0) return [];
   const rows = await tx.insert(packPrizes).values(prizes).returning({ id: packPrizes.id });
   return rows.map((r) => r.id);
@@ -37,7 +40,7 @@ export function listPacksWithType(db: DbOrTx) {
     .select({
       id: packs.id,
       name: packs.name,
-      point: packs.point,
+      price: packs.price,
       paymentMethod: packs.paymentMethod,
       total: packs.totalPackCount,
       drawn: packs.drawnCount,

@@ -73,7 +73,7 @@ describe('POST /api/user/pack/check', () => {
   });
 
   it('answers result 1 with the cost and balances for the confirmation', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 150 });
+    const packId = await createTestPack(shop.database.db, { price: 150 });
     const { client } = await member({ points: 1000 });
     await client.get(`/user/pack/detail/${packId}`);
     const res = await client.post('/user/pack/check', { count: 3 });
@@ -109,8 +109,8 @@ describe('POST /api/user/pack/check', () => {
 
   it('answers result -1 when points are short, and -1 for coins on a coin pack', async () => {
     const db = shop.database.db;
-    const pointPack = await createTestPack(db, { point: 500 });
-    const coinPack = await createTestPack(db, { point: 50, paymentMethod: '2' });
+    const pointPack = await createTestPack(db, { price: 500 });
+    const coinPack = await createTestPack(db, { price: 50, paymentMethod: '2' });
     const { client } = await member({ points: 400, coins: '49.99' });
     const points = await client.post('/user/pack/check', { count: 1, pack_id: pointPack });
     expect(points.body).toMatchObject({ state: 400, result: '-1' });
@@ -137,7 +137,7 @@ describe('POST /api/user/pack/buy', () => {
 
   it('debits through the ledger, takes packs off the lot and records one holding per card', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     const res = await buy(client, packId, 10);
     expect(res.body).toMatchObject({ state: 200, result: '1', pack_history_id: expect.any(Number) });
@@ -150,7 +150,7 @@ describe('POST /api/user/pack/buy', () => {
 
   it('does not buy twice on a double click or a retry', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 2, pack_id: packId });
     const first = await client.post('/user/pack/buy');
@@ -162,7 +162,7 @@ describe('POST /api/user/pack/buy', () => {
   });
 
   it('refuses a buy whose pack or count differs from the check', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 2, pack_id: packId });
     expect((await client.post('/user/pack/buy', { count: 3 })).body.state).toBe(409);
@@ -170,7 +170,7 @@ describe('POST /api/user/pack/buy', () => {
   });
 
   it('keeps the per-member limit', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10, limitPerMember: 3 });
+    const packId = await createTestPack(shop.database.db, { price: 10, limitPerMember: 3 });
     const { client } = await member({ points: 1000 });
     expect((await buy(client, packId, 2)).body.state).toBe(200);
     const over = await buy(client, packId, 2);
@@ -182,7 +182,7 @@ describe('POST /api/user/pack/buy', () => {
   it('buys 3000 packs in one purchase', async () => {
     const db = shop.database.db;
     const packId = await createTestPack(db, {
-      point: 1,
+      price: 1,
       prizes: [
         { rarity: 7, count: 3, buyPoint: 100 },
         { rarity: 1, count: 4997, buyPoint: 0 },
@@ -200,7 +200,7 @@ describe('POST /api/user/pack/buy', () => {
 
   it('pays a coin pack with coins and ships its cards at once', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 10, paymentMethod: '2' });
+    const packId = await createTestPack(db, { price: 10, paymentMethod: '2' });
     const { client, userId } = await member({ coins: '25.50' });
     expect((await buy(client, packId, 2)).body.state).toBe(200);
     expect(await ledgerSum(userId)).toMatchObject({ coins: '5.50', coinBalance: '5.50' });
@@ -215,43 +215,60 @@ describe('POST /api/user/pack/buy', () => {
 
 describe('POST /api/user/pack/buy naming pack and count (as the web app does)', () => {
   it('asks a visitor to log in, and a member whose session has expired', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const visitor = shop.client();
     await visitor.get(`/user/pack/detail/${packId}`);
     expect((await visitor.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(401);
 
     const { client, userId } = await member({ points: 1000 });
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    await shop.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`);
+    await shop.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`,
+    );
     expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(401);
     expect(await remaining(packId)).toBe(100);
   });
 
   it('still demands the session’s csrf token', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     const other = await member({ points: 1000 });
     const foreign = (await other.client.get('/user/point')).body.csrf as string;
-    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: foreign })).body.state).toBe(403);
+    expect(
+      (await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: foreign })).body.state,
+    ).toBe(403);
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 }, { csrf: null })).body.state).toBe(403);
+    expect(
+      (await client.post('/user/pack/buy', { pack_id: packId, count: 1 }, { csrf: null })).body.state,
+    ).toBe(403);
     expect(await remaining(packId)).toBe(100);
   });
 
   it('answers with the request’s own csrf token while it is under 10 minutes old, else with a fresh one', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     const young = client.csrf;
-    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({ state: 200, csrf: young });
-    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({ state: 200, csrf: young });
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({
+      state: 200,
+      csrf: young,
+    });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({
+      state: 200,
+      csrf: young,
+    });
     // A refusal on the same call reuses it too; a refused token is never handed back.
-    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({ state: 409, csrf: young });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({
+      state: 409,
+      csrf: young,
+    });
     const forged = `${young.slice(0, young.lastIndexOf('.'))}.forged`;
     const refused = await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: forged });
     expect(refused.body.state).toBe(403);
     expect(refused.body.csrf).not.toBe(forged);
     // An 11-minute-old token is still accepted, and replaced by a fresh one.
-    const key = createHash('sha256').update(client.cookies.get(SESSION_COOKIE) ?? '').digest('base64url');
+    const key = createHash('sha256')
+      .update(client.cookies.get(SESSION_COOKIE) ?? '')
+      .digest('base64url');
     const older = shop.app.ctx.csrf.issue(key, Date.now() - 11 * 60_000);
     const check = await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: older });
     expect(check.body.state).toBe(200);
@@ -263,7 +280,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
   });
 
   it('refuses without a check, or with another count, and buys once with the checked ones', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(409);
     expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
@@ -278,13 +295,17 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
   });
 
   it('takes a refused check back: the approved one before it still buys, the refused one never does', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
-    const other = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
+    const other = await createTestPack(shop.database.db, { price: 100 });
     const { client, userId } = await member({ points: 500 });
     expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
     // Too many for the balance, then a pack of another id: both refused, both written and undone.
-    expect((await client.post('/user/pack/check', { count: 6, pack_id: packId })).body).toMatchObject({ result: '-1' });
-    expect((await client.post('/user/pack/check', { count: 9, pack_id: other })).body).toMatchObject({ result: '-1' });
+    expect((await client.post('/user/pack/check', { count: 6, pack_id: packId })).body).toMatchObject({
+      result: '-1',
+    });
+    expect((await client.post('/user/pack/check', { count: 9, pack_id: other })).body).toMatchObject({
+      result: '-1',
+    });
     expect((await client.post('/user/pack/buy', { pack_id: packId, count: 6 })).body.state).toBe(409);
     expect((await client.post('/user/pack/buy', { pack_id: other, count: 9 })).body.state).toBe(409);
     // The bare call (the session's check and pack) buys what was approved.
@@ -296,10 +317,10 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
   it('refuses a checked buy when the price changed since the check', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client } = await member({ points: 1000 });
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    await db.update(packs).set({ point: 150 }).where(eq(packs.id, packId));
+    await db.update(packs).set({ price: 150 }).where(eq(packs.id, packId));
     const res = await client.post('/user/pack/buy', { pack_id: packId, count: 1 });
     expect(res.body).toMatchObject({ state: 400, result: '0' });
     expect(await remaining(packId)).toBe(100);
@@ -307,7 +328,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
   it('lapses points past their date before paying, and answers -1 when too few remain', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const userId = await createTestMember(db);
     const old = new Date(Date.now() - 200 * 24 * 3600_000);
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', now: old }));
@@ -326,26 +347,35 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
 describe('checks fired at once (they share one statement, decision 005)', () => {
   it('answers each member for their own session: balance, pack and count', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
-    const other = await createTestPack(shop.database.db, { point: 50 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
+    const other = await createTestPack(shop.database.db, { price: 50 });
     const rich = await Promise.all(Array.from({ length: 6 }, () => member({ points: 1000 })));
     const poor = await Promise.all(Array.from({ length: 4 }, () => member({ points: 120 })));
     const visitor = shop.client();
     await visitor.get('/user/point');
     const answers = await Promise.all([
-      ...rich.map((m, i) => m.client.post('/user/pack/check', { count: i + 1, pack_id: i % 2 ? other : packId })),
+      ...rich.map((m, i) =>
+        m.client.post('/user/pack/check', { count: i + 1, pack_id: i % 2 ? other : packId }),
+      ),
       ...poor.map((m) => m.client.post('/user/pack/check', { count: 2, pack_id: packId })),
       visitor.post('/user/pack/check', { count: 1, pack_id: packId }),
     ]);
     rich.forEach((_m, i) => {
       const cost = (i % 2 ? 50 : 100) * (i + 1);
-      expect(answers[i]?.body).toMatchObject({ state: 200, cost, balance: '1000', balance_after: String(1000 - cost) });
+      expect(answers[i]?.body).toMatchObject({
+        state: 200,
+        cost,
+        balance: '1000',
+        balance_after: String(1000 - cost),
+      });
     });
     for (const answer of answers.slice(6, 10)) expect(answer.body).toMatchObject({ result: '-1' });
     expect(answers[10]?.body.state).toBe(401);
     // Each approved check buys its own pack and count, once; the refused ones buy nothing.
     const bought = await Promise.all([
-      ...rich.map((m, i) => m.client.post('/user/pack/buy', { pack_id: i % 2 ? other : packId, count: i + 1 })),
+      ...rich.map((m, i) =>
+        m.client.post('/user/pack/buy', { pack_id: i % 2 ? other : packId, count: i + 1 }),
+      ),
       ...poor.map((m) => m.client.post('/user/pack/buy', { pack_id: packId, count: 2 })),
     ]);
     expect(bought.map((b) => b.body.state)).toEqual([200, 200, 200, 200, 200, 200, 409, 409, 409, 409]);
@@ -358,7 +388,7 @@ describe('checks fired at once (they share one statement, decision 005)', () => 
   });
 
   it('keeps one check per session when a session checks twice at once: exactly one of the two buys', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     const checks = await Promise.all([
       client.post('/user/pack/check', { count: 1, pack_id: packId }),
@@ -378,9 +408,11 @@ describe('keys of won cards', () => {
     const db = shop.database.db;
     const cause = (error: unknown) => String((error as { cause?: unknown }).cause ?? error);
     // Every lot is committed by the transaction creating it (migration 0013): even unsold, its lineup stays.
-    const unsold = await createTestPack(db, { point: 10 });
-    expect(await db.delete(packPrizes).where(eq(packPrizes.packId, unsold)).catch(cause)).toMatch(/lot_committed/);
-    const sold = await createTestPack(db, { point: 10 });
+    const unsold = await createTestPack(db, { price: 10 });
+    expect(await db.delete(packPrizes).where(eq(packPrizes.packId, unsold)).catch(cause)).toMatch(
+      /lot_committed/,
+    );
+    const sold = await createTestPack(db, { price: 10 });
     const { client } = await member({ points: 100 });
     const bought = await buy(client, sold, 1);
     expect(bought.body.state).toBe(200);
@@ -394,7 +426,9 @@ describe('keys of won cards', () => {
     expect(recounting).toMatch(/lot_committed/);
     const other = await createTestMember(db);
     const moving = await db
-      .execute(sql`update holdings set user_id = ${other} where purchase_id = ${bought.body.pack_history_id as number}`)
+      .execute(
+        sql`update holdings set user_id = ${other} where purchase_id = ${bought.body.pack_history_id as number}`,
+      )
       .catch(cause);
     expect(moving).toMatch(/holdings_purchase_member_fk/);
   });
@@ -402,7 +436,7 @@ describe('keys of won cards', () => {
 
 describe('GET /api/user/pack/gache_result and buy_result', () => {
   it('shows the cards of the session’s latest purchase, and of a named one of the member’s', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10 });
+    const packId = await createTestPack(shop.database.db, { price: 10 });
     const { client } = await member({ points: 100 });
     const bought = await buy(client, packId, 3);
     const result = await client.get('/user/pack/gache_result');
@@ -426,7 +460,7 @@ describe('GET /api/user/pack/gache_result and buy_result', () => {
   });
 
   it('never shows another member’s purchase', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10 });
+    const packId = await createTestPack(shop.database.db, { price: 10 });
     const owner = await member({ points: 100 });
     const bought = await buy(owner.client, packId, 1);
     const other = await member();
@@ -439,7 +473,7 @@ describe('GET /api/user/pack/gache_result and buy_result', () => {
 
 describe('POST /api/user/pack/decision', () => {
   async function purchased(count: number, options: Parameters<typeof createTestPack>[1] = {}) {
-    const packId = await createTestPack(shop.database.db, { point: 10, ...options });
+    const packId = await createTestPack(shop.database.db, { price: 10, ...options });
     const m = await member({ points: 10 * count });
     const bought = await buy(m.client, packId, count);
     const result = await m.client.get('/user/pack/buy_result');
@@ -531,7 +565,9 @@ describe('POST /api/user/pack/decision', () => {
     const { client, userId, cards, purchaseId } = await purchased(3);
     const db = shop.database.db;
     // The 24 hours ran out a minute ago; the sweeper has not been by yet.
-    await db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = ${purchaseId}`);
+    await db.execute(
+      sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = ${purchaseId}`,
+    );
     const late = await client.post('/user/pack/decision', {
       send_card: [cards[0]?.history_id],
       reduction_card: cards.slice(1).map((c) => c.history_id),
@@ -539,7 +575,10 @@ describe('POST /api/user/pack/decision', () => {
     expect(late.body).toMatchObject({ state: 409, result: '0' });
     expect(late.body.errors.card?.[0]).toContain('ポイントに変換');
     // What the answer says is already true: every card converted, credited once.
-    const states = await db.select({ state: holdings.state }).from(holdings).where(eq(holdings.purchaseId, purchaseId));
+    const states = await db
+      .select({ state: holdings.state })
+      .from(holdings)
+      .where(eq(holdings.purchaseId, purchaseId));
     expect(states.map((h) => h.state)).toEqual(['converted', 'converted', 'converted']);
     const total = cards.reduce((sum, c) => sum + c.buy_point, 0);
     expect(await ledgerSum(userId)).toMatchObject({ points: total, pointBalance: total });
@@ -551,7 +590,7 @@ describe('POST /api/user/pack/decision', () => {
 
 describe('pack history', () => {
   it('lists purchases by shipping state and shows a detail to its owner only', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10 });
+    const packId = await createTestPack(shop.database.db, { price: 10 });
     const { client } = await member({ points: 100 });
     const first = await buy(client, packId, 2);
     const cards = (await client.get('/user/pack/buy_result')).body.cards as { history_id: number }[];
@@ -586,7 +625,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
   it('never oversells: 40 parallel single buys on a pack with 15 left, exactly 15 succeed', async () => {
     const db = shop.database.db;
     const packId = await createTestPack(db, {
-      point: 100,
+      price: 100,
       prizes: [{ rarity: 1, count: 100, buyPoint: 10 }],
       drawnCount: 85,
     });
@@ -598,7 +637,10 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     const results = await Promise.all(members.map((m) => m.client.post('/user/pack/buy')));
     expect(results.filter((r) => r.body.state === 200)).toHaveLength(15);
     expect(await remaining(packId)).toBe(0);
-    const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`);
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`,
+    );
     expect(n?.n).toBe(15);
     for (const m of members) {
       const sums = await ledgerSum(m.userId);
@@ -608,7 +650,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
 
   it('lets one member with points for 3 packs buy at most 3 when firing 10 buys at once', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { userId, client: first } = await member({ points: 300 });
     // Ten tabs of the same member, each with its own approved check.
     const tabs = [first];
@@ -618,7 +660,8 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
       await tab.get('/user/point');
       tabs.push(tab);
     }
-    for (const tab of tabs) expect((await tab.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    for (const tab of tabs)
+      expect((await tab.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
     // Half the tabs call the bare buy, half name pack and count (the web app's form).
     const results = await Promise.all(
       tabs.map((tab, i) => tab.post('/user/pack/buy', i % 2 ? { pack_id: packId, count: 1 } : undefined)),
@@ -627,7 +670,10 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     expect(bought).toBeLessThanOrEqual(3);
     expect(bought).toBeGreaterThan(0);
     expect(await remaining(packId)).toBe(100 - bought);
-    expect(await ledgerSum(userId)).toMatchObject({ points: 300 - 100 * bought, pointBalance: 300 - 100 * bought });
+    expect(await ledgerSum(userId)).toMatchObject({
+      points: 300 - 100 * bought,
+      pointBalance: 300 - 100 * bought,
+    });
   });
 
   it.each([
@@ -635,11 +681,13 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     ['naming pack and count, as the web app calls it', 'named'],
   ])('buys once when one session fires the buy five times at once (%s)', async (_form, named) => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 1, pack_id: packId });
     const payload = named ? { pack_id: packId, count: 1 } : undefined;
-    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/user/pack/buy', payload)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/user/pack/buy', payload)),
+    );
     expect(results.filter((r) => r.body.state === 200)).toHaveLength(1);
     const bought = await db.select().from(purchases).where(eq(purchases.userId, userId));
     expect(bought).toHaveLength(1);
@@ -648,7 +696,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
 
   it('runs checks and buys of 24 members interleaved for 10 rounds without a deadlock or a lost purchase', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 10, prizes: [{ rarity: 1, count: 1000, buyPoint: 1 }] });
+    const packId = await createTestPack(db, { price: 10, prizes: [{ rarity: 1, count: 1000, buyPoint: 1 }] });
     const members = await Promise.all(Array.from({ length: 24 }, () => member({ points: 1000 })));
     const outcomes = await Promise.all(
       members.map(async (m) => {
@@ -665,12 +713,13 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     );
     expect(outcomes.reduce((a, b) => a + b, 0)).toBe(240);
     expect(await remaining(packId)).toBe(1000 - 240);
-    for (const m of members) expect(await ledgerSum(m.userId)).toMatchObject({ points: 900, pointBalance: 900 });
+    for (const m of members)
+      expect(await ledgerSum(m.userId)).toMatchObject({ points: 900, pointBalance: 900 });
   });
 
   it('credits once when a decision races the sweeper', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 10 });
+    const packId = await createTestPack(db, { price: 10 });
     const { client, userId } = await member({ points: 50 });
     await buy(client, packId, 5);
     const cards = (await client.get('/user/pack/buy_result')).body.cards as {

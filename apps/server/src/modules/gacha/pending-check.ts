@@ -11,12 +11,17 @@ export interface PendingCheck {
   /** When the check was approved (epoch ms). */
   at: number;
   /** The price as checked; the buy refuses if the pack's price changed since. */
-  point: number;
+  price: number;
   paymentMethod: string;
   name: string;
 }
 
 /** Whether a session's pending check approves buying `count` packs of `packId` at `now`. */
-export function approves(check: PendingCheck | null | undefined, packId: number, count: number, now: number): boolean {
+export function approves(
+  check: PendingCheck | null | undefined,
+  packId: number,
+  count: number,
+  now: number,
+): boolean {
   return !!check && check.packId === packId && check.count === count && now - check.at <= CHECK_TTL_MS;
 }

@@ -104,7 +104,7 @@ export async function lockBatch(
       ? {
           id: p.id,
           name: p.name,
-          point: p.point,
+          price: p.point,
           paymentMethod: p.payment_method,
           totalPackCount: p.total_pack_count,
           drawnCount: p.drawn_count,
@@ -207,7 +207,7 @@ export async function recordBatch(
         pur as (
           insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at,
                                  seq, buyer_tag, drawn_at)
-          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.point}, cost, draw_from, ${pack.movieStyle}, ${now},
+          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.price}, cost, draw_from, ${pack.movieStyle}, ${now},
                  seq, buyer_tag, case when ${drawnNow} then ${now}::timestamptz end
           from input order by draw_from
           returning id, user_id, draw_from),
@@ -247,5 +247,8 @@ export async function recordBatch(
       `batch recorded ${rows.length}/${accepted.length} purchases and ${cards}/${cardPrize.length} cards`,
     );
   }
-  return { ids: accepted.map((a) => byDrawFrom.get(a.drawFrom) as number), membersUpdated: rows[0]?.debited ?? 0 };
+  return {
+    ids: accepted.map((a) => byDrawFrom.get(a.drawFrom) as number),
+    membersUpdated: rows[0]?.debited ?? 0,
+  };
 }

@@ -12,7 +12,7 @@ import type { PendingCheck } from './pending-check.ts';
 const saleTerms = {
   id: packs.id,
   name: packs.name,
-  point: packs.point,
+  price: packs.price,
   paymentMethod: packs.paymentMethod,
   totalPackCount: packs.totalPackCount,
   drawnCount: packs.drawnCount,
@@ -58,7 +58,7 @@ const CHECK_AND_REMEMBER = `
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
            l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
            case when p.id is not null then json_build_object(
-             'id', p.id, 'name', p.name, 'point', p.point, 'paymentMethod', p.payment_method,
+             'id', p.id, 'name', p.name, 'price', p.point, 'paymentMethod', p.payment_method,
              'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
              'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
              'limitPerMember', p.limit_per_member) end as pack,
@@ -66,7 +66,7 @@ const CHECK_AND_REMEMBER = `
              then ${packsBoughtText('l.user_id', 'p.id')}
              else 0 end as bought,
            case when p.id is not null then jsonb_build_object(
-             'packId', p.id, 'count', i.count, 'at', i.at, 'point', p.point,
+             'packId', p.id, 'count', i.count, 'at', i.at, 'price', p.point,
              'paymentMethod', p.payment_method, 'name', p.name) end as candidate
     from input i
     join locked_sessions l on l.id = i.session_key
@@ -83,7 +83,8 @@ const CHECK_AND_REMEMBER = `
 /** Rows of a fixed statement, prepared under `name` on PostgreSQL (PGlite has one connection and no names). */
 async function namedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  if (client instanceof pg.Pool)
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
   throw new Error('unknown database client');
 }
@@ -123,7 +124,10 @@ export interface CheckInput {
  * table here, not through the sessions service, is the measured exception of the purchase hot
  * path.
  */
-export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]): Promise<(CheckRow | undefined)[]> {
+export async function checkAndRememberMany(
+  db: Db,
+  checks: readonly CheckInput[],
+): Promise<(CheckRow | undefined)[]> {
   const rows = await namedRows<{
     ord: number;
     user_id: number | null;
@@ -144,7 +148,11 @@ export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]
   const out: (CheckRow | undefined)[] = checks.map(() => undefined);
   for (const row of rows) {
     const pack = row.pack
-      ? { ...row.pack, startAt: new Date(row.pack.startAt), endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt) }
+      ? {
+          ...row.pack,
+          startAt: new Date(row.pack.startAt),
+          endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt),
+        }
       : undefined;
     out[row.ord - 1] = {
       userId: row.user_id,
@@ -189,12 +197,18 @@ export async function memberPurchase(db: DbOrTx, purchaseId: number, userId: num
 }
 
 export async function purchasePackName(db: DbOrTx, purchaseId: number): Promise<string> {
-  const [row] = await db.select({ name: purchases.packName }).from(purchases).where(eq(purchases.id, purchaseId));
+  const [row] = await db
+    .select({ name: purchases.packName })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
   return row?.name ?? '';
 }
 
 /** Whether a purchase's cards are drawn yet. */
-export async function isDrawn(db: DbOrTx, purchaseId: number): Promise<{ drawnAt: Date | null; beaconRound: number | null } | undefined> {
+export async function isDrawn(
+  db: DbOrTx,
+  purchaseId: number,
+): Promise<{ drawnAt: Date | null; beaconRound: number | null } | undefined> {
   const [row] = await db
     .select({ drawnAt: purchases.drawnAt, beaconRound: purchases.beaconRound })
     .from(purchases)

@@ -19,7 +19,7 @@ export interface SaleTerms {
   /** Per member over all their purchases; 0 means none. */
   limitPerMember: number;
   /** Price of one pack, in points or coins. */
-  point: number;
+  price: number;
   paymentMethod: string;
 }
 
@@ -55,7 +55,12 @@ export function inSaleWindow(terms: Pick<SaleTerms, 'published' | 'startAt' | 'e
  * or undefined when they can. Stock and caps come before money, so a member short of points
  * learns first that the count itself is impossible.
  */
-export function countRefusal(terms: SaleTerms, count: number, bought: number, now: Date): SaleRefusal | undefined {
+export function countRefusal(
+  terms: SaleTerms,
+  count: number,
+  bought: number,
+  now: Date,
+): SaleRefusal | undefined {
   if (!inSaleWindow(terms, now)) return { code: 'gacha.not_on_sale' };
   const remaining = terms.totalPackCount - terms.drawnCount;
   if (remaining <= 0) return { code: 'gacha.sold_out' };
@@ -70,7 +75,7 @@ export function countRefusal(terms: SaleTerms, count: number, bought: number, no
 
 /** The balance of the pack's currency covers `count` packs. */
 export function affords(terms: SaleTerms, count: number, balances: Balances): boolean {
-  const cost = terms.point * count;
+  const cost = terms.price * count;
   return currencyOf(terms) === 'coin' ? balances.coinCents >= cost * 100 : balances.point >= cost;
 }
 
