@@ -66,20 +66,59 @@ export interface SharedWrite {
   why: string;
 }
 
-const HOT_PATH = 'the purchase hot path writes in its own statements, one round trip per batch (decision 005)';
+const HOT_PATH =
+  'the purchase hot path writes in its own statements, one round trip per batch (decision 005)';
 
 export const SHARED_WRITES: readonly SharedWrite[] = [
-  { table: 'packs', file: 'modules/gacha/purchase-batch.repo.ts', why: `the lot's counters (drawn_count, purchase_seq): ${HOT_PATH}` },
-  { table: 'packs', file: 'modules/gacha/drawer.repo.ts', why: "the drawer marks the lot revealed (revealed_at) in the transaction that reveals its seed" },
+  {
+    table: 'packs',
+    file: 'modules/gacha/purchase-batch.repo.ts',
+    why: `the lot's counters (drawn_count, purchase_seq): ${HOT_PATH}`,
+  },
+  {
+    table: 'packs',
+    file: 'modules/gacha/drawer.repo.ts',
+    why: 'the drawer marks the lot revealed (revealed_at) in the transaction that reveals its seed',
+  },
   { table: 'holdings', file: 'modules/gacha/purchase-batch.repo.ts', why: `the cards drawn: ${HOT_PATH}` },
-  { table: 'holdings', file: 'modules/gacha/drawer.repo.ts', why: "a v2 lot's cards, drawn when their beacon round comes, in the drawer's transaction" },
-  { table: 'sessions', file: 'modules/gacha/purchase-batch.repo.ts', why: `the pending checks a batch spends: ${HOT_PATH}` },
-  { table: 'sessions', file: 'modules/gacha/purchase.repo.ts', why: `the checks' one statement reads and writes the check: ${HOT_PATH}` },
-  { table: 'shipping_requests', file: 'modules/gacha/purchase-batch.repo.ts', why: `the requests of "ship all" buyers: ${HOT_PATH}` },
-  { table: 'shipping_requests', file: 'modules/holdings/holdings.repo.ts', why: 'the request of a card choice, in the choice transaction' },
-  { table: 'shipping_requests', file: 'modules/exchange/exchange.repo.ts', why: "the request of an exchanged card, in the exchange's statement" },
-  { table: 'lot_draw_state', file: 'modules/catalog/lot-commitment.ts', why: "the commitment creates the lot's draw state in the commit's transaction" },
-  { table: 'users', file: 'modules/wallet/wallet.repo.ts', why: 'the balance columns (point_balance, coin_balance and their seq) change with their ledger row' },
-  { table: 'users', file: 'modules/ranks/ranks.repo.ts', why: "the rank column (rank_id), the ranks module's" },
-  { table: 'users', file: 'modules/referrals/referrals.repo.ts', why: "the referral reward's time (referral_rewarded_at), the referrals module's" },
+  {
+    table: 'holdings',
+    file: 'modules/gacha/drawer.repo.ts',
+    why: "a v2 lot's cards, drawn when their beacon round comes, in the drawer's transaction",
+  },
+  {
+    table: 'sessions',
+    file: 'modules/gacha/purchase-batch.repo.ts',
+    why: `the pending checks a batch spends: ${HOT_PATH}`,
+  },
+  {
+    table: 'sessions',
+    file: 'modules/gacha/purchase.repo.ts',
+    why: `the checks' one statement reads and writes the check: ${HOT_PATH}`,
+  },
+  {
+    table: 'shipping_requests',
+    file: 'db/shipping-requests.ts',
+    why: 'the one insert, spliced into the statements of the purchase batch, the card choice and the exchange (modules below shipping in the layers), so a request is born in the transaction that decides it',
+  },
+  {
+    table: 'lot_draw_state',
+    file: 'modules/catalog/lot-commitment.ts',
+    why: "the commitment creates the lot's draw state in the commit's transaction",
+  },
+  {
+    table: 'users',
+    file: 'modules/wallet/wallet.repo.ts',
+    why: 'the balance columns (point_balance, coin_balance and their seq) change with their ledger row',
+  },
+  {
+    table: 'users',
+    file: 'modules/ranks/ranks.repo.ts',
+    why: "the rank column (rank_id), the ranks module's",
+  },
+  {
+    table: 'users',
+    file: 'modules/referrals/referrals.repo.ts',
+    why: "the referral reward's time (referral_rewarded_at), the referrals module's",
+  },
 ];

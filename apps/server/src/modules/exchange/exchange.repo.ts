@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { exchangeCards } from '../../db/schema/catalog.ts';
-import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
+import { insertShippingRequests } from '../../db/shipping-requests.ts';
 
 /** An exchange card row as the shop shows it, with what the member has taken of it. */
 export interface ExchangeCardRow {
@@ -147,12 +147,7 @@ export async function insertExchange(
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`with request as (
-          insert into shipping_requests (user_id, purchase_id, address, created_at)
-          select u.id, null, ${SHIPPING_ADDRESS}, ${now}
-          from users u left join prefectures pr on pr.id = u.pref_id
-          where u.id = ${userId}
-          returning id)
+    sql`with request as (${insertShippingRequests(sql`(select ${userId}::int as user_id, null::int as purchase_id)`, now)})
         insert into exchanges (user_id, exchange_card_id, sub_coin, shipping_request_id, created_at)
         select ${userId}, ${cardId}, ${subCoin}::numeric, request.id, ${now} from request
         returning id`,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 import { packsBought } from './packs-bought.ts';
-import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
+import { insertShippingRequests } from '../../db/shipping-requests.ts';
 import type { PendingCheck } from './pending-check.ts';
 import type { Balances, SaleTerms } from './sale-rule.ts';
 
@@ -211,12 +211,7 @@ export async function recordBatch(
                  seq, buyer_tag, case when ${drawnNow} then ${now}::timestamptz end
           from input order by draw_from
           returning id, user_id, draw_from),
-        ship as (
-          insert into shipping_requests (user_id, purchase_id, address, created_at)
-          select pur.user_id, pur.id, ${SHIPPING_ADDRESS}, ${now}
-          from pur join users u on u.id = pur.user_id left join prefectures pr on pr.id = u.pref_id
-          where ${shipAll}
-          returning id, purchase_id),
+        ship as (${insertShippingRequests(sql`(select user_id, id as purchase_id from pur)`, now, sql`${shipAll}`)}),
         cards as (
           insert into holdings (purchase_id, user_id, prize_id, name, image_url, rarity, model_number, num,
                                 buy_point, action_type, state, deadline_at, decided_at, shipping_request_id)
