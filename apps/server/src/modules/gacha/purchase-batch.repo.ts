@@ -5,12 +5,11 @@ import { intArray, queryRows } from '../../db/rows.ts';
 import { packsBought } from './packs-bought.ts';
 import { insertShippingRequests } from '../../db/shipping-requests.ts';
 import type { PendingCheck } from './pending-check.ts';
-import type { Balances, SaleTerms } from './sale-rule.ts';
+import type { Balances } from './sale-rule.ts';
+import { saleTermsFromJson, saleTermsJson, type PackSaleTerms, type SaleTermsJson } from './pack-sale-terms.ts';
 
 /** The pack as the batch locked it: its sale terms (judged by sale-rule.ts) and what a purchase records. */
-export interface LockedPack extends SaleTerms {
-  id: number;
-  name: string;
+export interface LockedPack extends PackSaleTerms {
   seed: string;
   cardTypeId: number;
   movieStyle: number;
@@ -38,25 +37,15 @@ export interface BatchLocks {
   lapseDue: number[];
 }
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  total_pack_count: number;
-  drawn_count: number;
-  published: boolean;
-  start_at: string;
-  end_at: string | null;
+/** The locked pack as the batch's statement answers it: the sale terms' jsonb and the rest. */
+interface PackJson extends SaleTermsJson {
   revealed: boolean;
-  max_buy_count: number;
-  seed_secret: string;
-  card_type_id: number;
-  movie_style: number;
-  limit_per_member: number;
-  draw_algorithm: string;
-  purchase_seq: number;
-  oldest_undrawn_at: string | null;
+  seed: string;
+  cardTypeId: number;
+  movieStyle: number;
+  drawAlgorithm: string;
+  purchaseSeq: number;
+  oldestUndrawnAt: string | null;
 }
 
 /**
@@ -93,7 +82,10 @@ export async function lockBatch(
                  exists (select 1 from point_lots l
                          where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due
           from users where id in (select user_id from locked_sessions) order by id for update)
-        select (select row_to_json(p) from locked_pack p) as pack,
+        select (select ${sql.raw(saleTermsJson('p'))} || jsonb_build_object(
+                         'revealed', p.revealed, 'seed', p.seed_secret, 'cardTypeId', p.card_type_id, 'movieStyle', p.movie_style,
+                         'drawAlgorithm', p.draw_algorithm, 'purchaseSeq', p.purchase_seq, 'oldestUndrawnAt', p.oldest_undrawn_at)
+                from locked_pack p) as pack,
                coalesce((select json_agg(s) from locked_sessions s), '[]'::json) as sessions,
                coalesce((select json_agg(u) from locked_members u), '[]'::json) as users`,
   );
@@ -102,25 +94,16 @@ export async function lockBatch(
   return {
     pack: p
       ? {
-          id: p.id,
-          name: p.name,
-          price: p.point,
-          paymentMethod: p.payment_method,
-          totalPackCount: p.total_pack_count,
-          drawnCount: p.drawn_count,
+          ...saleTermsFromJson(p),
           // A lot whose seed is out sells nothing more, whatever its dates say (an instance whose
           // clock lags the revealing one's must not sell packs anyone can compute).
           published: p.published && !p.revealed,
-          startAt: new Date(p.start_at),
-          endAt: p.end_at === null ? null : new Date(p.end_at),
-          maxBuyCount: p.max_buy_count,
-          seed: p.seed_secret,
-          cardTypeId: p.card_type_id,
-          movieStyle: p.movie_style,
-          limitPerMember: p.limit_per_member,
-          drawAlgorithm: p.draw_algorithm,
-          purchaseSeq: p.purchase_seq,
-          oldestUndrawnAt: p.oldest_undrawn_at === null ? null : new Date(p.oldest_undrawn_at),
+          seed: p.seed,
+          cardTypeId: p.cardTypeId,
+          movieStyle: p.movieStyle,
+          drawAlgorithm: p.drawAlgorithm,
+          purchaseSeq: p.purchaseSeq,
+          oldestUndrawnAt: p.oldestUndrawnAt === null ? null : new Date(p.oldestUndrawnAt),
         }
       : undefined,
     sessions: new Map((row?.sessions ?? []).map((r) => [r.id, { userId: r.user_id, check: r.check }])),

@@ -3,32 +3,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { packs } from '../../db/schema/catalog.ts';
 import { purchases } from '../../db/schema/gacha.ts';
 import { packsBought, packsBoughtText } from './packs-bought.ts';
+import {
+  saleTermsFromJson,
+  saleTermsJson,
+  type PackSaleTerms,
+  type SaleTermsJson,
+} from './pack-sale-terms.ts';
 import type { PendingCheck } from './pending-check.ts';
 
-/** What a check or buy needs to know of a pack to say whether it sells `count` now. */
-const saleTerms = {
-  id: packs.id,
-  name: packs.name,
-  price: packs.price,
-  paymentMethod: packs.paymentMethod,
-  totalPackCount: packs.totalPackCount,
-  drawnCount: packs.drawnCount,
-  startAt: packs.startAt,
-  endAt: packs.endAt,
-  published: packs.published,
-  maxBuyCount: packs.maxBuyCount,
-  limitPerMember: packs.limitPerMember,
-};
-
-export type SaleTerms = { [K in keyof typeof saleTerms]: (typeof packs.$inferSelect)[K] };
-
 /** A pack's sale terms, or undefined when there is no such pack. */
-export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTerms | undefined> {
-  const [row] = await db.select(saleTerms).from(packs).where(eq(packs.id, packId)).limit(1);
-  return row;
+export async function findSaleTerms(db: DbOrTx, packId: number): Promise<PackSaleTerms | undefined> {
+  const [row] = await queryRows<{ terms: SaleTermsJson }>(
+    db,
+    sql`select ${sql.raw(saleTermsJson('p'))} as terms from packs p where p.id = ${packId}`,
+  );
+  return row && saleTermsFromJson(row.terms);
 }
 
 /**
@@ -57,11 +48,7 @@ const CHECK_AND_REMEMBER = `
   checks as (
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
            l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
-           case when p.id is not null then json_build_object(
-             'id', p.id, 'name', p.name, 'price', p.point, 'paymentMethod', p.payment_method,
-             'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
-             'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
-             'limitPerMember', p.limit_per_member) end as pack,
+           case when p.id is not null then ${saleTermsJson('p')} end as pack,
            case when p.limit_per_member > 0
              then ${packsBoughtText('l.user_id', 'p.id')}
              else 0 end as bought,
@@ -94,7 +81,7 @@ export interface CheckRow {
   userId: number | null;
   point: number | null;
   coin: string | null;
-  pack: SaleTerms | undefined;
+  pack: PackSaleTerms | undefined;
   bought: number;
   /** The check written into the session (null when none was: no member or no pack). */
   written: PendingCheck | null;
@@ -133,7 +120,7 @@ export async function checkAndRememberMany(
     user_id: number | null;
     point: number | null;
     coin: string | null;
-    pack: (Omit<SaleTerms, 'startAt' | 'endAt'> & { startAt: string; endAt: string | null }) | null;
+    pack: SaleTermsJson | null;
     bought: number;
     candidate: PendingCheck | null;
     previous_check: PendingCheck | null;
@@ -147,13 +134,7 @@ export async function checkAndRememberMany(
   ]);
   const out: (CheckRow | undefined)[] = checks.map(() => undefined);
   for (const row of rows) {
-    const pack = row.pack
-      ? {
-          ...row.pack,
-          startAt: new Date(row.pack.startAt),
-          endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt),
-        }
-      : undefined;
+    const pack = row.pack ? saleTermsFromJson(row.pack) : undefined;
     out[row.ord - 1] = {
       userId: row.user_id,
       point: row.point,
