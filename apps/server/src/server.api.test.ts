@@ -37,10 +37,7 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('SIGTERM during a flash sale', () => {
   it('answers or refuses every buy, finishes those in flight, leaves nothing half done and exits 0', async () => {
-    const packId = await createTestPack(database.db, {
-      price: 10,
-      prizes: [{ rarity: 1, count: 100_000, buyPoint: 3 }],
-    });
+    const packId = await createTestPack(database.db, { price: 10, prizes: [{ rarity: 1, count: 100_000, buyPoint: 3 }] });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server: ChildProcess = await startShopServer(databaseUrl(adminUrl, name), port, {
@@ -48,9 +45,7 @@ describe.skipIf(!onPostgres)('SIGTERM during a flash sale', () => {
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-    const members = await Promise.all(
-      Array.from({ length: MEMBERS }, () => httpMember(database.db, base, { points: 100_000 })),
-    );
+    const members = await Promise.all(Array.from({ length: MEMBERS }, () => httpMember(database.db, base, { points: 100_000 })));
 
     const acknowledged: Acknowledged = { purchases: [], decisions: [], payments: [] };
     let killedAt = Infinity;
@@ -69,8 +64,7 @@ describe.skipIf(!onPostgres)('SIGTERM during a flash sale', () => {
           }
           const bought = await m.post('/user/pack/buy', { count: 1, pack_id: packId });
           if (performance.now() > killedAt) answeredAfterKill += 1;
-          if (bought.state === 200)
-            acknowledged.purchases.push({ userId, id: bought.pack_history_id as number, count: 1 });
+          if (bought.state === 200) acknowledged.purchases.push({ userId, id: bought.pack_history_id as number, count: 1 });
           else refused(`buy ${String(bought.state ?? bought.statusCode)}`);
         } catch (error) {
           // Refused at the door: the listener is closed (or the idle connection was closed).

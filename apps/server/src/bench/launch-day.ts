@@ -54,11 +54,7 @@ export async function twoInstanceFlashSale(
 ): Promise<void> {
   const packId = await hotPack(database);
   const members = await buyers(database, bases, clients);
-  const processes = {
-    shop: { pid: cpu?.pids[0] },
-    shop2: { pid: cpu?.pids[1] },
-    client: { pid: process.pid },
-  };
+  const processes = { shop: { pid: cpu?.pids[0] }, shop2: { pid: cpu?.pids[1] }, client: { pid: process.pid } };
   const watch = cpu && new CpuWatch([cpu.databaseName], processes).start();
   const load = await buyFor(members, packId, seconds);
   const use = watch?.stop();
@@ -66,9 +62,7 @@ export async function twoInstanceFlashSale(
     `flash_sale_two_instances_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)} failed=${load.failures}`,
   );
   if (floor !== undefined) {
-    console.log(
-      `flash_sale_two_instances_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`,
-    );
+    console.log(`flash_sale_two_instances_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`);
   }
   printCpuUse('two_instances', use, { unit: 'purchase', count: load.latencies.length });
 }
@@ -84,12 +78,7 @@ interface Sighting {
  * took a good part of the bench's time on a loaded machine). Only the bench and tests may write
  * members and sessions directly.
  */
-async function watcherMembers(
-  database: Database,
-  base: string,
-  count: number,
-  agent: http.Agent,
-): Promise<HttpMember[]> {
+async function watcherMembers(database: Database, base: string, count: number, agent: http.Agent): Promise<HttpMember[]> {
   const tag = Date.now().toString(36);
   const rows = await database.db
     .insert(users)
@@ -98,13 +87,7 @@ async function watcherMembers(
   const tokens = rows.map(() => randomBytes(32).toString('base64url'));
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await database.db.insert(sessions).values(
-    rows.map((row, i) => ({
-      id: createHash('sha256')
-        .update(tokens[i] as string)
-        .digest('base64url'),
-      userId: row.id,
-      expiresAt,
-    })),
+    rows.map((row, i) => ({ id: createHash('sha256').update(tokens[i] as string).digest('base64url'), userId: row.id, expiresAt })),
   );
   return tokens.map((token) => new HttpMember(base, `${SESSION_COOKIE}=${token}`, agent));
 }
@@ -184,12 +167,8 @@ export async function watchersAndBuyers(
   console.log(
     `watchers_reads_per_s=${(readLatencies.length / elapsed).toFixed(1)} watchers=${WATCHERS} failed=${readFailures} unanswered_at_end=${unanswered}`,
   );
-  console.log(
-    `watchers_read_p99_ms=${percentile(readLatencies, 99).toFixed(1)} p50_ms=${percentile(readLatencies, 50).toFixed(1)}`,
-  );
-  console.log(
-    `watchers_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)}`,
-  );
+  console.log(`watchers_read_p99_ms=${percentile(readLatencies, 99).toFixed(1)} p50_ms=${percentile(readLatencies, 50).toFixed(1)}`);
+  console.log(`watchers_purchases_per_s=${load.purchasesPerSecond.toFixed(1)} p99_ms=${percentile(load.latencies, 99).toFixed(1)}`);
   // HTTP requests the shop answered in the window (a purchase is two: check, buy).
   const requests = readLatencies.length + 2 * load.latencies.length + load.failures;
   if (cpuBefore !== undefined && cpuAfter !== undefined) {
@@ -203,9 +182,7 @@ export async function watchersAndBuyers(
   // to a loaded machine than the rates; the bench's own two statements are taken off.
   console.log(`watchers_db_transactions_per_request=${((xacts - 2) / requests).toFixed(3)}`);
   if (floor !== undefined) {
-    console.log(
-      `watchers_purchases_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`,
-    );
+    console.log(`watchers_purchases_over_floor=${(load.purchasesPerSecond / floor).toFixed(3)} (target >= 1.0)`);
   }
   console.log(
     `watchers_remaining_above_truth=${verdict.aboveTruth} watchers_remaining_max_stale_ms=${verdict.maxStaleMs.toFixed(0)} sightings=${sightings.length} ${verdict.aboveTruth === 0 && verdict.maxStaleMs <= STALE_LIMIT_MS ? 'OK' : 'FAILED'}`,
@@ -213,6 +190,7 @@ export async function watchersAndBuyers(
   printCpuUse('watchers', use);
   if (verdict.aboveTruth > 0 || verdict.maxStaleMs > STALE_LIMIT_MS) process.exitCode = 1;
 }
+
 
 /**
  * `answeredAt` holds when each purchase was answered, in order; after the k-th answer at least

@@ -9,16 +9,7 @@ import { createTestPack } from '../testing/test-pack.ts';
 import { loadConfig } from '../config.ts';
 import { createPack, packSpecSchema } from '../modules/catalog/pack-admin.service.ts';
 import { createFairness } from '../modules/transparency/fairness.ts';
-import {
-  adminQuery,
-  adminUrlFromEnv,
-  BENCH_FAIRNESS_ENV,
-  databaseUrl,
-  freePort,
-  httpMember,
-  root,
-  startShopServer,
-} from './harness.ts';
+import { adminQuery, adminUrlFromEnv, BENCH_FAIRNESS_ENV, databaseUrl, freePort, httpMember, root, startShopServer } from './harness.ts';
 import type { HttpMember } from './http-member.ts';
 import { twoInstanceFlashSale, watchersAndBuyers } from './launch-day.ts';
 import { buyFor, percentile } from './load.ts';
@@ -56,9 +47,7 @@ async function main(): Promise<void> {
     await ensureReferenceData(database.db);
     const port = await freePort();
     // BENCH_PROFILE=DIR writes a CPU profile of the shop server to DIR (open it in Chrome DevTools).
-    const nodeArgs = process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
+    const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
     // The second instance (launch-day figures) starts beside the first: the bench stays short.
     const port2 = await freePort();
     // The first instance serves its metrics too: the flash sale reads its batches' sizes and times.
@@ -67,9 +56,7 @@ async function main(): Promise<void> {
     const secondPool = process.env.BENCH_SECOND_POOL ?? '20';
     const [first, other] = await Promise.all([
       startShopServer(url, port, { nodeArgs, env: { METRICS_PORT: String(metricsPort) } }),
-      process.env.BENCH_ONLY
-        ? undefined
-        : startShopServer(url, port2, { env: { DATABASE_POOL_SIZE: secondPool } }),
+      process.env.BENCH_ONLY ? undefined : startShopServer(url, port2, { env: { DATABASE_POOL_SIZE: secondPool } }),
     ]);
     server = first;
     second = other;
@@ -152,12 +139,7 @@ let flashTps = 0;
 let metricsUrl: string | undefined;
 
 /** (b): CLIENTS members hammer one pack for SECONDS, one pack per purchase. */
-async function flashSale(
-  database: Database,
-  databaseName: string,
-  base: string,
-  serverPid: number | undefined,
-): Promise<void> {
+async function flashSale(database: Database, databaseName: string, base: string, serverPid: number | undefined): Promise<void> {
   // An oripa-draw-v2 lot, committed as the console commits one: purchases are recorded, and
   // their cards drawn from the local beacon's 3-second rounds (cards_known lines below).
   const packId = await createV2BenchLot(database, [
@@ -201,24 +183,14 @@ async function flashSale(
 }
 
 /** A v2 lot of these prizes, on sale now (committed with the bench's keys, no publication lead). */
-async function createV2BenchLot(
-  database: Database,
-  prizes: { rarity: number; count: number; buyPoint: number }[],
-): Promise<number> {
-  const fairness = await createFairness(
-    loadConfig({ ...BENCH_FAIRNESS_ENV, NODE_ENV: 'test', LOT_PUBLISH_LEAD_MS: '0', LOG_LEVEL: 'silent' }),
-  );
+async function createV2BenchLot(database: Database, prizes: { rarity: number; count: number; buyPoint: number }[]): Promise<number> {
+  const fairness = await createFairness(loadConfig({ ...BENCH_FAIRNESS_ENV, NODE_ENV: 'test', LOT_PUBLISH_LEAD_MS: '0', LOG_LEVEL: 'silent' }));
   const spec = packSpecSchema.parse({
     name: 'ベンチパック',
     card_type: 'ベンチカード',
     point: 100,
     payment_method: '1',
-    lineup: prizes.map((p, i) => ({
-      name: `カード${i + 1}`,
-      rarity: p.rarity,
-      count: p.count,
-      buy_point: p.buyPoint,
-    })),
+    lineup: prizes.map((p, i) => ({ name: `カード${i + 1}`, rarity: p.rarity, count: p.count, buy_point: p.buyPoint })),
   });
   return (await createPack(database.db, fairness, spec, root)).id;
 }
@@ -230,10 +202,7 @@ async function createV2BenchLot(
 async function printCardsKnown(database: Database, packId: number): Promise<void> {
   const until = Date.now() + 60_000;
   for (;;) {
-    const [left] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from purchases where pack_id = ${packId} and drawn_at is null`,
-    );
+    const [left] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from purchases where pack_id = ${packId} and drawn_at is null`);
     if ((left?.n ?? 0) === 0 || Date.now() > until) {
       if ((left?.n ?? 0) > 0) console.log(`flash_cards_undrawn_after_60s=${left?.n}`);
       break;
@@ -246,9 +215,7 @@ async function printCardsKnown(database: Database, packId: number): Promise<void
   );
   const ms = rows.map((r) => Number(r.ms)).sort((a, b) => a - b);
   console.log(`flash_cards_known_p50_ms=${percentile(ms, 50).toFixed(0)}`);
-  console.log(
-    `flash_cards_known_p99_ms=${percentile(ms, 99).toFixed(0)} (from purchase to cards known; target <= 5000 at 3-second rounds)`,
-  );
+  console.log(`flash_cards_known_p99_ms=${percentile(ms, 99).toFixed(0)} (from purchase to cards known; target <= 5000 at 3-second rounds)`);
 }
 
 /** SIGTERM, then resolves when the process has exited (or after 15 s). */
@@ -263,6 +230,7 @@ function stopServer(child: ChildProcess | undefined): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
 
 /** The pgbench ceiling from ../shared/bench, when that folder is beside the project. */
 async function floorTps(adminUrl: string): Promise<number | undefined> {
@@ -296,8 +264,7 @@ async function floorTps(adminUrl: string): Promise<number | undefined> {
 
 /** The flash sale's purchases per second over the floor of the same run (issue 16 item 4). */
 function printFloorRatio(floor: number | undefined): void {
-  if (floor !== undefined)
-    console.log(`flash_sale_over_floor=${(flashTps / floor).toFixed(3)} (target >= 2.0)`);
+  if (floor !== undefined) console.log(`flash_sale_over_floor=${(flashTps / floor).toFixed(3)} (target >= 2.0)`);
 }
 
 /** No oversell, no lost or duplicated card (cards of lot prizes: extra prizes come on top), every ledger equal to its balance. */

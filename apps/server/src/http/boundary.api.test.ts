@@ -116,40 +116,22 @@ describe('counts are integers or strings of digits, nothing coerced (defect 5)',
 
   it('accepts count as a number or a string of digits', async () => {
     const client = await member();
-    expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body).toMatchObject({
-      state: 200,
-      cost: 200,
-    });
-    expect((await client.post('/user/pack/check', { count: '3', pack_id: packId })).body).toMatchObject({
-      state: 200,
-      cost: 300,
-    });
+    expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body).toMatchObject({ state: 200, cost: 200 });
+    expect((await client.post('/user/pack/check', { count: '3', pack_id: packId })).body).toMatchObject({ state: 200, cost: 300 });
   });
 
   it('refuses pay_id and pay_type that are not plain integers', async () => {
     const client = await member();
     for (const pay_id of [[1], true, ' 1', 1.5]) {
-      expectRefused(
-        await client.post('/user/gmo_token', { pay_id, pay_type: 1 }),
-        'pay_id',
-        message('payment.method_unavailable', 'ja'),
-      );
+      expectRefused(await client.post('/user/gmo_token', { pay_id, pay_type: 1 }), 'pay_id', message('payment.method_unavailable', 'ja'));
     }
-    expectRefused(
-      await client.post('/user/gmo_token', { pay_id: 1, pay_type: [1] }),
-      'pay_type',
-      message('payment.method_unavailable', 'ja'),
-    );
+    expectRefused(await client.post('/user/gmo_token', { pay_id: 1, pay_type: [1] }), 'pay_type', message('payment.method_unavailable', 'ja'));
   });
 
   it('refuses a pref_id that is not a plain integer', async () => {
     const client = await visitor();
     for (const pref_id of ['0x0D', ' 13', [13], true, 13.5]) {
-      expectRefused(
-        await client.post('/user/confirm', { ...registrationInput(), pref_id }),
-        'pref_id',
-        message('accounts.pref_required', 'ja'),
-      );
+      expectRefused(await client.post('/user/confirm', { ...registrationInput(), pref_id }), 'pref_id', message('accounts.pref_required', 'ja'));
     }
   });
 });
@@ -165,56 +147,26 @@ describe('control and direction characters (defect 2)', () => {
 
   it('POST /user/append refuses a right-to-left override in a name and an isolate in an address', async () => {
     const client = await visitor();
-    expectRefused(
-      await client.post('/user/append', registrationInput({ lastName: 'Yam\u202Eada' })),
-      'lastName',
-      directionChar,
-    );
-    expectRefused(
-      await client.post('/user/append', registrationInput({ address: '2-21\u20661' })),
-      'address',
-      directionChar,
-    );
+    expectRefused(await client.post('/user/append', registrationInput({ lastName: 'Yam\u202Eada' })), 'lastName', directionChar);
+    expectRefused(await client.post('/user/append', registrationInput({ address: '2-21\u20661' })), 'address', directionChar);
   });
 
   it('POST /user/change refuses NUL, other controls and bidi overrides in names and addresses', async () => {
     const client = await member();
     const { pass: _p, confirmPass: _c, referralCode: _r, ...values } = registrationInput();
-    expectRefused(
-      await client.post('/user/change', { ...values, firstName: 'Han\u0000ako' }),
-      'firstName',
-      controlChar,
-    );
-    expectRefused(
-      await client.post('/user/change', { ...values, shiku: '渋谷\u0007区' }),
-      'shiku',
-      controlChar,
-    );
-    expectRefused(
-      await client.post('/user/change', { ...values, building: 'A\u202D棟' }),
-      'building',
-      directionChar,
-    );
+    expectRefused(await client.post('/user/change', { ...values, firstName: 'Han\u0000ako' }), 'firstName', controlChar);
+    expectRefused(await client.post('/user/change', { ...values, shiku: '渋谷\u0007区' }), 'shiku', controlChar);
+    expectRefused(await client.post('/user/change', { ...values, building: 'A\u202D棟' }), 'building', directionChar);
   });
 
   it('POST /user/login refuses a NUL in mail and pass under the field', async () => {
     const client = await visitor();
-    expectRefused(
-      await client.post('/user/login', { mail: 'a\u0000@example.com', pass: 'secret123' }),
-      'mail',
-      controlChar,
-    );
-    expectRefused(
-      await client.post('/user/login', { mail: 'a@example.com', pass: 'secret\u0000123' }),
-      'pass',
-      controlChar,
-    );
+    expectRefused(await client.post('/user/login', { mail: 'a\u0000@example.com', pass: 'secret123' }), 'mail', controlChar);
+    expectRefused(await client.post('/user/login', { mail: 'a@example.com', pass: 'secret\u0000123' }), 'pass', controlChar);
   });
 
   it('keeps ordinary Japanese and English text', async () => {
-    const res = await (
-      await visitor()
-    ).post('/user/confirm', registrationInput({ lastName: 'O’Brien', building: 'ヒカリエ　10階' }));
+    const res = await (await visitor()).post('/user/confirm', registrationInput({ lastName: 'O’Brien', building: 'ヒカリエ　10階' }));
     expect(res.body.state).toBe(200);
   });
 
@@ -223,47 +175,23 @@ describe('control and direction characters (defect 2)', () => {
     const required = message('payment.checkout_session_required', 'ja');
     expectRefused(await client.get('/user/set_checkout_session/%00'), 'id', required);
     expectRefused(await client.get('/user/set_checkout_session/cs_%E2%80%AEx'), 'id', required);
-    expectRefused(
-      await client.get('/user/complete_checkout_session?amazonCheckoutSessionId=%00'),
-      'amazonCheckoutSessionId',
-      required,
-    );
-    expectRefused(
-      await client.post('/user/point/buy', { pay_id: 3, checkout_session_id: 'cs_\u0000' }),
-      'checkout_session_id',
-      required,
-    );
+    expectRefused(await client.get('/user/complete_checkout_session?amazonCheckoutSessionId=%00'), 'amazonCheckoutSessionId', required);
+    expectRefused(await client.post('/user/point/buy', { pay_id: 3, checkout_session_id: 'cs_\u0000' }), 'checkout_session_id', required);
   });
 
   it('refuses a NUL in other payload text under its field', async () => {
     const client = await member();
     expectRefused(await client.post('/user/send_sms', { tel: '090\u00001234567' }), 'tel', controlChar);
-    expectRefused(
-      await (await visitor()).post('/address/zipcode', { zipcode: '150\u00000002' }),
-      'zipcode',
-      controlChar,
-    );
-    expectRefused(
-      await (await visitor()).post('/user/reset_password/verify', { token: 'x\u0000' }),
-      'token',
-      controlChar,
-    );
+    expectRefused(await (await visitor()).post('/address/zipcode', { zipcode: '150\u00000002' }), 'zipcode', controlChar);
+    expectRefused(await (await visitor()).post('/user/reset_password/verify', { token: 'x\u0000' }), 'token', controlChar);
   });
 
   it('refuses a lone surrogate under its field, also where a schema takes any text', async () => {
     const broken = message('common.broken_character', 'ja');
     const client = await member();
     const { pass: _p, confirmPass: _c, referralCode: _r, ...values } = registrationInput();
-    expectRefused(
-      await client.post('/user/change', { ...values, firstName: 'Han\ud800ako' }),
-      'firstName',
-      broken,
-    );
-    expectRefused(
-      await (await visitor()).post('/address/zipcode', { zipcode: '150\udc000002' }),
-      'zipcode',
-      broken,
-    );
+    expectRefused(await client.post('/user/change', { ...values, firstName: 'Han\ud800ako' }), 'firstName', broken);
+    expectRefused(await (await visitor()).post('/address/zipcode', { zipcode: '150\udc000002' }), 'zipcode', broken);
   });
 });
 
@@ -284,9 +212,7 @@ describe('sandbox pages and the 3-D Secure page with hostile references (defects
       const res = await shop.app.inject({
         method,
         url,
-        ...(method === 'POST'
-          ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' }
-          : {}),
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' } : {}),
       });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -300,12 +226,7 @@ describe('sandbox pages and the 3-D Secure page with hostile references (defects
       ['application/json', '{"__proto__":{"x":1}}'],
       ['text/plain', 'decision=approve'],
     ]) {
-      const res = await shop.app.inject({
-        method: 'POST',
-        url: '/sandbox/pay/consent/sbx_abc',
-        headers: { 'content-type': type! },
-        payload,
-      });
+      const res = await shop.app.inject({ method: 'POST', url: '/sandbox/pay/consent/sbx_abc', headers: { 'content-type': type! }, payload });
       expect(res.statusCode).toBeLessThan(500);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toMatch(/^<!doctype html>/);

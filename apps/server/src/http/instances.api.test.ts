@@ -39,11 +39,7 @@ async function openShared(): Promise<Database> {
     if (!databases[0]) databases.push(await openDatabase({ dataDir: 'memory' }));
     return databases[0] as Database;
   }
-  const database = await openDatabase({
-    databaseUrl: databaseUrl(adminUrl, name),
-    dataDir: 'memory',
-    poolSize: 20,
-  });
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 20 });
   databases.push(database);
   return database;
 }
@@ -123,14 +119,7 @@ describe('two instances on one database', () => {
     expect((await onA.get('/user/point')).body.state).toBe(200);
     const verdict = await verifyAfterChaos(dbA.db, {
       purchases: [{ userId, id: purchaseId, count: 3 }],
-      decisions: [
-        {
-          purchaseId,
-          send: [cards[0]?.history_id as number],
-          reduce: cards.slice(1).map((c) => c.history_id),
-          points: decided.body.reduction_point as number,
-        },
-      ],
+      decisions: [{ purchaseId, send: [cards[0]?.history_id as number], reduce: cards.slice(1).map((c) => c.history_id), points: decided.body.reduction_point as number }],
       payments: [],
     });
     expect(verdict).toEqual({ lost: [], doubled: [], mismatched: [] });
@@ -152,23 +141,17 @@ describe('two instances on one database', () => {
     const outcome = await runCommand({ database: cli, config: testConfig() }, ['maintenance', 'off']);
     expect(outcome.ok).toBe(true);
     const back = await waitFor(
-      async () =>
-        (await visitorA.get('/user/point')).body.state === 200 &&
-        (await visitorB.get('/user/point')).body.state === 200,
+      async () => (await visitorA.get('/user/point')).body.state === 200 && (await visitorB.get('/user/point')).body.state === 200,
       1000,
     );
     expect(back).toBeLessThan(1000);
   });
 
   it('shows on one instance what an operator or a buyer changed on the other, within a second', async () => {
-    const packId = await createTestPack(dbA.db, {
-      price: 10,
-      prizes: [{ rarity: 1, count: 50, buyPoint: 3 }],
-    });
+    const packId = await createTestPack(dbA.db, { price: 10, prizes: [{ rarity: 1, count: 50, buyPoint: 3 }] });
     const { onA } = await memberOnBoth(1000);
     const watcher = new TestClient(b);
-    const remainingOnB = async () =>
-      (await watcher.get(`/user/pack/detail/${packId}`)).body.pack as { pack_count: number } | undefined;
+    const remainingOnB = async () => (await watcher.get(`/user/pack/detail/${packId}`)).body.pack as { pack_count: number } | undefined;
     // B holds the pack in its snapshots now (pack-snapshots.ts).
     expect((await remainingOnB())?.pack_count).toBe(50);
     expect((await remainingOnB())?.pack_count).toBe(50);
@@ -191,23 +174,14 @@ describe('two instances on one database', () => {
     expect(await waitFor(async () => told, 1000)).toBeLessThan(SNAPSHOT_TTL_MS);
     expect((await watcher.get(`/user/pack/detail/${packId}`)).body.state).toBe(404);
 
-    const created = await runCommand({ database: dbA, config: testConfig() }, [
-      'pack:create',
-      path.join(root, 'docs/examples/pack.json'),
-    ]);
+    const created = await runCommand({ database: dbA, config: testConfig() }, ['pack:create', path.join(root, 'docs/examples/pack.json')]);
     expect(created.ok).toBe(true);
     const newId = created.data.id as number;
-    expect((await watcher.get(`/user/pack/detail/${newId}`)).body).toMatchObject({
-      state: 200,
-      pack: { id: newId, point: 1000 },
-    });
+    expect((await watcher.get(`/user/pack/detail/${newId}`)).body).toMatchObject({ state: 200, pack: { id: newId, point: 1000 } });
   });
 
   it('settles each overdue card once when both instances sweep at the same time', async () => {
-    const packId = await createTestPack(dbA.db, {
-      price: 10,
-      prizes: [{ rarity: 1, count: 5_000, buyPoint: 3 }],
-    });
+    const packId = await createTestPack(dbA.db, { price: 10, prizes: [{ rarity: 1, count: 5_000, buyPoint: 3 }] });
     const bought: { userId: number; id: number; count: number }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const { userId, onA } = await memberOnBoth(1000);
@@ -218,9 +192,7 @@ describe('two instances on one database', () => {
       bought.push({ userId, id: res.body.pack_history_id as number, count: 5 });
     }
     const ids = `{${bought.map((p) => p.id).join(',')}}`;
-    await dbA.db.execute(
-      sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = any(${ids}::int[])`,
-    );
+    await dbA.db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = any(${ids}::int[])`);
     const now = new Date();
     await Promise.all([sweep(dbA.db, now), sweep(dbB.db, now), sweep(dbA.db, now), sweep(dbB.db, now)]);
     const [row] = await queryRows<{ pending: number; settled: number; credits: number }>(

@@ -27,19 +27,12 @@ const engines: JobEngine[] = [];
 /** The database as a second instance sees it: its own pool on PostgreSQL, the same PGlite. */
 async function secondHandle(): Promise<Database> {
   if (!onPostgres) return shop.database;
-  const database = await openDatabase({
-    databaseUrl: databaseUrl(adminUrl, name),
-    dataDir: 'memory',
-    poolSize: 8,
-  });
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 8 });
   extra.push(database);
   return database;
 }
 
-async function twoEngines(
-  queues: (db: Database) => QueueDefinition[],
-  cronSeconds = 30,
-): Promise<[JobEngine, JobEngine]> {
+async function twoEngines(queues: (db: Database) => QueueDefinition[], cronSeconds = 30): Promise<[JobEngine, JobEngine]> {
   const other = await secondHandle();
   const options = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: cronSeconds };
   const [one, two] = await Promise.all([
@@ -82,10 +75,7 @@ describe('the job engine with two instances on one database', () => {
     const ran: { instance: number; data: Record<string, unknown>; retry: number }[] = [];
     let failuresLeft = 1;
     const queues = (instance: number): QueueDefinition[] => [
-      {
-        name: 'test-once',
-        run: async ({ data, retryCount }) => void ran.push({ instance, data, retry: retryCount }),
-      },
+      { name: 'test-once', run: async ({ data, retryCount }) => void ran.push({ instance, data, retry: retryCount }) },
       {
         name: 'test-flaky',
         retryDelaySeconds: 1,
@@ -110,10 +100,7 @@ describe('the job engine with two instances on one database', () => {
   }, 40_000);
 
   it('runs the sweeper transitions on the engine: an overdue card is converted once', async () => {
-    const packId = await createTestPack(shop.database.db, {
-      price: 10,
-      prizes: [{ rarity: 1, count: 1_000, buyPoint: 3 }],
-    });
+    const packId = await createTestPack(shop.database.db, { price: 10, prizes: [{ rarity: 1, count: 1_000, buyPoint: 3 }] });
     const userId = await createTestMember(shop.database.db);
     await fund(shop.database.db, userId, { points: 1_000 });
     const client = shop.client();
@@ -122,9 +109,7 @@ describe('the job engine with two instances on one database', () => {
     await client.post('/user/pack/check', { count: 4, pack_id: packId });
     const bought = await client.post('/user/pack/buy', { count: 4, pack_id: packId });
     expect(bought.body.state).toBe(200);
-    await shop.database.db.execute(
-      sql`update holdings set deadline_at = now() - interval '1 minute' where user_id = ${userId}`,
-    );
+    await shop.database.db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where user_id = ${userId}`);
 
     // Cron monitors check every second; the first check of a minute queues one sweep per queue.
     await twoEngines((database) => sweepQueues(database.db), 1);
@@ -142,12 +127,7 @@ describe('the job engine with two instances on one database', () => {
     const queues = await engines[0]!.boss.getQueues();
     const names = queues.map((q) => q.name).filter((n) => n.startsWith('sweep-'));
     expect(names).toEqual(
-      expect.arrayContaining([
-        'sweep-holdings-convert',
-        'sweep-payments-and-ranks',
-        'sweep-sessions-expire',
-        'sweep-mail',
-      ]),
+      expect.arrayContaining(['sweep-holdings-convert', 'sweep-payments-and-ranks', 'sweep-sessions-expire', 'sweep-mail']),
     );
     expect(names).not.toContain('sweep-payments-settle');
     expect(names.length).toBeLessThan(JOBS.length);
@@ -185,37 +165,22 @@ describe('the job engine with two instances on one database', () => {
 describe('stopping the engine', () => {
   it('lets a job outlive a stop and its pool without an unhandled failure (retried later)', async () => {
     if (!onPostgres) return; // PGlite: the one database handle is the test's own
-    const own = await openDatabase({
-      databaseUrl: databaseUrl(adminUrl, name),
-      dataDir: 'memory',
-      poolSize: 4,
-    });
+    const own = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 4 });
     let finished = false;
     const engine = await startJobEngine(
       own.db,
-      [
-        {
-          name: 'test-slow',
-          run: async () => new Promise<void>((r) => setTimeout(() => ((finished = true), r()), 2_500)),
-        },
-      ],
+      [{ name: 'test-slow', run: async () => new Promise<void>((r) => setTimeout(() => ((finished = true), r()), 2_500)) }],
       { pollingIntervalSeconds: 0.5 },
     );
     await engine.send('test-slow');
-    await waitUntil(
-      async () => (await engine.boss.getQueueSize('test-slow', { before: 'active' })) === 0,
-      10_000,
-    );
+    await waitUntil(async () => (await engine.boss.getQueueSize('test-slow', { before: 'active' })) === 0, 10_000);
     // The stop gives up after a second; the pool closes under the job, as at a timed-out SIGTERM.
     await engine.stop(1_000);
     await own.close();
     await waitUntil(() => finished, 5_000);
     await new Promise((r) => setTimeout(r, 300));
     // The stop marked it failed: it waits for its retry, for any instance to run.
-    const [row] = await queryRows<{ state: string }>(
-      shop.database.db,
-      sql`select state from pgboss.job where name = 'test-slow'`,
-    );
+    const [row] = await queryRows<{ state: string }>(shop.database.db, sql`select state from pgboss.job where name = 'test-slow'`);
     expect(row?.state).toBe('retry');
   }, 30_000);
 });
@@ -226,16 +191,12 @@ describe('the engine on a database of its own', () => {
     const fresh = `${name}_fresh`;
     await adminQuery(adminUrl, `CREATE DATABASE ${fresh}`);
     const handles = await Promise.all(
-      [0, 1, 2].map(() =>
-        openDatabase({ databaseUrl: databaseUrl(adminUrl, fresh), dataDir: 'memory', poolSize: 4 }),
-      ),
+      [0, 1, 2].map(() => openDatabase({ databaseUrl: databaseUrl(adminUrl, fresh), dataDir: 'memory', poolSize: 4 })),
     );
     try {
       await handles[0]!.migrate();
       await ensureReferenceData(handles[0]!.db);
-      const started = await Promise.all(
-        handles.map((h) => startJobEngine(h.db, [{ name: 'test-start', run: async () => 0 }])),
-      );
+      const started = await Promise.all(handles.map((h) => startJobEngine(h.db, [{ name: 'test-start', run: async () => 0 }])));
       await Promise.all(started.map((e) => e.stop(2_000)));
     } finally {
       for (const h of handles) await h.close();

@@ -99,19 +99,12 @@ describe('the request log', () => {
   });
 
   it("takes a trusted proxy's plain X-Request-Id, and nobody else's", async () => {
-    const proxied = await buildApp(
-      testConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TRUST_PROXY: '1' }),
-      t.database,
-    );
+    const proxied = await buildApp(testConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TRUST_PROXY: '1' }), t.database);
     await proxied.ready();
     const headers = { 'x-request-id': 'edge-0123456789abcdef' };
     const viaProxy = await proxied.inject({ method: 'GET', url: '/healthz', headers });
     expect(viaProxy.headers['x-request-id']).toBe('edge-0123456789abcdef');
-    const forged = await proxied.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'x-request-id': 'a b\n{"x":1}' },
-    });
+    const forged = await proxied.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\n{"x":1}' } });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const direct = await t.app.inject({ method: 'GET', url: '/healthz', headers });
     expect(direct.headers['x-request-id']).not.toBe('edge-0123456789abcdef');
@@ -131,9 +124,7 @@ describe('GET /metrics on the metrics listener', () => {
     expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
     expect((await client.post('/user/pack/buy', { count: 2, pack_id: packId })).body.state).toBe(200);
     // The two cards are overdue: the sweeper has not settled them yet.
-    await db.execute(
-      sql`update holdings set deadline_at = now() - interval '1 minute' where user_id = ${userId}`,
-    );
+    await db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where user_id = ${userId}`);
 
     const listener = await startMetricsListener(t.app, 0, '127.0.0.1');
     try {
@@ -143,12 +134,8 @@ describe('GET /metrics on the metrics listener', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/plain');
       const text = await res.text();
-      expect(text).toContain(
-        'oripa_http_requests_total{method="POST",route="/api/user/pack/buy",status="200"} 1',
-      );
-      expect(text).toMatch(
-        /oripa_http_request_duration_seconds_count\{method="POST",route="\/api\/user\/pack\/check"\} 1/,
-      );
+      expect(text).toContain('oripa_http_requests_total{method="POST",route="/api/user/pack/buy",status="200"} 1');
+      expect(text).toMatch(/oripa_http_request_duration_seconds_count\{method="POST",route="\/api\/user\/pack\/check"\} 1/);
       expect(text).toContain('oripa_purchase_batch_orders_count 1');
       expect(text).toContain('oripa_purchase_batch_seconds_count 1');
       expect(text).toMatch(/oripa_purchase_batch_seconds_sum 0\.\d*[1-9]/);

@@ -135,10 +135,7 @@ export const packPrizes = pgTable(
   },
   (t) => [
     check('pack_prizes_kind', sql`${t.kind} in ('lot','last_one','milestone')`),
-    check(
-      'pack_prizes_milestone',
-      sql`(${t.kind} = 'milestone') = (${t.milestoneAt} > 0) and ${t.milestoneEvery} >= 0`,
-    ),
+    check('pack_prizes_milestone', sql`(${t.kind} = 'milestone') = (${t.milestoneAt} > 0) and ${t.milestoneEvery} >= 0`),
     check('pack_prizes_rarity', sql`${t.rarity} between 1 and 7`),
     check('pack_prizes_count', sql`${t.count} > 0`),
     check('pack_prizes_buy_point', sql`${t.buyPoint} >= 0`),

@@ -528,17 +528,16 @@ export const DEMO_PACKS: readonly DemoPack[] = [
  * Point courses: points for yen, tax included (price = points x 1.1, rounded). The larger ones
  * carry bonus points, and only those say so (issue 15: no ribbon claims a deal that is not there).
  */
-export const DEMO_POINT_COURSES: readonly { point: number; memo: string; memoEn: string; bonus?: number }[] =
-  [
-    { point: 1000, memo: 'はじめての方におすすめ', memoEn: 'For first-timers' },
-    { point: 3000, memo: '', memoEn: '' },
-    { point: 5000, memo: '人気No.1', memoEn: 'Most popular' },
-    { point: 10000, memo: '', memoEn: '', bonus: 300 },
-    { point: 20000, memo: '', memoEn: '', bonus: 800 },
-    { point: 30000, memo: 'まとめ買いに', memoEn: 'For bulk buyers', bonus: 1500 },
-    { point: 50000, memo: '', memoEn: '', bonus: 3000 },
-    { point: 100000, memo: '最大コース', memoEn: 'Largest course', bonus: 8000 },
-  ];
+export const DEMO_POINT_COURSES: readonly { point: number; memo: string; memoEn: string; bonus?: number }[] = [
+  { point: 1000, memo: 'はじめての方におすすめ', memoEn: 'For first-timers' },
+  { point: 3000, memo: '', memoEn: '' },
+  { point: 5000, memo: '人気No.1', memoEn: 'Most popular' },
+  { point: 10000, memo: '', memoEn: '', bonus: 300 },
+  { point: 20000, memo: '', memoEn: '', bonus: 800 },
+  { point: 30000, memo: 'まとめ買いに', memoEn: 'For bulk buyers', bonus: 1500 },
+  { point: 50000, memo: '', memoEn: '', bonus: 3000 },
+  { point: 100000, memo: '最大コース', memoEn: 'Largest course', bonus: 8000 },
+];
 
 export const DEMO_EXCHANGE_CARDS: readonly DemoExchangeCard[] = [
   { card: 'MST-001/120', subCoin: '1200.00', stock: 1, limitPerMember: 1 },

@@ -146,9 +146,7 @@ describe('seedDemo', () => {
     expect(rows.find((p) => p.limitPerMember === 3)?.limitMessage).toBe('お一人様3口までの購入となります。');
     expect(rows.filter((p) => !p.showCardlist)).toHaveLength(1);
     // Every committed lot's sale ends by its seed's reveal deadline (a lot with no end of its own at it).
-    expect(
-      rows.every((p) => p.endAt !== null && p.revealDeadline !== null && p.endAt <= p.revealDeadline),
-    ).toBe(true);
+    expect(rows.every((p) => p.endAt !== null && p.revealDeadline !== null && p.endAt <= p.revealDeadline)).toBe(true);
     expect(rows.some((p) => p.endAt?.getTime() === p.revealDeadline?.getTime())).toBe(true);
     expect(new Set(rows.map((p) => p.movieStyle)).size).toBeGreaterThanOrEqual(6);
     for (const p of rows) {

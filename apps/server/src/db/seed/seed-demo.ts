@@ -83,42 +83,20 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
       const seed = newV2Seed();
       const [row] = await tx
         .insert(packs)
-        .values({
-          ...rest,
-          startAt: saleStart,
-          drawnCount: 0,
-          seedSecret: '',
-          seedHash: seed.hash,
-          drawAlgorithm: DRAW_V2,
-          cardTypeId: typeId(pack.cardType),
-        })
+        .values({ ...rest, startAt: saleStart, drawnCount: 0, seedSecret: '', seedHash: seed.hash, drawAlgorithm: DRAW_V2, cardTypeId: typeId(pack.cardType) })
         .returning({ id: packs.id });
       const packId = row!.id;
       packIds.set(pack.key, packId);
       const prizes = await tx
         .insert(packPrizes)
         .values(pack.prizes.map((prize) => ({ ...prize, packId })))
-        .returning({
-          id: packPrizes.id,
-          name: packPrizes.name,
-          rarity: packPrizes.rarity,
-          buyPoint: packPrizes.buyPoint,
-          count: packPrizes.count,
-          imageUrl: packPrizes.imageUrl,
-        });
+        .returning({ id: packPrizes.id, name: packPrizes.name, rarity: packPrizes.rarity, buyPoint: packPrizes.buyPoint, count: packPrizes.count, imageUrl: packPrizes.imageUrl });
       prizeCount += prizes.length;
       const revealDeadline = pack.row.endAt ?? new Date(saleStart.getTime() + fairness.revealAfterMs);
       await commitLot(
         tx,
         fairness,
-        {
-          id: packId,
-          total: pack.row.totalPackCount,
-          saleStart,
-          revealDeadline,
-          seed: seed.seed,
-          seedHash: seed.hash,
-        },
+        { id: packId, total: pack.row.totalPackCount, saleStart, revealDeadline, seed: seed.seed, seedHash: seed.hash },
         prizes.map((p) => ({ ...p, kind: 'lot' as const, nameEn: '', at: 0, every: 0 })),
       );
       if (drawnCount && drawnCount > 0) sales.push({ packId, packs: drawnCount, point: pack.row.price });
@@ -152,11 +130,7 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
     };
   });
 
-  const {
-    sales = [],
-    onSaleFrom = now,
-    ...counts
-  } = result as SeedDemoResult & { sales?: DemoSale[]; onSaleFrom?: Date };
+  const { sales = [], onSaleFrom = now, ...counts } = result as SeedDemoResult & { sales?: DemoSale[]; onSaleFrom?: Date };
   if (!counts.seeded) return counts;
   // The commitments are published (a signed head covers them) before the sales start.
   await signHeadIfGrown(db, fairness.signer);

@@ -21,16 +21,7 @@ import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
 import { setSuspended } from '../../modules/admin/member-status.service.ts';
 import { setMaintenance } from '../../modules/settings/settings.service.ts';
 import { FuzzBrowser, parseJson, send, type FuzzPost } from './fuzz-client.ts';
-import {
-  bodyMode,
-  csrfMode,
-  FIELD_NAMES,
-  hostileString,
-  jsonText,
-  pathSegment,
-  percentEncode,
-  queryString,
-} from './hostile-values.ts';
+import { bodyMode, csrfMode, FIELD_NAMES, hostileString, jsonText, pathSegment, percentEncode, queryString } from './hostile-values.ts';
 import { liveFormulaCells, secretsShownInOutbox, sessionsOfSuspended } from './hardening-invariants.ts';
 import { balanceMismatches, lotMismatches } from './shop-invariants.ts';
 
@@ -56,10 +47,7 @@ const SEED =
 
 // A built web app of one page, so that page addresses answer as in production.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-fuzz-web-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="ja"><title>Oripa</title></html>',
-);
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="ja"><title>Oripa</title></html>');
 const shop = await openTestShop({ WEB_DIST: webDist });
 const db = shop.database.db;
 
@@ -95,10 +83,7 @@ async function visitorBrowser(): Promise<FuzzBrowser> {
 const setup = new TestClient(shop.app);
 await signIn(db, setup, memberId);
 await setup.get('/user/point');
-for (const [packId, count] of [
-  [pointPack, 3],
-  [coinPack, 2],
-] as const) {
+for (const [packId, count] of [[pointPack, 3], [coinPack, 2]] as const) {
   await setup.post('/user/pack/check', { count, pack_id: packId });
   await setup.post('/user/pack/buy', { count, pack_id: packId });
 }
@@ -158,8 +143,7 @@ function forged([session, lang]: [string, string]): FuzzBrowser {
   return browser;
 }
 
-const paramCount = (route: CatalogRoute) =>
-  route.url.split('/').filter((p) => p.startsWith(':') || p === '*').length;
+const paramCount = (route: CatalogRoute) => route.url.split('/').filter((p) => p.startsWith(':') || p === '*').length;
 
 /** What is wrong with an answer: a 5xx, or the wrong kind of answer for its route. */
 function problems(route: CatalogRoute, response: LightMyRequestResponse): string[] {
@@ -167,23 +151,17 @@ function problems(route: CatalogRoute, response: LightMyRequestResponse): string
   if (response.statusCode >= 500) found.push(`HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`);
   const type = String(response.headers['content-type'] ?? '');
   const body = parseJson(response);
-  const isEnvelopeRoute =
-    route.response !== undefined || (route.url.startsWith('/api/') && route.outsideEnvelope === undefined);
+  const isEnvelopeRoute = route.response !== undefined || (route.url.startsWith('/api/') && route.outsideEnvelope === undefined);
   if (isEnvelopeRoute) {
     if (!body) found.push(`not JSON (${type}): ${response.body.slice(0, 200)}`);
     else {
       if (typeof body.state !== 'number' || body.state === 500) found.push(`state ${String(body.state)}`);
       if (typeof body.csrf !== 'string') found.push('no csrf');
-      if (!body.errors || typeof body.errors !== 'object' || Array.isArray(body.errors))
-        found.push('no errors object');
+      if (!body.errors || typeof body.errors !== 'object' || Array.isArray(body.errors)) found.push('no errors object');
     }
-  } else if (
-    route.outsideEnvelope === 'page' ||
-    (route.outsideEnvelope === 'provider' && !/\/v1\/|\.(js|css)$/.test(route.url))
-  ) {
+  } else if (route.outsideEnvelope === 'page' || (route.outsideEnvelope === 'provider' && !/\/v1\/|\.(js|css)$/.test(route.url))) {
     // A page answers a page (or sends the browser on), never the shop's JSON.
-    if (type.startsWith('application/json'))
-      found.push(`a page answered JSON: ${response.body.slice(0, 200)}`);
+    if (type.startsWith('application/json')) found.push(`a page answered JSON: ${response.body.slice(0, 200)}`);
   }
   if (/Failed query|\bselect\b.*\bfrom\b|\bat [\w.]+ \(/i.test(response.body)) found.push('internals leaked');
   return found;
@@ -192,17 +170,7 @@ function problems(route: CatalogRoute, response: LightMyRequestResponse): string
 const request = (route: CatalogRoute) =>
   fc.record({
     who: isConsole(route)
-      ? fc.constantFrom(
-          'owner',
-          'owner',
-          'owner',
-          'support',
-          'support',
-          'member',
-          'visitor',
-          'nobody',
-          'forged',
-        )
+      ? fc.constantFrom('owner', 'owner', 'owner', 'support', 'support', 'member', 'visitor', 'nobody', 'forged')
       : fc.constantFrom('member', 'member', 'visitor', 'nobody', 'forged'),
     // A forged browser's session and language cookies (percent-encoded, as cookies are decoded).
     cookies: fc.tuple(hostileString.map(percentEncode), hostileString.map(percentEncode)),
@@ -225,29 +193,14 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
         const operator = req.who === 'owner' || req.who === 'support' ? req.who : undefined;
         const browser = operator
           ? operators[operator]
-          : req.who === 'member'
-            ? member
-            : req.who === 'visitor'
-              ? visitor
-              : req.who === 'forged'
-                ? forged(req.cookies)
-                : undefined;
+          : req.who === 'member' ? member : req.who === 'visitor' ? visitor : req.who === 'forged' ? forged(req.cookies) : undefined;
         const url = `${pathOf(route, req.segments)}${req.query ? `?${req.query}` : ''}`;
-        const response = await send(
-          shop.app,
-          route.method as 'GET' | 'POST',
-          url,
-          browser,
-          req.post,
-          other.csrf,
-        );
+        const response = await send(shop.app, route.method as 'GET' | 'POST', url, browser, req.post, other.csrf);
         const state = parseJson(response)?.state;
         const loggedOut = state === STATE.loginRequired;
-        if (operator && state !== STATE.loginRequired && state !== STATE.forbidden && state !== STATE.csrf)
-          reachedHandlers.add(`${route.method} ${route.url}`);
+        if (operator && state !== STATE.loginRequired && state !== STATE.forbidden && state !== STATE.csrf) reachedHandlers.add(`${route.method} ${route.url}`);
         if (req.who === 'member' && loggedOut) member = await memberBrowser();
-        if (operator && (loggedOut || !operators[operator].cookies.has(ADMIN_COOKIE)))
-          operators[operator] = await operatorBrowser(operator);
+        if (operator && (loggedOut || !operators[operator].cookies.has(ADMIN_COOKIE))) operators[operator] = await operatorBrowser(operator);
         const found = problems(route, response);
         if (found.length > 0) throw new Error(`${route.method} ${url} as ${req.who}: ${found.join('; ')}`);
       }),
@@ -267,15 +220,7 @@ describe.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', (_n
 describe('after the fuzzing', () => {
   it('covered the calls of the contract (the route list is read from the app)', () => {
     const urls = routes.map((r) => r.url);
-    for (const url of [
-      '/api/user/pack/check',
-      '/api/user/point/buy',
-      '/api/user/append',
-      '/api/acs/secure',
-      '/sandbox/pay/consent/:id',
-      '/api/admin/payments/record',
-      '/api/admin/members/adjust',
-    ]) {
+    for (const url of ['/api/user/pack/check', '/api/user/point/buy', '/api/user/append', '/api/acs/secure', '/sandbox/pay/consent/:id', '/api/admin/payments/record', '/api/admin/members/adjust']) {
       expect(urls).toContain(url);
     }
   });
@@ -292,10 +237,7 @@ describe('after the fuzzing', () => {
   it('every lot adds up: drawn packs are the purchases and the cards won, prizes the lot', async () => {
     expect(await lotMismatches(db)).toEqual([]);
     // Meaningful only if something was bought: the setup's purchases at least.
-    const [drawn] = await queryRows<{ n: number }>(
-      db,
-      sql`select coalesce(sum(drawn_count), 0)::int as n from packs`,
-    );
+    const [drawn] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(drawn_count), 0)::int as n from packs`);
     expect(drawn?.n).toBeGreaterThanOrEqual(5);
   });
 
@@ -306,14 +248,7 @@ describe('after the fuzzing', () => {
     await asker.get('/user/point');
     const [row] = await queryRows<{ mail: string }>(db, sql`select mail from users where id = ${memberId}`);
     await asker.post('/user/reset_password', { mail: row!.mail });
-    expect(
-      (
-        await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from outbox where body like '%token=%'`,
-        )
-      )[0]!.n,
-    ).toBeGreaterThan(0);
+    expect((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where body like '%token=%'`))[0]!.n).toBeGreaterThan(0);
     const reader = new TestClient(shop.app);
     await signInOperator(db, reader, (await createTestOperator(db, 'support')).id);
     expect(await secretsShownInOutbox(db, reader)).toEqual([]);

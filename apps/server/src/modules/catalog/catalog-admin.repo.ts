@@ -9,13 +9,7 @@ import { cardTypes, packPrizes, packs } from '../../db/schema/catalog.ts';
 
 export function cardTypesWithPackCounts(db: DbOrTx) {
   return db
-    .select({
-      id: cardTypes.id,
-      name: cardTypes.name,
-      nameEn: cardTypes.nameEn,
-      sort: cardTypes.sort,
-      packs: count(packs.id),
-    })
+    .select({ id: cardTypes.id, name: cardTypes.name, nameEn: cardTypes.nameEn, sort: cardTypes.sort, packs: count(packs.id) })
     .from(cardTypes)
     .leftJoin(packs, eq(packs.cardTypeId, cardTypes.id))
     .groupBy(cardTypes.id)
@@ -23,11 +17,7 @@ export function cardTypesWithPackCounts(db: DbOrTx) {
 }
 
 export async function cardTypeNamed(db: DbOrTx, name: string): Promise<{ id: number } | undefined> {
-  const [row] = await db
-    .select({ id: cardTypes.id })
-    .from(cardTypes)
-    .where(eq(cardTypes.name, name))
-    .limit(1);
+  const [row] = await db.select({ id: cardTypes.id }).from(cardTypes).where(eq(cardTypes.name, name)).limit(1);
   return row;
 }
 
@@ -119,10 +109,7 @@ export async function packPage(
     .from(packs)
     .innerJoin(cardTypes, eq(cardTypes.id, packs.cardTypeId))
     .where(where(filter, now))
-    .orderBy(
-      sort.dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-      desc(packs.id),
-    )
+    .orderBy(sort.dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(packs.id))
     .offset(page.offset)
     .limit(page.limit);
   const [total] = await db.select({ n: count() }).from(packs).where(where(filter, now));
@@ -165,11 +152,7 @@ export async function packForConsole(db: DbOrTx, id: number, now: Date, lock = f
 }
 
 export function prizesOf(db: DbOrTx, packId: number) {
-  return db
-    .select()
-    .from(packPrizes)
-    .where(eq(packPrizes.packId, packId))
-    .orderBy(asc(packPrizes.sort), asc(packPrizes.id));
+  return db.select().from(packPrizes).where(eq(packPrizes.packId, packId)).orderBy(asc(packPrizes.sort), asc(packPrizes.id));
 }
 
 /** The pack's own terms (not the lot's: the commitment triggers refuse those). */

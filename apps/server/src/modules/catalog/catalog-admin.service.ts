@@ -25,10 +25,7 @@ import { sanitizeDetail } from './sanitize-detail.ts';
 
 // Card types
 
-const toCardType = (
-  r: { id: number; name: string; nameEn: string; sort: number },
-  packs: number,
-): CardTypeAdmin => ({
+const toCardType = (r: { id: number; name: string; nameEn: string; sort: number }, packs: number): CardTypeAdmin => ({
   id: r.id,
   name: r.name,
   name_en: r.nameEn,
@@ -42,22 +39,14 @@ export async function cardTypesForConsole(db: Db): Promise<CardTypeAdmin[]> {
 }
 
 /** Creates a card type (no id) or changes one; names are unique (the CLI finds types by name). */
-export async function saveCardType(
-  db: Db,
-  input: z.output<typeof cardTypeSavePayload>,
-  actor: Actor,
-): Promise<CardTypeAdmin> {
+export async function saveCardType(db: Db, input: z.output<typeof cardTypeSavePayload>, actor: Actor): Promise<CardTypeAdmin> {
   return db.transaction(async (tx) => {
     const values = { name: input.name, nameEn: input.name_en, sort: input.sort };
     const same = await repo.cardTypeNamed(tx, input.name);
     if (same && same.id !== input.id) throw AppError.field('name', 'catalog_admin.card_type_taken');
     if (input.id === undefined) {
       const created = await repo.insertCardType(tx, values);
-      await recordAudit(tx, actor, {
-        action: 'card_type.create',
-        target: `card_type:${created.id}`,
-        after: values,
-      });
+      await recordAudit(tx, actor, { action: 'card_type.create', target: `card_type:${created.id}`, after: values });
       return toCardType(created, 0);
     }
     const before = await repo.cardTypeById(tx, input.id, true);
@@ -178,42 +167,23 @@ export async function createPackFromConsole(
   // The contract already checked each field; what is left is the lot as a whole (milestone
   // numbers within the lot).
   if (!parsed.success) throw AppError.field('lineup', 'catalog_admin.lineup_invalid');
-  const created = await createPack(
-    db,
-    fairness,
-    parsed.data,
-    '/',
-    async (tx, lot) => {
-      await recordAudit(tx, actor, {
-        action: 'pack.create',
-        target: `pack:${lot.id}`,
-        after: {
-          ...input,
-          detail: sanitizeDetail(input.detail),
-          detail_en: sanitizeDetail(input.detail_en),
-          total: lot.total,
-          seed_hash: lot.seedHash,
-        },
-      });
-    },
-    now,
-  ).catch((error: unknown) => {
+  const created = await createPack(db, fairness, parsed.data, '/', async (tx, lot) => {
+    await recordAudit(tx, actor, {
+      action: 'pack.create',
+      target: `pack:${lot.id}`,
+      after: { ...input, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: lot.total, seed_hash: lot.seedHash },
+    });
+  }, now).catch((error: unknown) => {
     // The commitment is published now; the sale may start only LOT_PUBLISH_LEAD_MS later.
     if (error instanceof PublishLeadError) {
-      throw AppError.field('start_at', 'fairness.publish_lead', {
-        hours: error.leadMs / 3_600_000,
-        earliest: formatJst(error.earliest),
-      });
+      throw AppError.field('start_at', 'fairness.publish_lead', { hours: error.leadMs / 3_600_000, earliest: formatJst(error.earliest) });
     }
     throw error;
   });
   return packDetailForConsole(db, created.id, now);
 }
 
-const frozenDiffers = (
-  stored: PrizeRow,
-  sent: NonNullable<z.output<typeof packUpdatePayload>['lineup']>[number],
-) =>
+const frozenDiffers = (stored: PrizeRow, sent: NonNullable<z.output<typeof packUpdatePayload>['lineup']>[number]) =>
   stored.name !== sent.name ||
   stored.imageUrl !== sent.image_url ||
   stored.modelNumber !== sent.model_number ||
@@ -221,11 +191,7 @@ const frozenDiffers = (
   stored.count !== sent.count;
 
 /** A lot whose sale ended has published its seed: selling from it again would sell known packs. */
-function refuseReopening(
-  before: repo.ConsolePackRow,
-  next: { endAt?: Date | null | undefined },
-  now: Date,
-): void {
+function refuseReopening(before: repo.ConsolePackRow, next: { endAt?: Date | null | undefined }, now: Date): void {
   const ended = before.endAt !== null && before.endAt <= now;
   if (!ended) return;
   const reopens = !next.endAt || next.endAt > now;
@@ -250,55 +216,27 @@ function endWithinReveal(before: repo.ConsolePackRow, endAt: Date | null): Date 
  * action_type, num). Any change of the lot itself (prizes added, removed or altered, counts) is
  * refused with pack.committed: the lot was committed when it was created (decision 014).
  */
-export async function updatePackFromConsole(
-  db: Db,
-  input: z.output<typeof packUpdatePayload>,
-  actor: Actor,
-  now = new Date(),
-): Promise<PackAdmin> {
+export async function updatePackFromConsole(db: Db, input: z.output<typeof packUpdatePayload>, actor: Actor, now = new Date()): Promise<PackAdmin> {
   await requireCardType(db, input.card_type_id);
   try {
     await db.transaction(async (tx) => {
       const before = await repo.packForConsole(tx, input.id, now, true);
       if (!before) throw AppError.field('id', 'pack.not_found');
       const prizes = await repo.prizesOf(tx, input.id);
-      const changedPrizes: {
-        id: number;
-        buyPoint: number;
-        actionType: string;
-        num: number;
-        nameEn: string;
-      }[] = [];
+      const changedPrizes: { id: number; buyPoint: number; actionType: string; num: number; nameEn: string }[] = [];
       if (input.lineup) {
         const sent = new Map(input.lineup.map((p) => [p.id, p]));
-        if (sent.size !== prizes.length || input.lineup.length !== prizes.length)
-          refuseCommittedChange(input.id);
+        if (sent.size !== prizes.length || input.lineup.length !== prizes.length) refuseCommittedChange(input.id);
         for (const stored of prizes) {
           const next = sent.get(stored.id);
           if (!next || frozenDiffers(stored, next)) refuseCommittedChange(input.id);
-          if (
-            next.buy_point !== stored.buyPoint ||
-            next.action_type !== stored.actionType ||
-            next.num !== stored.num ||
-            next.name_en !== stored.nameEn
-          ) {
-            changedPrizes.push({
-              id: stored.id,
-              buyPoint: next.buy_point,
-              actionType: next.action_type,
-              num: next.num,
-              nameEn: next.name_en,
-            });
+          if (next.buy_point !== stored.buyPoint || next.action_type !== stored.actionType || next.num !== stored.num || next.name_en !== stored.nameEn) {
+            changedPrizes.push({ id: stored.id, buyPoint: next.buy_point, actionType: next.action_type, num: next.num, nameEn: next.name_en });
           }
         }
       }
-      const actionTypes = prizes.map(
-        (p) => changedPrizes.find((c) => c.id === p.id)?.actionType ?? p.actionType,
-      );
-      if (
-        input.payment_method === PAYMENT_METHOD.coins &&
-        actionTypes.some((a) => a !== ACTION_TYPE.shipOnly)
-      ) {
+      const actionTypes = prizes.map((p) => changedPrizes.find((c) => c.id === p.id)?.actionType ?? p.actionType);
+      if (input.payment_method === PAYMENT_METHOD.coins && actionTypes.some((a) => a !== ACTION_TYPE.shipOnly)) {
         throw AppError.field('payment_method', 'catalog_admin.coin_ship_only');
       }
       const terms: repo.PackTerms = {
@@ -326,10 +264,7 @@ export async function updatePackFromConsole(
       await recordAudit(tx, actor, {
         action: 'pack.update',
         target: `pack:${input.id}`,
-        before: {
-          ...termsOf(before),
-          prizes: changedPrizes.map((c) => pick(prizes.find((p) => p.id === c.id))),
-        },
+        before: { ...termsOf(before), prizes: changedPrizes.map((c) => pick(prizes.find((p) => p.id === c.id))) },
         after: { ...terms, prizes: changedPrizes },
       });
     });
@@ -343,8 +278,7 @@ export async function updatePackFromConsole(
   return packDetailForConsole(db, input.id, now);
 }
 
-const pick = (p: PrizeRow | undefined) =>
-  p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num, nameEn: p.nameEn };
+const pick = (p: PrizeRow | undefined) => p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num, nameEn: p.nameEn };
 
 function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
   return {
@@ -369,64 +303,44 @@ function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
 }
 
 /** Publish, hide, schedule or stop a pack's sale (audited). */
-export async function changeSale(
-  db: Db,
-  input: z.output<typeof packSalePayload>,
-  actor: Actor,
-  now = new Date(),
-): Promise<PackAdmin> {
-  await db
-    .transaction(async (tx) => {
-      const before = await repo.packForConsole(tx, input.id, now, true);
-      if (!before) throw AppError.field('id', 'pack.not_found');
-      let change: Partial<repo.PackTerms>;
-      switch (input.action) {
-        case 'publish':
-          change = { published: true };
-          break;
-        case 'hide':
-          change = { published: false };
-          break;
-        case 'schedule':
-          change = {
-            published: true,
-            startAt: new Date(input.start_at ?? now),
-            endAt: endWithinReveal(before, input.end_at ? new Date(input.end_at) : null),
-          };
-          break;
-        case 'stop':
-          // Ending the sale reveals the seed (decision 014); an already ended sale keeps its end.
-          change = { endAt: before.endAt !== null && before.endAt <= now ? before.endAt : now };
-          break;
-      }
-      if (input.action !== 'stop') {
-        refuseReopening(before, { endAt: change.endAt === undefined ? before.endAt : change.endAt }, now);
-      }
-      // A withdrawn v2 lot's seed is on its way out: it never sells again (decision 027).
-      if ((input.action === 'publish' || input.action === 'schedule') && (await isWithdrawn(tx, input.id))) {
-        throw AppError.field('end_at', 'catalog_admin.sale_ended');
-      }
-      if (input.action === 'hide' || input.action === 'stop') {
-        await withdrawLot(tx, input.id, input.action === 'hide' ? 'hidden' : 'stopped', now);
-      }
-      await repo.updatePackTerms(tx, input.id, change);
-      const shown = (t: Partial<repo.PackTerms>) => ({
-        published: t.published,
-        startAt: t.startAt,
-        endAt: t.endAt,
-      });
-      await recordAudit(tx, actor, {
-        action: `pack.sale.${input.action}`,
-        target: `pack:${input.id}`,
-        before: shown(before),
-        after: { ...shown(before), ...change },
-      });
-    })
-    .catch((error: unknown) => {
-      // A v2 lot's sale start is part of its commitment (migration 0029's trigger).
-      if (isCommitmentRefusal(error)) refuseCommittedChange(input.id);
-      throw error;
-    });
+export async function changeSale(db: Db, input: z.output<typeof packSalePayload>, actor: Actor, now = new Date()): Promise<PackAdmin> {
+  await db.transaction(async (tx) => {
+    const before = await repo.packForConsole(tx, input.id, now, true);
+    if (!before) throw AppError.field('id', 'pack.not_found');
+    let change: Partial<repo.PackTerms>;
+    switch (input.action) {
+      case 'publish':
+        change = { published: true };
+        break;
+      case 'hide':
+        change = { published: false };
+        break;
+      case 'schedule':
+        change = { published: true, startAt: new Date(input.start_at ?? now), endAt: endWithinReveal(before, input.end_at ? new Date(input.end_at) : null) };
+        break;
+      case 'stop':
+        // Ending the sale reveals the seed (decision 014); an already ended sale keeps its end.
+        change = { endAt: before.endAt !== null && before.endAt <= now ? before.endAt : now };
+        break;
+    }
+    if (input.action !== 'stop') {
+      refuseReopening(before, { endAt: change.endAt === undefined ? before.endAt : change.endAt }, now);
+    }
+    // A withdrawn v2 lot's seed is on its way out: it never sells again (decision 027).
+    if ((input.action === 'publish' || input.action === 'schedule') && (await isWithdrawn(tx, input.id))) {
+      throw AppError.field('end_at', 'catalog_admin.sale_ended');
+    }
+    if (input.action === 'hide' || input.action === 'stop') {
+      await withdrawLot(tx, input.id, input.action === 'hide' ? 'hidden' : 'stopped', now);
+    }
+    await repo.updatePackTerms(tx, input.id, change);
+    const shown = (t: Partial<repo.PackTerms>) => ({ published: t.published, startAt: t.startAt, endAt: t.endAt });
+    await recordAudit(tx, actor, { action: `pack.sale.${input.action}`, target: `pack:${input.id}`, before: shown(before), after: { ...shown(before), ...change } });
+  }).catch((error: unknown) => {
+    // A v2 lot's sale start is part of its commitment (migration 0029's trigger).
+    if (isCommitmentRefusal(error)) refuseCommittedChange(input.id);
+    throw error;
+  });
   packSnapshots(db).changed(input.id);
   return packDetailForConsole(db, input.id, now);
 }

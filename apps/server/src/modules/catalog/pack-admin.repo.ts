@@ -25,10 +25,7 @@ export async function insertPack(tx: DbOrTx, values: typeof packs.$inferInsert):
 }
 
 /** Inserts prizes in the order given; returns their ids in that order. */
-export async function insertPrizes(
-  tx: DbOrTx,
-  prizes: (typeof packPrizes.$inferInsert)[],
-): Promise<number[]> {
+export async function insertPrizes(tx: DbOrTx, prizes: (typeof packPrizes.$inferInsert)[]): Promise<number[]> {
   if (prizes.length === 0) return [];
   const rows = await tx.insert(packPrizes).values(prizes).returning({ id: packPrizes.id });
   return rows.map((r) => r.id);

@@ -16,9 +16,7 @@ import { commitLot, DRAW_V2, earliestSaleStart, newV2Seed } from './lot-commitme
 import * as repo from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
-const isoTime = z
-  .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'an ISO time such as 2026-12-01T10:00:00+09:00');
+const isoTime = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'an ISO time such as 2026-12-01T10:00:00+09:00');
 /** An image: an existing /media/… URL, or a path (relative to the JSON file) of an image file. */
 const imageRef = z.string().min(1).max(500);
 
@@ -61,11 +59,7 @@ export const packSpecSchema = z
     limit_message: z.string().max(200).default(''),
     show_cardlist: z.boolean().default(true),
     detail: z.string().max(50_000).default(''),
-    movie_style: z
-      .number()
-      .int()
-      .refine((v) => (MOVIE_STYLES as readonly number[]).includes(v), 'one of the movie styles')
-      .default(0),
+    movie_style: z.number().int().refine((v) => (MOVIE_STYLES as readonly number[]).includes(v), 'one of the movie styles').default(0),
     images: z.array(imageRef).max(5).default([]),
     sort: z.number().int().default(0),
     published: z.boolean().default(true),
@@ -78,36 +72,18 @@ export const packSpecSchema = z
     if (spec.end_at && spec.start_at && Date.parse(spec.end_at) <= Date.parse(spec.start_at)) {
       ctx.addIssue({ code: 'custom', path: ['end_at'], message: 'must be after start_at' });
     }
-    if (
-      spec.payment_method === PAYMENT_METHOD.coins &&
-      spec.lineup.some((p) => p.action_type !== ACTION_TYPE.shipOnly)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lineup'],
-        message: 'coin packs ship only: every prize needs action_type "2"',
-      });
+    if (spec.payment_method === PAYMENT_METHOD.coins && spec.lineup.some((p) => p.action_type !== ACTION_TYPE.shipOnly)) {
+      ctx.addIssue({ code: 'custom', path: ['lineup'], message: 'coin packs ship only: every prize needs action_type "2"' });
     }
     const total = spec.lineup.reduce((sum, p) => sum + p.count, 0);
     spec.milestones.forEach((m, i) => {
       if (m.at > total) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['milestones', i, 'at'],
-          message: `must be a pack number of the lot (1-${total})`,
-        });
+        ctx.addIssue({ code: 'custom', path: ['milestones', i, 'at'], message: `must be a pack number of the lot (1-${total})` });
       }
     });
     const extras = [...(spec.last_one ? [spec.last_one] : []), ...spec.milestones];
-    if (
-      spec.payment_method === PAYMENT_METHOD.coins &&
-      extras.some((p) => p.action_type !== ACTION_TYPE.shipOnly)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['milestones'],
-        message: 'coin packs ship only: every prize needs action_type "2"',
-      });
+    if (spec.payment_method === PAYMENT_METHOD.coins && extras.some((p) => p.action_type !== ACTION_TYPE.shipOnly)) {
+      ctx.addIssue({ code: 'custom', path: ['milestones'], message: 'coin packs ship only: every prize needs action_type "2"' });
     }
     if (spec.limit_per_member > 0 && !spec.limit_message) {
       ctx.addIssue({ code: 'custom', path: ['limit_message'], message: 'is required with limit_per_member' });
@@ -177,15 +153,9 @@ export async function createPack(
     const type = await cardTypeIdOf(tx, spec.card_type);
     const priceLabel = `${spec.point.toLocaleString('en-US')}${spec.payment_method === PAYMENT_METHOD.coins ? 'C' : 'P'}`;
     const images: string[] = [];
-    for (const [i, ref] of spec.images.entries())
-      images.push(await storeImage(tx, ref, baseDir, `pack-${tag}-${i + 1}`));
+    for (const [i, ref] of spec.images.entries()) images.push(await storeImage(tx, ref, baseDir, `pack-${tag}-${i + 1}`));
     if (images.length === 0) {
-      await saveMedia(
-        tx,
-        `pack-${tag}-1.svg`,
-        'image/svg+xml',
-        packArt({ title: spec.name, priceLabel, variant: 0, seed: tag }),
-      );
+      await saveMedia(tx, `pack-${tag}-1.svg`, 'image/svg+xml', packArt({ title: spec.name, priceLabel, variant: 0, seed: tag }));
       images.push(`/media/pack-${tag}-1.svg`);
     }
     const packId = await repo.insertPack(tx, {
@@ -229,18 +199,7 @@ export async function createPack(
       if (p.image) {
         imageUrl = await storeImage(tx, p.image, baseDir, id);
       } else {
-        await saveMedia(
-          tx,
-          `${id}.svg`,
-          'image/svg+xml',
-          cardArt({
-            name: p.name,
-            rarity: p.rarity,
-            cardType: type.name,
-            modelNumber: p.model_number,
-            seed: `${tag}-${i}`,
-          }),
-        );
+        await saveMedia(tx, `${id}.svg`, 'image/svg+xml', cardArt({ name: p.name, rarity: p.rarity, cardType: type.name, modelNumber: p.model_number, seed: `${tag}-${i}` }));
         imageUrl = `/media/${id}.svg`;
       }
       prizes.push({
@@ -297,9 +256,7 @@ export class PublishLeadError extends PackSpecError {
     readonly earliest: Date,
     readonly leadMs: number,
   ) {
-    super(
-      `start_at must be at least ${leadMs / 3_600_000} hours after the lot is published: ${earliest.toISOString()} or later (LOT_PUBLISH_LEAD_MS)`,
-    );
+    super(`start_at must be at least ${leadMs / 3_600_000} hours after the lot is published: ${earliest.toISOString()} or later (LOT_PUBLISH_LEAD_MS)`);
   }
 }
 

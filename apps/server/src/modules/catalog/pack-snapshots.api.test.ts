@@ -32,10 +32,7 @@ const snapshots = () => packSnapshots(shop.database.db);
 
 describe('pack detail from snapshots', () => {
   it('answers watchers from memory and shows a purchase to the next request', async () => {
-    const packId = await createTestPack(shop.database.db, {
-      price: 10,
-      prizes: [{ rarity: 1, count: 40, buyPoint: 3 }],
-    });
+    const packId = await createTestPack(shop.database.db, { price: 10, prizes: [{ rarity: 1, count: 40, buyPoint: 3 }] });
     const watcher = shop.client();
     expect((await detail(watcher, packId)).pack?.pack_count).toBe(40);
     const before = { ...snapshots().counts };
@@ -92,12 +89,7 @@ describe('pack detail from snapshots', () => {
     const packId = await createTestPack(shop.database.db);
     await shop.database.db
       .update(packs)
-      .set({
-        name: '夏のパック',
-        nameEn: 'Summer pack',
-        detailHtml: '<p>説明</p>',
-        detailHtmlEn: '<p>About</p>',
-      })
+      .set({ name: '夏のパック', nameEn: 'Summer pack', detailHtml: '<p>説明</p>', detailHtmlEn: '<p>About</p>' })
       .where(eq(packs.id, packId));
     const ja = shop.client();
     const en = shop.client();

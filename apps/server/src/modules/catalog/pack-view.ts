@@ -1,11 +1,4 @@
-import {
-  RARITY_LABELS,
-  rarityTier,
-  type Pack,
-  type PackCard,
-  type PackDetail,
-  type TopPrize,
-} from '@oripa/contract/catalog';
+import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail, type TopPrize } from '@oripa/contract/catalog';
 import { ACTION_TYPE, FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
@@ -52,17 +45,8 @@ export function toPack(row: PackRow, now: Date, lang: Lang = 'ja', topPrize?: Pr
 }
 
 /** A pack row with its description; member_remaining is the allowance left (null: no per-member limit). */
-export function toPackDetail(
-  row: PackRow,
-  now: Date,
-  memberRemaining: number | null = null,
-  lang: Lang = 'ja',
-): PackDetail {
-  return {
-    ...toPack(row, now, lang),
-    detail: inLang(row.detailHtml, row.detailHtmlEn, lang),
-    member_remaining: row.limitPerMember > 0 ? memberRemaining : null,
-  };
+export function toPackDetail(row: PackRow, now: Date, memberRemaining: number | null = null, lang: Lang = 'ja'): PackDetail {
+  return { ...toPack(row, now, lang), detail: inLang(row.detailHtml, row.detailHtmlEn, lang), member_remaining: row.limitPerMember > 0 ? memberRemaining : null };
 }
 
 /** A lineup prize as the pack page shows it: rarity as the display tier 0-3. */

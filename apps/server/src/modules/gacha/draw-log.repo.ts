@@ -103,18 +103,9 @@ export async function wonCard(db: DbOrTx, shareCode: string) {
  * (lot prizes are left out): the result screens badge them. Read where results are read, never in
  * the purchase batch.
  */
-export async function extraPrizeRules(
-  db: DbOrTx,
-  prizeIds: readonly number[],
-): Promise<Map<number, ExtraRule & { total: number }>> {
+export async function extraPrizeRules(db: DbOrTx, prizeIds: readonly number[]): Promise<Map<number, ExtraRule & { total: number }>> {
   if (prizeIds.length === 0) return new Map();
-  const rows = await queryRows<{
-    id: number;
-    kind: 'last_one' | 'milestone';
-    at: number;
-    every: number;
-    total: number;
-  }>(
+  const rows = await queryRows<{ id: number; kind: 'last_one' | 'milestone'; at: number; every: number; total: number }>(
     db,
     sql`select z.id, z.kind, z.milestone_at as at, z.milestone_every as every, k.total_pack_count as total
         from pack_prizes z join packs k on k.id = z.pack_id

@@ -31,11 +31,7 @@ async function openShared(): Promise<Database> {
     if (!databases[0]) databases.push(await openDatabase({ dataDir: 'memory' }));
     return databases[0] as Database;
   }
-  const database = await openDatabase({
-    databaseUrl: databaseUrl(adminUrl, name),
-    dataDir: 'memory',
-    poolSize: 20,
-  });
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 20 });
   databases.push(database);
   return database;
 }
@@ -102,9 +98,7 @@ async function checkedBuyer(i: number, lotId: number, count: number): Promise<Te
 async function revealedMirror(lotId: number): Promise<Mirror> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     await Promise.all(apps.map((app) => pumpFor(app.ctx.db, app.ctx.fairness).kick(true)));
-    const mirror = (
-      await instance(attempt).inject({ method: 'GET', url: `/api/transparency/mirror?lot_id=${lotId}` })
-    ).json() as Mirror;
+    const mirror = (await instance(attempt).inject({ method: 'GET', url: `/api/transparency/mirror?lot_id=${lotId}` })).json() as Mirror;
     if (mirror.entries.some((e) => e.entry.type === 'reveal' && e.entry.lot_id === lotId)) return mirror;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -118,9 +112,7 @@ describe('oripa-draw-v2 on two instances sharing the database', () => {
     const counts = [1, 2, 1, 3, 1, 2, 1, 2, 1, 2];
     const lots = [await sixteenPackLot('A'), await sixteenPackLot('B')];
     const buyers = await Promise.all(
-      lots.flatMap((lotId) =>
-        counts.map(async (count, i) => ({ lotId, count, client: await checkedBuyer(i, lotId, count) })),
-      ),
+      lots.flatMap((lotId) => counts.map(async (count, i) => ({ lotId, count, client: await checkedBuyer(i, lotId, count) }))),
     );
     const bought = await Promise.all(
       buyers.map(async (b) => {
@@ -154,10 +146,7 @@ describe('oripa-draw-v2 on two instances sharing the database', () => {
         expect(draw.index).toBeGreaterThan(purchase?.index as number);
       }
       // The database's seqs are the log's: each purchase row's seq is its entry's.
-      const rows = await queryRows<{ id: number; seq: number }>(
-        instance(0).ctx.db,
-        sql`select id, seq from purchases where pack_id = ${lotId} order by seq`,
-      );
+      const rows = await queryRows<{ id: number; seq: number }>(instance(0).ctx.db, sql`select id, seq from purchases where pack_id = ${lotId} order by seq`);
       expect(rows.map((r) => r.seq)).toEqual(purchases);
 
       expect(checkMirror(mirror, lotId)).toEqual([]);

@@ -46,8 +46,7 @@ async function sixteenPackLot(): Promise<number> {
   return (await createPack(shop.database.db, shop.app.ctx.fairness, spec, process.cwd())).id;
 }
 
-const getJson = async (url: string) =>
-  (await shop.app.inject({ method: 'GET', url })).json() as Record<string, unknown>;
+const getJson = async (url: string) => (await shop.app.inject({ method: 'GET', url })).json() as Record<string, unknown>;
 
 /**
  * The lot's mirror once a signed head covers its reveal. A sold-out lot's last draw appends the
@@ -64,23 +63,13 @@ async function revealedMirror(lotId: number): Promise<Mirror> {
   throw new Error(`lot ${lotId}: no signed head covers its reveal`);
 }
 
-type Receipt = {
-  leaf_index: number;
-  entry: Record<string, string | number>;
-  inclusion_path: string[];
-  head: SignedHead;
-  beacon_round: number | null;
-};
+type Receipt = { leaf_index: number; entry: Record<string, string | number>; inclusion_path: string[]; head: SignedHead; beacon_round: number | null };
 
 describe('oripa-draw-v2: record, then draw from the beacon round', () => {
   it('acknowledges at once, draws after a signed head, and the cards, receipt and mirror verify', async () => {
     const lotId = await sixteenPackLot();
     const counts = [3, 1, 5, 2, 5];
-    const bought: {
-      client: Awaited<ReturnType<typeof fundedMember>>['client'];
-      id: number;
-      count: number;
-    }[] = [];
+    const bought: { client: Awaited<ReturnType<typeof fundedMember>>['client']; id: number; count: number }[] = [];
     for (const count of counts) {
       const { client } = await fundedMember(shop, 1000);
       const answer = await buyPacks(client, lotId, count);
@@ -108,21 +97,11 @@ describe('oripa-draw-v2: record, then draw from the beacon round', () => {
       expect(receipt.entry).toMatchObject({ type: 'purchase', lot_id: lotId, count: b.count });
       const leaf = leafHash(Buffer.from(jcs(receipt.entry), 'utf8'));
       const path = receipt.inclusion_path.map((h) => Buffer.from(h, 'hex'));
-      expect(
-        verifyInclusion(
-          receipt.leaf_index,
-          receipt.head.tree_size,
-          leaf,
-          path,
-          Buffer.from(receipt.head.root_hash, 'hex'),
-        ),
-      ).toBe(true);
+      expect(verifyInclusion(receipt.leaf_index, receipt.head.tree_size, leaf, path, Buffer.from(receipt.head.root_hash, 'hex'))).toBe(true);
     }
     // Sold out: the last draw reveals the seed; the mirror verifies by the specification's checks.
     const mirror = await revealedMirror(lotId);
-    expect(mirror.entries.filter((e) => e.entry.type === 'reveal' && e.entry.lot_id === lotId)).toHaveLength(
-      1,
-    );
+    expect(mirror.entries.filter((e) => e.entry.type === 'reveal' && e.entry.lot_id === lotId)).toHaveLength(1);
     expect(checkMirror(mirror, lotId)).toEqual([]);
     expect(Object.keys(mirror.images).length).toBeGreaterThan(0);
 
@@ -140,9 +119,7 @@ describe('oripa-draw-v2: record, then draw from the beacon round', () => {
     const chain = shop.app.ctx.fairness.beacon.chain;
     for (const e of mirror.entries.filter((x) => x.entry.type === 'purchase' && x.entry.lot_id === lotId)) {
       const head = mirror.heads.find((h) => h.tree_size > e.index) as SignedHead;
-      const draw = mirror.entries.find(
-        (x) => x.entry.type === 'draw' && x.entry.lot_id === lotId && x.entry.seq === e.entry.seq,
-      );
+      const draw = mirror.entries.find((x) => x.entry.type === 'draw' && x.entry.lot_id === lotId && x.entry.seq === e.entry.seq);
       expect(draw?.entry.round).toBe(nextRound(chain, head.timestamp));
       expect(draw && draw.index > e.index).toBe(true);
     }
@@ -166,9 +143,7 @@ describe('oripa-draw-v2: record, then draw from the beacon round', () => {
     const copy = () => JSON.parse(JSON.stringify(mirror)) as Mirror;
 
     const card = copy();
-    const draw = card.entries.find((e) => e.entry.type === 'draw' && e.entry.lot_id === lotId) as unknown as {
-      entry: { prizes: number[] };
-    };
+    const draw = card.entries.find((e) => e.entry.type === 'draw' && e.entry.lot_id === lotId) as unknown as { entry: { prizes: number[] } };
     draw.entry.prizes[0] = draw.entry.prizes[0] === 1 ? 2 : 1;
     expect(checkMirror(card, lotId)).toContain('history rewritten');
     expect(verifyLot(card, lotId).failure?.kind).toBe('head_mismatch');
@@ -180,45 +155,30 @@ describe('oripa-draw-v2: record, then draw from the beacon round', () => {
     expect(verifyLot(image, lotId).failure?.kind).toBe('image_changed');
 
     const forged = copy();
-    const round = forged.entries.find(
-      (e) => e.entry.type === 'draw' && e.entry.lot_id === lotId,
-    ) as unknown as { entry: { signature: string } };
-    round.entry.signature = round.entry.signature.replace(
-      /^../,
-      round.entry.signature.startsWith('a') ? 'b' : 'a',
-    );
+    const round = forged.entries.find((e) => e.entry.type === 'draw' && e.entry.lot_id === lotId) as unknown as { entry: { signature: string } };
+    round.entry.signature = round.entry.signature.replace(/^../, round.entry.signature.startsWith('a') ? 'b' : 'a');
     expect(checkMirror(forged, lotId).join()).toMatch(/forged beacon round|history rewritten/);
     expect(verifyLot(forged, lotId).failure?.kind).toMatch(/forged_beacon_round|head_mismatch/);
 
     const missing = copy();
-    missing.entries = missing.entries.filter(
-      (e) => !(e.entry.type === 'purchase' && e.entry.lot_id === lotId),
-    );
+    missing.entries = missing.entries.filter((e) => !(e.entry.type === 'purchase' && e.entry.lot_id === lotId));
     expect(checkMirror(missing, lotId, kept)).toContain('history rewritten');
     // The shop rewrites its log without the purchase and signs it again with its own key: only
     // the head a member kept shows the rewrite.
     const entries = missing.entries.map((e, index) => ({ index, entry: e.entry }));
     const tree = new MerkleTree(entries.map((e) => leafHash(Buffer.from(jcs(e.entry as Canonical), 'utf8'))));
     const { signer } = shop.app.ctx.fairness;
-    const dropped = (size: number) =>
-      mirror.entries.slice(0, size).filter((e) => e.entry.type === 'purchase' && e.entry.lot_id === lotId)
-        .length;
+    const dropped = (size: number) => mirror.entries.slice(0, size).filter((e) => e.entry.type === 'purchase' && e.entry.lot_id === lotId).length;
     const heads = mirror.heads
       .map((h) => ({ size: h.tree_size - dropped(h.tree_size), timestamp: h.timestamp }))
       .filter((h, i, all) => h.size > 0 && all.findIndex((o) => o.size === h.size) === i)
-      .map((h) =>
-        signer.sign({
-          tree_size: h.size,
-          timestamp: h.timestamp,
-          root_hash: tree.root(h.size).toString('hex'),
-        }),
-      );
+      .map((h) => signer.sign({ tree_size: h.size, timestamp: h.timestamp, root_hash: tree.root(h.size).toString('hex') }));
     const rewritten = { ...missing, entries, heads };
     expect(verifyLot(rewritten, lotId).failure?.kind).toBe('missing_purchase');
     expect(verifyLot(rewritten, lotId, { earlierHead: kept }).failure?.kind).toBe('history_rewritten');
   });
 
-  it('commits each image by the SHA-256 of the bytes members are served, read from the media store', async () => {
+  it("commits each image by the SHA-256 of the bytes members are served, read from the media store", async () => {
     // A photo larger than one stored chunk, so it is read back from several.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-lot-image-'));
     const photo = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(450_000)]);
@@ -235,16 +195,12 @@ describe('oripa-draw-v2: record, then draw from the beacon round', () => {
     });
     const lotId = (await createPack(shop.database.db, shop.app.ctx.fairness, spec, dir)).id;
     fs.rmSync(dir, { recursive: true, force: true });
-    const [prize] = await queryRows<{ image_url: string }>(
-      shop.database.db,
-      sql`select image_url from pack_prizes where pack_id = ${lotId} and name = 'トップ'`,
-    );
+    const [prize] = await queryRows<{ image_url: string }>(shop.database.db, sql`select image_url from pack_prizes where pack_id = ${lotId} and name = 'トップ'`);
     const served = await shop.app.inject({ method: 'GET', url: prize?.image_url as string });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(photo)).toBe(true);
     const mirror = (await getJson(`/api/transparency/mirror?lot_id=${lotId}`)) as unknown as Mirror;
-    const commitment = mirror.entries.find((e) => e.entry.type === 'commitment' && e.entry.lot_id === lotId)
-      ?.entry as { document: { lineup: { image_sha256: string }[] } };
+    const commitment = mirror.entries.find((e) => e.entry.type === 'commitment' && e.entry.lot_id === lotId)?.entry as { document: { lineup: { image_sha256: string }[] } };
     const sha = createHash('sha256').update(photo).digest('hex');
     expect(commitment.document.lineup[0]?.image_sha256).toBe(sha);
     expect(Buffer.from(mirror.images[sha] as string, 'base64').equals(photo)).toBe(true);
@@ -259,15 +215,14 @@ describe('oripa-draw-v2: record, then draw from the beacon round', () => {
     // The packs table alone holds no seed in plain text.
     expect(row?.seed_secret).toBe('');
     const seed = openSeed(shop.app.ctx.fairness.seedKey, lotId, row?.seed_sealed as string);
-    const signature = (round: number) =>
-      shop.app.ctx.fairness.beacon.signature(round, Number.MAX_SAFE_INTEGER);
+    const signature = (round: number) => shop.app.ctx.fairness.beacon.signature(round, Number.MAX_SAFE_INTEGER);
     const outcomes = new Set<string>();
     for (const round of [101, 102, 103, 104, 105, 106]) {
       const sig = Buffer.from((await signature(round)) as string, 'hex');
-      outcomes.add(
-        drawPurchase({ seed, lotId, seq: 1, count: 4, signature: sig, remaining: [1, 3, 12] }).join(),
-      );
+      outcomes.add(drawPurchase({ seed, lotId, seq: 1, count: 4, signature: sig, remaining: [1, 3, 12] }).join());
     }
     expect(outcomes.size).toBeGreaterThan(1);
   });
 });
+
+

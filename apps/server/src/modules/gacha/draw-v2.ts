@@ -18,15 +18,7 @@ const u64be = (n: number | bigint) => {
 export function purchaseKey(seed: Buffer, lotId: number, seq: number, signature: Buffer): Buffer {
   const randomness = createHash('sha256').update(signature).digest();
   return createHmac('sha256', seed)
-    .update(
-      Buffer.concat([
-        Buffer.from(DRAW_ALGORITHM, 'utf8'),
-        Buffer.from([0]),
-        u64be(lotId),
-        u64be(seq),
-        randomness,
-      ]),
-    )
+    .update(Buffer.concat([Buffer.from(DRAW_ALGORITHM, 'utf8'), Buffer.from([0]), u64be(lotId), u64be(seq), randomness]))
     .digest();
 }
 

@@ -16,8 +16,7 @@ describe('oripa-draw-v2', () => {
   });
 
   it('depends on the beacon round: the same purchase with another signature draws otherwise', () => {
-    const draw = (s: Buffer) =>
-      drawPurchase({ seed, lotId: 3, seq: 4, count: 20, signature: s, remaining: [5, 5, 5, 5, 5, 5] });
+    const draw = (s: Buffer) => drawPurchase({ seed, lotId: 3, seq: 4, count: 20, signature: s, remaining: [5, 5, 5, 5, 5, 5] });
     expect(draw(sig(1))).toEqual(draw(sig(1)));
     expect(draw(sig(1))).not.toEqual(draw(sig(2)));
   });
@@ -28,28 +27,14 @@ describe('oripa-draw-v2', () => {
     const x = block0.readBigUInt64BE(0);
     // With one prize left in m = 7 packs spread over 7 prizes, the index is x mod 7 (x < limit
     // but for a 2^-61 chance).
-    const [first] = drawPurchase({
-      seed,
-      lotId: 3,
-      seq: 4,
-      count: 1,
-      signature: sig(1),
-      remaining: [1, 1, 1, 1, 1, 1, 1],
-    });
+    const [first] = drawPurchase({ seed, lotId: 3, seq: 4, count: 1, signature: sig(1), remaining: [1, 1, 1, 1, 1, 1, 1] });
     expect(first).toBe(Number(x % 7n));
   });
 
   it('is uniform over what remains (chi-square over 14,000 draws of 7 packs)', () => {
     const counts = new Array<number>(7).fill(0);
     for (let seq = 1; seq <= 14_000; seq += 1) {
-      const [p] = drawPurchase({
-        seed,
-        lotId: 1,
-        seq,
-        count: 1,
-        signature: sig(3),
-        remaining: [1, 1, 1, 1, 1, 1, 1],
-      });
+      const [p] = drawPurchase({ seed, lotId: 1, seq, count: 1, signature: sig(3), remaining: [1, 1, 1, 1, 1, 1, 1] });
       counts[p as number] = (counts[p as number] as number) + 1;
     }
     const chi = counts.reduce((s, c) => s + (c - 2000) ** 2 / 2000, 0);

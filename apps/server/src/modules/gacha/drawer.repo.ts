@@ -29,10 +29,7 @@ export function waitingPurchases(db: DbOrTx, lotId: number, limit: number): Prom
 }
 
 /** The drawer's state of a lot, locked; undefined when another instance is drawing it. */
-export async function lockDrawState(
-  db: DbOrTx,
-  lotId: number,
-): Promise<{ remaining: number[]; drawn_seq: number } | undefined> {
+export async function lockDrawState(db: DbOrTx, lotId: number): Promise<{ remaining: number[]; drawn_seq: number } | undefined> {
   const [row] = await queryRows<{ remaining: number[]; drawn_seq: number }>(
     db,
     sql`select remaining, drawn_seq from lot_draw_state where pack_id = ${lotId} for update skip locked`,
@@ -40,12 +37,7 @@ export async function lockDrawState(
   return row;
 }
 
-export async function saveDrawState(
-  db: DbOrTx,
-  lotId: number,
-  remaining: number[],
-  drawnSeq: number,
-): Promise<void> {
+export async function saveDrawState(db: DbOrTx, lotId: number, remaining: number[], drawnSeq: number): Promise<void> {
   await db.execute(
     sql`update lot_draw_state set remaining = ${intArray(remaining)}::int[], drawn_seq = ${drawnSeq} where pack_id = ${lotId}`,
   );
@@ -56,11 +48,10 @@ export async function lotForDraw(
   db: DbOrTx,
   lotId: number,
 ): Promise<{ seed_sealed: string | null; total_pack_count: number; payment_method: string } | undefined> {
-  const [row] = await queryRows<{
-    seed_sealed: string | null;
-    total_pack_count: number;
-    payment_method: string;
-  }>(db, sql`select seed_sealed, total_pack_count, payment_method from packs where id = ${lotId}`);
+  const [row] = await queryRows<{ seed_sealed: string | null; total_pack_count: number; payment_method: string }>(
+    db,
+    sql`select seed_sealed, total_pack_count, payment_method from packs where id = ${lotId}`,
+  );
   return row;
 }
 
@@ -119,21 +110,12 @@ export async function markRevealed(db: DbOrTx, lotId: number, now: Date): Promis
 
 /** Whether any purchase of the lot still waits for its cards (read after the pack row is locked). */
 export async function hasUndrawnPurchases(db: DbOrTx, lotId: number): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from purchases where pack_id = ${lotId} and drawn_at is null limit 1`,
-  );
+  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from purchases where pack_id = ${lotId} and drawn_at is null limit 1`);
   return rows.length > 0;
 }
 
 /** A lot's drawer state, unlocked (the trust panel's live odds). */
-export async function drawState(
-  db: DbOrTx,
-  lotId: number,
-): Promise<{ remaining: number[]; drawn_seq: number } | undefined> {
-  const [row] = await queryRows<{ remaining: number[]; drawn_seq: number }>(
-    db,
-    sql`select remaining, drawn_seq from lot_draw_state where pack_id = ${lotId}`,
-  );
+export async function drawState(db: DbOrTx, lotId: number): Promise<{ remaining: number[]; drawn_seq: number } | undefined> {
+  const [row] = await queryRows<{ remaining: number[]; drawn_seq: number }>(db, sql`select remaining, drawn_seq from lot_draw_state where pack_id = ${lotId}`);
   return row;
 }

@@ -37,11 +37,7 @@ export async function drawReadyPurchases(db: Db, fairness: Fairness, now = Date.
 
 async function drawLot(db: Db, fairness: Fairness, lotId: number, now: number): Promise<number> {
   const waiting = await repo.waitingPurchases(db, lotId, STEP);
-  const headTimes = await purchaseHeadTimes(
-    db,
-    lotId,
-    waiting.map((p) => p.seq),
-  );
+  const headTimes = await purchaseHeadTimes(db, lotId, waiting.map((p) => p.seq));
   // The rounds are fetched before the transaction: a relay's answer never holds a lock.
   const ready: (repo.WaitingPurchase & { round: number; signature: string })[] = [];
   const signatures = new Map<number, string | undefined>();
@@ -65,12 +61,7 @@ async function drawLot(db: Db, fairness: Fairness, lotId: number, now: number): 
     const prizeIds = rows.filter((r) => r.kind === 'lot').map((r) => r.id);
     const extras: ExtraRule[] = rows
       .filter((r) => r.kind === 'last_one' || r.kind === 'milestone')
-      .map((r) => ({
-        id: r.id,
-        kind: r.kind as ExtraRule['kind'],
-        at: r.milestoneAt,
-        every: r.milestoneEvery,
-      }));
+      .map((r) => ({ id: r.id, kind: r.kind as ExtraRule['kind'], at: r.milestoneAt, every: r.milestoneEvery }));
     const remaining = [...state.remaining];
     let drawnSeq = state.drawn_seq;
     const cards: repo.DrawnCard[] = [];
@@ -79,14 +70,7 @@ async function drawLot(db: Db, fairness: Fairness, lotId: number, now: number): 
     for (const p of ready) {
       if (p.seq <= drawnSeq) continue; // drawn by another instance meanwhile
       if (p.seq !== drawnSeq + 1) break; // strictly in seq order
-      const indexes = drawPurchase({
-        seed,
-        lotId,
-        seq: p.seq,
-        count: p.count,
-        signature: Buffer.from(p.signature, 'hex'),
-        remaining,
-      });
+      const indexes = drawPurchase({ seed, lotId, seq: p.seq, count: p.count, signature: Buffer.from(p.signature, 'hex'), remaining });
       const won = extrasWon(extras, lot.total_pack_count, p.draw_from, p.count);
       for (const i of indexes) cards.push({ purchaseId: p.id, prizeId: prizeIds[i] as number });
       for (const e of won) cards.push({ purchaseId: p.id, prizeId: e.id });
@@ -110,14 +94,7 @@ async function drawLot(db: Db, fairness: Fairness, lotId: number, now: number): 
     }
     if (done.length === 0) return 0;
     const at = new Date(now);
-    await repo.recordDrawnCards(
-      tx,
-      cards,
-      done,
-      lot.payment_method === PAYMENT_METHOD.coins,
-      at,
-      new Date(now + DECISION_HOURS * 3600_000),
-    );
+    await repo.recordDrawnCards(tx, cards, done, lot.payment_method === PAYMENT_METHOD.coins, at, new Date(now + DECISION_HOURS * 3600_000));
     await repo.saveDrawState(tx, lotId, remaining, drawnSeq);
     // Sold out and every pack drawn: the seed comes out with the last draw.
     if (remaining.every((n) => n === 0) && (await repo.markRevealed(tx, lotId, at))) {

@@ -92,11 +92,7 @@ export class FairnessPump {
 const pumps = new WeakMap<Db, FairnessPump>();
 
 /** This process's pump of a database (one per database; tests open several). */
-export function pumpFor(
-  db: Db,
-  fairness: Fairness,
-  onError: (error: unknown) => void = () => undefined,
-): FairnessPump {
+export function pumpFor(db: Db, fairness: Fairness, onError: (error: unknown) => void = () => undefined): FairnessPump {
   let pump = pumps.get(db);
   if (!pump) {
     pump = new FairnessPump(db, fairness, onError);

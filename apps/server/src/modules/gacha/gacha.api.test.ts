@@ -222,9 +222,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
     const { client, userId } = await member({ points: 1000 });
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    await shop.database.db.execute(
-      sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`,
-    );
+    await shop.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${userId}`);
     expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(401);
     expect(await remaining(packId)).toBe(100);
   });
@@ -234,13 +232,9 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     const { client } = await member({ points: 1000 });
     const other = await member({ points: 1000 });
     const foreign = (await other.client.get('/user/point')).body.csrf as string;
-    expect(
-      (await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: foreign })).body.state,
-    ).toBe(403);
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: foreign })).body.state).toBe(403);
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    expect(
-      (await client.post('/user/pack/buy', { pack_id: packId, count: 1 }, { csrf: null })).body.state,
-    ).toBe(403);
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 }, { csrf: null })).body.state).toBe(403);
     expect(await remaining(packId)).toBe(100);
   });
 
@@ -248,27 +242,16 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     const young = client.csrf;
-    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({
-      state: 200,
-      csrf: young,
-    });
-    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({
-      state: 200,
-      csrf: young,
-    });
+    expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({ state: 200, csrf: young });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({ state: 200, csrf: young });
     // A refusal on the same call reuses it too; a refused token is never handed back.
-    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({
-      state: 409,
-      csrf: young,
-    });
+    expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body).toMatchObject({ state: 409, csrf: young });
     const forged = `${young.slice(0, young.lastIndexOf('.'))}.forged`;
     const refused = await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: forged });
     expect(refused.body.state).toBe(403);
     expect(refused.body.csrf).not.toBe(forged);
     // An 11-minute-old token is still accepted, and replaced by a fresh one.
-    const key = createHash('sha256')
-      .update(client.cookies.get(SESSION_COOKIE) ?? '')
-      .digest('base64url');
+    const key = createHash('sha256').update(client.cookies.get(SESSION_COOKIE) ?? '').digest('base64url');
     const older = shop.app.ctx.csrf.issue(key, Date.now() - 11 * 60_000);
     const check = await client.post('/user/pack/check', { count: 1, pack_id: packId }, { csrf: older });
     expect(check.body.state).toBe(200);
@@ -300,12 +283,8 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
     const { client, userId } = await member({ points: 500 });
     expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
     // Too many for the balance, then a pack of another id: both refused, both written and undone.
-    expect((await client.post('/user/pack/check', { count: 6, pack_id: packId })).body).toMatchObject({
-      result: '-1',
-    });
-    expect((await client.post('/user/pack/check', { count: 9, pack_id: other })).body).toMatchObject({
-      result: '-1',
-    });
+    expect((await client.post('/user/pack/check', { count: 6, pack_id: packId })).body).toMatchObject({ result: '-1' });
+    expect((await client.post('/user/pack/check', { count: 9, pack_id: other })).body).toMatchObject({ result: '-1' });
     expect((await client.post('/user/pack/buy', { pack_id: packId, count: 6 })).body.state).toBe(409);
     expect((await client.post('/user/pack/buy', { pack_id: other, count: 9 })).body.state).toBe(409);
     // The bare call (the session's check and pack) buys what was approved.
@@ -354,28 +333,19 @@ describe('checks fired at once (they share one statement, decision 005)', () => 
     const visitor = shop.client();
     await visitor.get('/user/point');
     const answers = await Promise.all([
-      ...rich.map((m, i) =>
-        m.client.post('/user/pack/check', { count: i + 1, pack_id: i % 2 ? other : packId }),
-      ),
+      ...rich.map((m, i) => m.client.post('/user/pack/check', { count: i + 1, pack_id: i % 2 ? other : packId })),
       ...poor.map((m) => m.client.post('/user/pack/check', { count: 2, pack_id: packId })),
       visitor.post('/user/pack/check', { count: 1, pack_id: packId }),
     ]);
     rich.forEach((_m, i) => {
       const cost = (i % 2 ? 50 : 100) * (i + 1);
-      expect(answers[i]?.body).toMatchObject({
-        state: 200,
-        cost,
-        balance: '1000',
-        balance_after: String(1000 - cost),
-      });
+      expect(answers[i]?.body).toMatchObject({ state: 200, cost, balance: '1000', balance_after: String(1000 - cost) });
     });
     for (const answer of answers.slice(6, 10)) expect(answer.body).toMatchObject({ result: '-1' });
     expect(answers[10]?.body.state).toBe(401);
     // Each approved check buys its own pack and count, once; the refused ones buy nothing.
     const bought = await Promise.all([
-      ...rich.map((m, i) =>
-        m.client.post('/user/pack/buy', { pack_id: i % 2 ? other : packId, count: i + 1 }),
-      ),
+      ...rich.map((m, i) => m.client.post('/user/pack/buy', { pack_id: i % 2 ? other : packId, count: i + 1 })),
       ...poor.map((m) => m.client.post('/user/pack/buy', { pack_id: packId, count: 2 })),
     ]);
     expect(bought.map((b) => b.body.state)).toEqual([200, 200, 200, 200, 200, 200, 409, 409, 409, 409]);
@@ -409,9 +379,7 @@ describe('keys of won cards', () => {
     const cause = (error: unknown) => String((error as { cause?: unknown }).cause ?? error);
     // Every lot is committed by the transaction creating it (migration 0013): even unsold, its lineup stays.
     const unsold = await createTestPack(db, { price: 10 });
-    expect(await db.delete(packPrizes).where(eq(packPrizes.packId, unsold)).catch(cause)).toMatch(
-      /lot_committed/,
-    );
+    expect(await db.delete(packPrizes).where(eq(packPrizes.packId, unsold)).catch(cause)).toMatch(/lot_committed/);
     const sold = await createTestPack(db, { price: 10 });
     const { client } = await member({ points: 100 });
     const bought = await buy(client, sold, 1);
@@ -426,9 +394,7 @@ describe('keys of won cards', () => {
     expect(recounting).toMatch(/lot_committed/);
     const other = await createTestMember(db);
     const moving = await db
-      .execute(
-        sql`update holdings set user_id = ${other} where purchase_id = ${bought.body.pack_history_id as number}`,
-      )
+      .execute(sql`update holdings set user_id = ${other} where purchase_id = ${bought.body.pack_history_id as number}`)
       .catch(cause);
     expect(moving).toMatch(/holdings_purchase_member_fk/);
   });
@@ -565,9 +531,7 @@ describe('POST /api/user/pack/decision', () => {
     const { client, userId, cards, purchaseId } = await purchased(3);
     const db = shop.database.db;
     // The 24 hours ran out a minute ago; the sweeper has not been by yet.
-    await db.execute(
-      sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = ${purchaseId}`,
-    );
+    await db.execute(sql`update holdings set deadline_at = now() - interval '1 minute' where purchase_id = ${purchaseId}`);
     const late = await client.post('/user/pack/decision', {
       send_card: [cards[0]?.history_id],
       reduction_card: cards.slice(1).map((c) => c.history_id),
@@ -575,10 +539,7 @@ describe('POST /api/user/pack/decision', () => {
     expect(late.body).toMatchObject({ state: 409, result: '0' });
     expect(late.body.errors.card?.[0]).toContain('ポイントに変換');
     // What the answer says is already true: every card converted, credited once.
-    const states = await db
-      .select({ state: holdings.state })
-      .from(holdings)
-      .where(eq(holdings.purchaseId, purchaseId));
+    const states = await db.select({ state: holdings.state }).from(holdings).where(eq(holdings.purchaseId, purchaseId));
     expect(states.map((h) => h.state)).toEqual(['converted', 'converted', 'converted']);
     const total = cards.reduce((sum, c) => sum + c.buy_point, 0);
     expect(await ledgerSum(userId)).toMatchObject({ points: total, pointBalance: total });
@@ -637,10 +598,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     const results = await Promise.all(members.map((m) => m.client.post('/user/pack/buy')));
     expect(results.filter((r) => r.body.state === 200)).toHaveLength(15);
     expect(await remaining(packId)).toBe(0);
-    const [n] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`,
-    );
+    const [n] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id where p.pack_id = ${packId}`);
     expect(n?.n).toBe(15);
     for (const m of members) {
       const sums = await ledgerSum(m.userId);
@@ -660,8 +618,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
       await tab.get('/user/point');
       tabs.push(tab);
     }
-    for (const tab of tabs)
-      expect((await tab.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
+    for (const tab of tabs) expect((await tab.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
     // Half the tabs call the bare buy, half name pack and count (the web app's form).
     const results = await Promise.all(
       tabs.map((tab, i) => tab.post('/user/pack/buy', i % 2 ? { pack_id: packId, count: 1 } : undefined)),
@@ -670,10 +627,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     expect(bought).toBeLessThanOrEqual(3);
     expect(bought).toBeGreaterThan(0);
     expect(await remaining(packId)).toBe(100 - bought);
-    expect(await ledgerSum(userId)).toMatchObject({
-      points: 300 - 100 * bought,
-      pointBalance: 300 - 100 * bought,
-    });
+    expect(await ledgerSum(userId)).toMatchObject({ points: 300 - 100 * bought, pointBalance: 300 - 100 * bought });
   });
 
   it.each([
@@ -685,9 +639,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     const { client, userId } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 1, pack_id: packId });
     const payload = named ? { pack_id: packId, count: 1 } : undefined;
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => client.post('/user/pack/buy', payload)),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => client.post('/user/pack/buy', payload)));
     expect(results.filter((r) => r.body.state === 200)).toHaveLength(1);
     const bought = await db.select().from(purchases).where(eq(purchases.userId, userId));
     expect(bought).toHaveLength(1);
@@ -713,8 +665,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     );
     expect(outcomes.reduce((a, b) => a + b, 0)).toBe(240);
     expect(await remaining(packId)).toBe(1000 - 240);
-    for (const m of members)
-      expect(await ledgerSum(m.userId)).toMatchObject({ points: 900, pointBalance: 900 });
+    for (const m of members) expect(await ledgerSum(m.userId)).toMatchObject({ points: 900, pointBalance: 900 });
   });
 
   it('credits once when a decision races the sweeper', async () => {

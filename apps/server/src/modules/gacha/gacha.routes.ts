@@ -21,17 +21,12 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => pump.stop());
 
   // The purchase hot path reads the session in its own statements (one round trip less each).
-  r.memberPostByKey(
-    '/user/pack/check',
-    { payload: packCheckPayload, response: packCheckResponse },
-    async ({ app, sessionKey, payload }) => checkPurchase(app.db, sessionKey, payload.count, payload.pack_id),
+  r.memberPostByKey('/user/pack/check', { payload: packCheckPayload, response: packCheckResponse }, async ({ app, sessionKey, payload }) =>
+    checkPurchase(app.db, sessionKey, payload.count, payload.pack_id),
   );
 
-  r.memberPostByKey(
-    '/user/pack/buy',
-    { payload: packBuyPayload, response: packBuyResponse },
-    async ({ app, sessionKey, readSession, payload }) =>
-      buyPacks(app.db, app.fairness, sessionKey, readSession, payload),
+  r.memberPostByKey('/user/pack/buy', { payload: packBuyPayload, response: packBuyResponse }, async ({ app, sessionKey, readSession, payload }) =>
+    buyPacks(app.db, app.fairness, sessionKey, readSession, payload),
   );
 
   r.memberGet(

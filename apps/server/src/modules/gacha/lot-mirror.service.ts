@@ -19,10 +19,7 @@ export async function mirrorDocument(db: Db, fairness: Fairness, lotId: number |
   const newest = await newestHead(db, fairness.signer);
   const size = newest?.tree_size ?? 0;
   const entries = await entriesBetween(db, 0, size);
-  const heads = (await headsBetween(db, 1, size, Number.MAX_SAFE_INTEGER)).map((h) => ({
-    ...h,
-    log_id: fairness.signer.logId,
-  }));
+  const heads = (await headsBetween(db, 1, size, Number.MAX_SAFE_INTEGER)).map((h) => ({ ...h, log_id: fairness.signer.logId }));
   const images: Record<string, string> = {};
   const [commitment] = lotId === undefined ? [] : await lotEntries(db, lotId, 'commitment');
   if (lotId !== undefined && commitment) {
@@ -43,11 +40,5 @@ export async function mirrorDocument(db: Db, fairness: Fairness, lotId: number |
       if (bytes) images[hash] = bytes.toString('base64');
     }
   }
-  return {
-    format: 'oripa-mirror-v1' as const,
-    log_public_key: fairness.signer.publicKey,
-    entries,
-    heads,
-    images,
-  };
+  return { format: 'oripa-mirror-v1' as const, log_public_key: fairness.signer.publicKey, entries, heads, images };
 }

@@ -28,13 +28,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * A lot's public commitment (lineup with counts, seed hash, commitment time; the seed itself
  * once the lot sold out or its sale ended) and its live odds, read fresh on every call.
  */
-export async function packTrust(
-  db: DbOrTx,
-  fairness: Fairness,
-  packId: number,
-  now: Date,
-  lang: Lang = 'ja',
-): Promise<PackTrust> {
+export async function packTrust(db: DbOrTx, fairness: Fairness, packId: number, now: Date, lang: Lang = 'ja'): Promise<PackTrust> {
   const { lot, lineup: all } = await publishedLot(db, packId);
   const v2 = lot.drawAlgorithm === V2;
   const reason = v2 ? '' : revealReason(lot, now);
@@ -84,45 +78,29 @@ export async function packTrust(
       reveal_reason: reason,
     },
     // v2: what remains after the drawn purchases (packs reserved but not yet drawn are still open).
-    odds: lotOdds(
-      odds,
-      v2 ? await drawnSoFar(db, lot.id, odds) : drawnByPrize(lot.id, lot.seedSecret, odds, lot.drawnCount),
-    ),
+    odds: lotOdds(odds, v2 ? await drawnSoFar(db, lot.id, odds) : drawnByPrize(lot.id, lot.seedSecret, odds, lot.drawnCount)),
     ...(v2 ? { fairness: await v2Fairness(db, fairness, lot) } : {}),
   };
 }
 
 const V2 = 'oripa-draw-v2' as const;
 
-async function drawnSoFar(
-  db: DbOrTx,
-  lotId: number,
-  lineup: readonly { id: number; count: number }[],
-): Promise<Map<number, number>> {
+async function drawnSoFar(db: DbOrTx, lotId: number, lineup: readonly { id: number; count: number }[]): Promise<Map<number, number>> {
   const remaining = (await drawState(db, lotId))?.remaining ?? lineup.map((p) => p.count);
   return new Map(lineup.map((p, i) => [p.id, p.count - (remaining[i] ?? p.count)]));
 }
 
 /** The trust panel's v2 facts: commitment hash, beacon, newest signed head, deadline, revealed seed. */
-async function v2Fairness(
-  db: DbOrTx,
-  fairness: Fairness,
-  lot: { id: number; commitmentHash: string | null; revealDeadline: Date | null },
-) {
+async function v2Fairness(db: DbOrTx, fairness: Fairness, lot: { id: number; commitmentHash: string | null; revealDeadline: Date | null }) {
   const head = await newestHead(db, fairness.signer);
   const [reveal] = await lotEntries(db, lot.id, 'reveal');
   const [commitment] = await lotEntries(db, lot.id, 'commitment');
-  const beacon = commitment
-    ? (JSON.parse(commitment.body) as { document: { beacon: { chain_hash: string; independent: boolean } } })
-        .document.beacon
-    : undefined;
+  const beacon = commitment ? (JSON.parse(commitment.body) as { document: { beacon: { chain_hash: string; independent: boolean } } }).document.beacon : undefined;
   return {
     algorithm: V2,
     commitment_hash: lot.commitmentHash ?? '',
     beacon: { chain_hash: beacon?.chain_hash ?? '', independent: beacon?.independent ?? false },
-    log_head: head
-      ? { tree_size: head.tree_size, root_hash: head.root_hash, timestamp: head.timestamp }
-      : null,
+    log_head: head ? { tree_size: head.tree_size, root_hash: head.root_hash, timestamp: head.timestamp } : null,
     reveal_deadline: lot.revealDeadline?.toISOString() ?? '',
     // Only once the reveal entry is in a signed head.
     seed: reveal && reveal.leaf_index !== null ? (JSON.parse(reveal.body) as { seed: string }).seed : '',
@@ -155,13 +133,7 @@ function numberDraws(rows: readonly repo.StoredDraw[], rules: ReadonlyMap<number
 }
 
 /** One page of a lot's draws, DRAW_LOG_PAGE_SIZE pack numbers a page, in draw order. */
-export async function drawLog(
-  db: DbOrTx,
-  tagKey: Buffer,
-  packId: number,
-  page: number,
-  lang: Lang = 'ja',
-): Promise<DrawLog> {
+export async function drawLog(db: DbOrTx, tagKey: Buffer, packId: number, page: number, lang: Lang = 'ja'): Promise<DrawLog> {
   const { lot, lineup } = await publishedLot(db, packId);
   const rules = new Map(
     lineup.flatMap((p) => (extraRuleOf(p) ? [[p.id, extraRuleOf(p) as ExtraRule] as const] : [])),
@@ -218,11 +190,7 @@ export async function recentWins(
  * A buyer as public views show them (decision 027): their per-lot pseudonym (the log's buyer
  * tag), never a name or initial; nobody can link one member's tags across lots.
  */
-function publicBuyer(
-  tagKey: Buffer,
-  lotId: number,
-  row: { user_id: number; buyer_tag: string | null },
-): string {
+function publicBuyer(tagKey: Buffer, lotId: number, row: { user_id: number; buyer_tag: string | null }): string {
   return row.buyer_tag ?? buyerTag(tagKey, lotId, row.user_id);
 }
 

@@ -17,11 +17,6 @@ export interface PendingCheck {
 }
 
 /** Whether a session's pending check approves buying `count` packs of `packId` at `now`. */
-export function approves(
-  check: PendingCheck | null | undefined,
-  packId: number,
-  count: number,
-  now: number,
-): boolean {
+export function approves(check: PendingCheck | null | undefined, packId: number, count: number, now: number): boolean {
   return !!check && check.packId === packId && check.count === count && now - check.at <= CHECK_TTL_MS;
 }

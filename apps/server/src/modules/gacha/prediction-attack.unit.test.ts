@@ -30,8 +30,7 @@ function sellLot(): Lot {
   return { seed, signatures, prizes };
 }
 
-const remainingAfter = (prizes: number[], n: number) =>
-  LINEUP.map((c, j) => c - prizes.slice(0, n).filter((p) => p === j).length);
+const remainingAfter = (prizes: number[], n: number) => LINEUP.map((c, j) => c - prizes.slice(0, n).filter((p) => p === j).length);
 
 /** Hits of a predictor of the 10th pack's prize against what chance gives, over many lots. */
 function score(lots: Lot[], predict: (lot: Lot) => number) {
@@ -52,7 +51,7 @@ function score(lots: Lot[], predict: (lot: Lot) => number) {
 describe('the audit prediction attack against oripa-draw-v2 (16-pack lot)', { timeout: 120_000 }, () => {
   const lots = Array.from({ length: 1500 }, sellLot);
 
-  it("the audit's key search: keys that fit 9 observed draws predict the 10th no better than chance", () => {
+  it('the audit\'s key search: keys that fit 9 observed draws predict the 10th no better than chance', () => {
     // The audit fitted v1's Feistel keys (about 2 × 2^16 candidates, 2 s) and then knew the rest
     // of the lot. Here many keys fit the few observed prizes of a small lot, and none tells the
     // next: it depends on the signature of a round that does not exist yet. The attacker votes
@@ -65,25 +64,11 @@ describe('the audit prediction attack against oripa-draw-v2 (16-pack lot)', { ti
         const remaining = [...LINEUP];
         let fits = true;
         for (let seq = 1; seq <= 9 && fits; seq += 1) {
-          const [p] = drawPurchase({
-            seed: candidate,
-            lotId: LOT,
-            seq,
-            count: 1,
-            signature: lot.signatures[seq - 1] as Buffer,
-            remaining,
-          });
+          const [p] = drawPurchase({ seed: candidate, lotId: LOT, seq, count: 1, signature: lot.signatures[seq - 1] as Buffer, remaining });
           fits = p === lot.prizes[seq - 1];
         }
         if (!fits) continue;
-        const [next] = drawPurchase({
-          seed: candidate,
-          lotId: LOT,
-          seq: 10,
-          count: 1,
-          signature: lot.signatures[8] as Buffer,
-          remaining,
-        });
+        const [next] = drawPurchase({ seed: candidate, lotId: LOT, seq: 10, count: 1, signature: lot.signatures[8] as Buffer, remaining });
         votes[next as number] = (votes[next as number] as number) + 1;
       }
       const left = remainingAfter(lot.prizes, 9);
@@ -106,14 +91,7 @@ describe('the audit prediction attack against oripa-draw-v2 (16-pack lot)', { ti
     // stand-in is the last published signature (or any other guess).
     const { hits, expected, sigma } = score(lots, (lot) => {
       const remaining = remainingAfter(lot.prizes, 9);
-      const [p] = drawPurchase({
-        seed: lot.seed,
-        lotId: LOT,
-        seq: 10,
-        count: 1,
-        signature: lot.signatures[8] as Buffer,
-        remaining,
-      });
+      const [p] = drawPurchase({ seed: lot.seed, lotId: LOT, seq: 10, count: 1, signature: lot.signatures[8] as Buffer, remaining });
       return p as number;
     });
     expect(Math.abs(hits - expected)).toBeLessThan(4 * sigma);
@@ -123,14 +101,7 @@ describe('the audit prediction attack against oripa-draw-v2 (16-pack lot)', { ti
     for (const lot of lots) {
       const remaining = remainingAfter(lot.prizes, 9);
       if (remaining[0] !== 1) continue;
-      const [p] = drawPurchase({
-        seed: lot.seed,
-        lotId: LOT,
-        seq: 10,
-        count: 1,
-        signature: lot.signatures[8] as Buffer,
-        remaining: [...remaining],
-      });
+      const [p] = drawPurchase({ seed: lot.seed, lotId: LOT, seq: 10, count: 1, signature: lot.signatures[8] as Buffer, remaining: [...remaining] });
       if (p !== 0) continue;
       calls += 1;
       if (lot.prizes[9] === 0) right += 1;
@@ -141,14 +112,7 @@ describe('the audit prediction attack against oripa-draw-v2 (16-pack lot)', { ti
 
   it('with the real round the draw is what was drawn (the test is not vacuous)', () => {
     for (const lot of lots.slice(0, 50)) {
-      const [p] = drawPurchase({
-        seed: lot.seed,
-        lotId: LOT,
-        seq: 10,
-        count: 1,
-        signature: lot.signatures[9] as Buffer,
-        remaining: remainingAfter(lot.prizes, 9),
-      });
+      const [p] = drawPurchase({ seed: lot.seed, lotId: LOT, seq: 10, count: 1, signature: lot.signatures[9] as Buffer, remaining: remainingAfter(lot.prizes, 9) });
       expect(p).toBe(lot.prizes[9]);
     }
   });

@@ -92,12 +92,7 @@ export class PurchaseBatcher {
           // Before any buyer hears of it: no watcher asking later is shown the stock before this batch.
           packStockChanged(this.db, packId);
           batch.forEach((p, i) => p.resolve(outcomes[i] as OrderOutcome));
-          purchaseBatchCommitted(
-            this.db,
-            batch.length,
-            outcomes.filter((o) => o.ok).length,
-            (performance.now() - started) / 1000,
-          );
+          purchaseBatchCommitted(this.db, batch.length, outcomes.filter((o) => o.ok).length, (performance.now() - started) / 1000);
         } catch (error) {
           // A commit whose answer was lost may have happened all the same.
           packStockChanged(this.db, packId);
@@ -173,12 +168,7 @@ async function runBatch(
       outcomes[index] = { ok: false, refusal: 'no_check' };
       return;
     }
-    const refuse = (refusal: 'not_sellable' | 'insufficient'): OrderOutcome => ({
-      ok: false,
-      refusal,
-      currency,
-      userId,
-    });
+    const refuse = (refusal: 'not_sellable' | 'insufficient'): OrderOutcome => ({ ok: false, refusal, currency, userId });
     const balance = balances.get(userId) ?? { point: 0, coinCents: 0 };
     const owned = bought.get(userId) ?? 0;
     // The price and currency the member agreed to at the check must still hold.
@@ -188,11 +178,7 @@ async function runBatch(
     }
     const refusal = saleRefusal(terms, order.count, owned, balance, now);
     if (refusal) {
-      outcomes[index] = refuse(
-        refusal.code === 'gacha.points_short' || refusal.code === 'gacha.coins_short'
-          ? 'insufficient'
-          : 'not_sellable',
-      );
+      outcomes[index] = refuse(refusal.code === 'gacha.points_short' || refusal.code === 'gacha.coins_short' ? 'insufficient' : 'not_sellable');
       return;
     }
     const cost = terms.price * order.count;
@@ -249,30 +235,14 @@ async function runBatch(
         mails: (purchases) =>
           mailPackSummariesPart(
             { name: pack.name, currency },
-            accepted.map((a) => ({
-              userId: a.userId,
-              count: a.count,
-              cost: a.cost,
-              cards: v2 ? a.count + (a.extraCards ?? 0) : a.prizeIds.length,
-            })),
+            accepted.map((a) => ({ userId: a.userId, count: a.count, cost: a.cost, cards: v2 ? a.count + (a.extraCards ?? 0) : a.prizeIds.length })),
             purchases,
             now,
           ),
         log: v2
           ? appendEntriesPart(
               accepted.map((a) =>
-                entryOf(
-                  'purchase',
-                  pack.id,
-                  a.seq,
-                  purchaseEntry({
-                    lotId: pack.id,
-                    seq: a.seq as number,
-                    buyer: a.buyerTag as string,
-                    count: a.count,
-                    firstPack: a.drawFrom + 1,
-                  }),
-                ),
+                entryOf('purchase', pack.id, a.seq, purchaseEntry({ lotId: pack.id, seq: a.seq as number, buyer: a.buyerTag as string, count: a.count, firstPack: a.drawFrom + 1 })),
               ),
             )
           : undefined,

@@ -17,12 +17,7 @@ const POLL_MS = 200;
  * pump for a tick (sign a head, draw what is ready) rather than waiting for the next one. Past
  * the bound it answers a retryable "cards pending" refusal; the cards still come.
  */
-export async function awaitCards(
-  db: Db,
-  fairness: Fairness,
-  purchaseId: number,
-  waitMs = RESULT_WAIT_MS,
-): Promise<void> {
+export async function awaitCards(db: Db, fairness: Fairness, purchaseId: number, waitMs = RESULT_WAIT_MS): Promise<void> {
   const until = Date.now() + waitMs;
   for (;;) {
     await pumpFor(db, fairness).kick(true);
@@ -30,24 +25,14 @@ export async function awaitCards(
     if (Date.now() + POLL_MS > until) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  throw AppError.field('result', 'fairness.cards_pending', undefined, {
-    result: PURCHASE_RESULT.refused,
-    cards: [],
-  });
+  throw AppError.field('result', 'fairness.cards_pending', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
 }
 
 /** The member's receipt of a v2 purchase: its log entry, leaf index and inclusion path against the newest head. */
 export async function purchaseReceipt(
   db: Db,
   fairness: Fairness,
-  purchase: {
-    packId: number;
-    seq: number;
-    buyerTag: string;
-    count: number;
-    drawFrom: number;
-    beaconRound: number | null;
-  },
+  purchase: { packId: number; seq: number; buyerTag: string; count: number; drawFrom: number; beaconRound: number | null },
 ): Promise<PurchaseReceipt | undefined> {
   const leafIndex = await leafIndexOf(db, 'purchase', purchase.packId, purchase.seq);
   const head = await newestHead(db, fairness.signer);
@@ -56,14 +41,7 @@ export async function purchaseReceipt(
   if (!path) return undefined;
   return {
     leaf_index: leafIndex,
-    entry: {
-      type: 'purchase',
-      lot_id: purchase.packId,
-      seq: purchase.seq,
-      buyer: purchase.buyerTag,
-      count: purchase.count,
-      first_pack: purchase.drawFrom + 1,
-    },
+    entry: { type: 'purchase', lot_id: purchase.packId, seq: purchase.seq, buyer: purchase.buyerTag, count: purchase.count, first_pack: purchase.drawFrom + 1 },
     inclusion_path: path,
     head,
     beacon_round: purchase.beaconRound,

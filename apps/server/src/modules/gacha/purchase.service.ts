@@ -30,11 +30,7 @@ function forgetCheck(
 }
 
 /** A refused check or buy: the message under `count`, with the call's result code. */
-function countError(
-  code: ErrorCode,
-  params?: Record<string, number>,
-  result: string = PURCHASE_RESULT.refused,
-) {
+function countError(code: ErrorCode, params?: Record<string, number>, result: string = PURCHASE_RESULT.refused) {
   return AppError.field('count', code, params, { result });
 }
 
@@ -42,11 +38,7 @@ const packNotFound = () => countError('pack.not_found');
 const checkFirst = () => countError('gacha.check_first');
 /** The balance of the pack's currency does not cover the cost (result -1: the shortage modal). */
 const balanceShort = (currency: 'point' | 'coin') =>
-  countError(
-    currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short',
-    undefined,
-    PURCHASE_RESULT.insufficient,
-  );
+  countError(currency === 'coin' ? 'gacha.coins_short' : 'gacha.points_short', undefined, PURCHASE_RESULT.insufficient);
 
 /** The error answering a refusal of the sale rule. */
 function refusalOf(refusal: SaleRefusal): AppError {
@@ -80,13 +72,7 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
   const { pack } = row;
   if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
   const coinCents = toCents(row.coin);
-  const refusal = saleRefusal(
-    pack,
-    count,
-    row.bought,
-    { point: row.point, coinCents: Number(coinCents) },
-    now,
-  );
+  const refusal = saleRefusal(pack, count, row.bought, { point: row.point, coinCents: Number(coinCents) }, now);
   if (refusal) {
     if (row.written) await forgetCheck(db, sessionKey, row.written, row.previous);
     throw refusalOf(refusal);
@@ -195,12 +181,7 @@ const checkerFor = perDatabase(
  * How many packs of a pack with a per-member limit of `limit` the member may still buy (the pack
  * page's member_remaining; the check and buy enforce the same limit in their own statements).
  */
-export async function memberAllowance(
-  db: Db,
-  userId: number | null,
-  packId: number,
-  limit: number,
-): Promise<number> {
+export async function memberAllowance(db: Db, userId: number | null, packId: number, limit: number): Promise<number> {
   const bought = userId === null ? 0 : await repo.packsBoughtBy(db, userId, packId);
   return Math.max(0, limit - bought);
 }

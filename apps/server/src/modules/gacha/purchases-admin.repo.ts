@@ -6,8 +6,7 @@ import { holdings, purchases } from '../../db/schema/gacha.ts';
 // Qualified by hand: drizzle writes a one-table select's columns bare, which inside the
 // subquery would name holdings.id.
 const outerPurchase = sql.raw('"purchases"."id"');
-const cardsIn = (state: string) =>
-  sql<number>`(select count(*)::int from ${holdings} where ${holdings.purchaseId} = ${outerPurchase} and ${holdings.state} = ${state})`;
+const cardsIn = (state: string) => sql<number>`(select count(*)::int from ${holdings} where ${holdings.purchaseId} = ${outerPurchase} and ${holdings.state} = ${state})`;
 
 /** The member's latest purchases with how many of their cards wait, ship or were converted. */
 export function memberPurchases(db: DbOrTx, userId: number, limit: number) {

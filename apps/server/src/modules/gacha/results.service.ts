@@ -24,13 +24,9 @@ async function withPrizeKinds(
   rows: Awaited<ReturnType<typeof purchaseCards>>,
   lang: Lang,
 ): Promise<WonCard[]> {
-  const rules = await extraPrizeRules(
-    db,
-    rows.map((r) => r.prizeId),
-  );
+  const rules = await extraPrizeRules(db, rows.map((r) => r.prizeId));
   const numbers = new Map<number, number[]>();
-  for (const [id, rule] of rules)
-    numbers.set(id, awardNumbers(rule, rule.total, purchase.drawFrom, purchase.count));
+  for (const [id, rule] of rules) numbers.set(id, awardNumbers(rule, rule.total, purchase.drawFrom, purchase.count));
   const seen = new Map<number, number>();
   return rows.map((row) => {
     const card = toWonCard(row, lang);
@@ -40,9 +36,7 @@ async function withPrizeKinds(
     const nth = seen.get(row.prizeId) ?? 0;
     seen.set(row.prizeId, nth + 1);
     const number = numbers.get(row.prizeId)?.[nth];
-    return number === undefined
-      ? { ...card, kind: rule.kind }
-      : { ...card, kind: rule.kind, milestone_number: number };
+    return number === undefined ? { ...card, kind: rule.kind } : { ...card, kind: rule.kind, milestone_number: number };
   });
 }
 
@@ -50,10 +44,7 @@ async function withPrizeKinds(
 function purchaseIdOf(session: Session, requested: number | undefined): number {
   const id = requested ?? (session.data.lastPurchaseId as number | undefined);
   if (!id)
-    throw AppError.field('result', 'gacha.no_result', undefined, {
-      result: PURCHASE_RESULT.refused,
-      cards: [],
-    });
+    throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
   return id;
 }
 
@@ -80,10 +71,7 @@ export async function purchaseResult(
   }
   const cardTypeId = purchase && (await cardTypeOfPack(db, purchase.packId));
   if (!purchase || cardTypeId === undefined)
-    throw AppError.field('result', 'gacha.no_result', undefined, {
-      result: PURCHASE_RESULT.refused,
-      cards: [],
-    });
+    throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
   const isCoin = purchase.paymentMethod === PAYMENT_METHOD.coins;
   const rows = await purchaseCards(db, purchaseId, only === 'undecided' && !isCoin, lang);
   const deadline = rows.find((r) => r.state === 'pending')?.deadlineAt;
@@ -103,13 +91,7 @@ export async function purchaseResult(
     // its best card, never who won it.
     twitter_code: purchase.shareCode,
     ...(purchase.seq !== null && purchase.buyerTag !== null
-      ? {
-          receipt: await purchaseReceipt(db, fairness, {
-            ...purchase,
-            seq: purchase.seq,
-            buyerTag: purchase.buyerTag,
-          }),
-        }
+      ? { receipt: await purchaseReceipt(db, fairness, { ...purchase, seq: purchase.seq, buyerTag: purchase.buyerTag }) }
       : {}),
   };
 }

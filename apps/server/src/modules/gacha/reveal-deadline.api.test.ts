@@ -37,17 +37,12 @@ async function lotWithoutEnd(): Promise<number> {
 }
 
 const lotDates = async (lotId: number) => {
-  const [row] = await queryRows<{
-    end_at: string | null;
-    reveal_deadline: string;
-    revealed_at: string | null;
-  }>(shop.database.db, sql`select end_at, reveal_deadline, revealed_at from packs where id = ${lotId}`);
+  const [row] = await queryRows<{ end_at: string | null; reveal_deadline: string; revealed_at: string | null }>(
+    shop.database.db,
+    sql`select end_at, reveal_deadline, revealed_at from packs where id = ${lotId}`,
+  );
   if (!row) throw new Error(`no lot ${lotId}`);
-  return {
-    endAt: row.end_at === null ? null : new Date(row.end_at),
-    revealDeadline: new Date(row.reveal_deadline),
-    revealedAt: row.revealed_at,
-  };
+  return { endAt: row.end_at === null ? null : new Date(row.end_at), revealDeadline: new Date(row.reveal_deadline), revealedAt: row.revealed_at };
 };
 
 describe('a lot sells only until its seed comes out', () => {
@@ -67,10 +62,7 @@ describe('a lot sells only until its seed comes out', () => {
     const refused = await client.post('/user/pack/buy', { count: 1, pack_id: lotId });
     expect(refused.body.state).not.toBe(200);
     expect(JSON.stringify(refused.body.errors)).toContain('販売');
-    const [sold] = await queryRows<{ n: number }>(
-      shop.database.db,
-      sql`select count(*)::int as n from purchases where pack_id = ${lotId}`,
-    );
+    const [sold] = await queryRows<{ n: number }>(shop.database.db, sql`select count(*)::int as n from purchases where pack_id = ${lotId}`);
     expect(sold?.n).toBe(0);
   });
 
@@ -80,9 +72,7 @@ describe('a lot sells only until its seed comes out', () => {
       const lotId = await lotWithoutEnd();
       const { client } = await fundedMember(shop, 1000);
       const bought = await buyPacks(client, lotId, 1);
-      const result = await client.get(
-        `/user/pack/gache_result?pack_history_id=${bought.body.pack_history_id as number}`,
-      );
+      const result = await client.get(`/user/pack/gache_result?pack_history_id=${bought.body.pack_history_id as number}`);
       expect(result.body.state).toBe(200);
       const { revealDeadline } = await lotDates(lotId);
       const pastDeadline = new Date(revealDeadline.getTime() + 60_000);
@@ -95,13 +85,8 @@ describe('a lot sells only until its seed comes out', () => {
       try {
         await batch.query('begin');
         await batch.query('select id from packs where id = $1 for update', [lotId]);
-        await batch.query(
-          `create temp table waiting on commit drop as select * from purchases where pack_id = $1`,
-          [lotId],
-        );
-        await batch.query(
-          `update waiting set id = nextval('purchases_id_seq'), seq = seq + 1, drawn_at = null, beacon_round = null, share_code = md5(random()::text)`,
-        );
+        await batch.query(`create temp table waiting on commit drop as select * from purchases where pack_id = $1`, [lotId]);
+        await batch.query(`update waiting set id = nextval('purchases_id_seq'), seq = seq + 1, drawn_at = null, beacon_round = null, share_code = md5(random()::text)`);
         await batch.query('insert into purchases select * from waiting');
         const reveal = revealDueLots(shop.database.db, shop.app.ctx.fairness, pastDeadline);
         // The job's transaction is now waiting for the pack row (bounded wait for the lock queue).

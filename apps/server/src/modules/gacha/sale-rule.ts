@@ -55,12 +55,7 @@ export function inSaleWindow(terms: Pick<SaleTerms, 'published' | 'startAt' | 'e
  * or undefined when they can. Stock and caps come before money, so a member short of points
  * learns first that the count itself is impossible.
  */
-export function countRefusal(
-  terms: SaleTerms,
-  count: number,
-  bought: number,
-  now: Date,
-): SaleRefusal | undefined {
+export function countRefusal(terms: SaleTerms, count: number, bought: number, now: Date): SaleRefusal | undefined {
   if (!inSaleWindow(terms, now)) return { code: 'gacha.not_on_sale' };
   const remaining = terms.totalPackCount - terms.drawnCount;
   if (remaining <= 0) return { code: 'gacha.sold_out' };

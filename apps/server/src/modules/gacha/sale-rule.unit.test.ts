@@ -35,63 +35,31 @@ describe('saleRefusal', () => {
     ['refuses a points shortfall of one', {}, 2, 0, { point: 999, coinCents: 1e11 }, 'gacha.points_short'],
     ['sells for exactly the balance', {}, 2, 0, { point: 1000, coinCents: 0 }, undefined],
     // 0.29 * 100 is 28.999999999999996 in floats: hundredths as integers never round wrong.
-    [
-      'refuses a coin shortfall of 0.01',
-      { paymentMethod: PAYMENT_METHOD.coins, price: 3 },
-      1,
-      0,
-      { point: 0, coinCents: 299 },
-      'gacha.coins_short',
-    ],
-    [
-      'sells coins for exactly the balance',
-      { paymentMethod: PAYMENT_METHOD.coins, price: 3 },
-      1,
-      0,
-      { point: 0, coinCents: 300 },
-      undefined,
-    ],
+    ['refuses a coin shortfall of 0.01', { paymentMethod: PAYMENT_METHOD.coins, price: 3 }, 1, 0, { point: 0, coinCents: 299 }, 'gacha.coins_short'],
+    ['sells coins for exactly the balance', { paymentMethod: PAYMENT_METHOD.coins, price: 3 }, 1, 0, { point: 0, coinCents: 300 }, undefined],
   ])('%s', (_, over, count, bought, balances, expected) => {
     expect(saleRefusal(pack(over), count, bought, balances, NOW)?.code).toBe(expected);
   });
 
   it('names the numbers its messages need', () => {
-    expect(countRefusal(pack({ drawnCount: 98 }), 3, 0, NOW)).toEqual({
-      code: 'gacha.count_over_stock',
-      remaining: 2,
-    });
-    expect(countRefusal(pack({ maxBuyCount: 10 }), 11, 0, NOW)).toEqual({
-      code: 'gacha.count_over_max',
-      max: 10,
-    });
-    expect(countRefusal(pack({ limitPerMember: 5 }), 2, 4, NOW)).toEqual({
-      code: 'gacha.count_over_limit',
-      limit: 5,
-      bought: 4,
-    });
+    expect(countRefusal(pack({ drawnCount: 98 }), 3, 0, NOW)).toEqual({ code: 'gacha.count_over_stock', remaining: 2 });
+    expect(countRefusal(pack({ maxBuyCount: 10 }), 11, 0, NOW)).toEqual({ code: 'gacha.count_over_max', max: 10 });
+    expect(countRefusal(pack({ limitPerMember: 5 }), 2, 4, NOW)).toEqual({ code: 'gacha.count_over_limit', limit: 5, bought: 4 });
   });
 });
 
-const termsArb = fc
-  .record({
-    published: fc.boolean(),
-    startAt: fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW.getTime() + h * HOUR)),
-    endAt: fc.option(
-      fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW.getTime() + h * HOUR)),
-      { nil: null },
-    ),
-    totalPackCount: fc.integer({ min: 1, max: 5000 }),
-    drawnCount: fc.integer({ min: 0, max: 5000 }),
-    maxBuyCount: fc.integer({ min: 0, max: 200 }),
-    limitPerMember: fc.integer({ min: 0, max: 50 }),
-    price: fc.integer({ min: 0, max: 10_000 }),
-    paymentMethod: fc.constantFrom(PAYMENT_METHOD.points, PAYMENT_METHOD.coins),
-  })
-  .filter((t) => t.drawnCount <= t.totalPackCount);
-const balancesArb = fc.record({
-  point: fc.integer({ min: 0, max: 5e6 }),
-  coinCents: fc.integer({ min: 0, max: 5e8 }),
-});
+const termsArb = fc.record({
+  published: fc.boolean(),
+  startAt: fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW.getTime() + h * HOUR)),
+  endAt: fc.option(fc.integer({ min: -3, max: 3 }).map((h) => new Date(NOW.getTime() + h * HOUR)), { nil: null }),
+  totalPackCount: fc.integer({ min: 1, max: 5000 }),
+  drawnCount: fc.integer({ min: 0, max: 5000 }),
+  maxBuyCount: fc.integer({ min: 0, max: 200 }),
+  limitPerMember: fc.integer({ min: 0, max: 50 }),
+  price: fc.integer({ min: 0, max: 10_000 }),
+  paymentMethod: fc.constantFrom(PAYMENT_METHOD.points, PAYMENT_METHOD.coins),
+}).filter((t) => t.drawnCount <= t.totalPackCount);
+const balancesArb = fc.record({ point: fc.integer({ min: 0, max: 5e6 }), coinCents: fc.integer({ min: 0, max: 5e8 }) });
 const countArb = fc.integer({ min: 1, max: MAX_PURCHASE_COUNT + 10 });
 const boughtArb = fc.integer({ min: 0, max: 60 });
 

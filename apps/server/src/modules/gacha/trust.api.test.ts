@@ -133,7 +133,7 @@ describe('live odds', () => {
 });
 
 describe('the draw log and the reveal', () => {
-  it("lists every draw in order with the buyer's per-lot tag and the minute, and reveals a seed matching the hash once sold out", async () => {
+  it('lists every draw in order with the buyer\'s per-lot tag and the minute, and reveals a seed matching the hash once sold out', async () => {
     const packId = await createTestPack(shop.database.db, {
       prizes: [
         { rarity: 7, count: 2, buyPoint: 900 },
@@ -193,9 +193,9 @@ describe('recent wins and shared wins', () => {
     const perPack = (await shop.client().get(`/user/pack/wins/${packId}`)).body as unknown as Wins;
     expect(perPack.min_rarity).toBe(5);
     expect(perPack.list).toHaveLength(3);
-    expect(
-      perPack.list.every((w) => w.rarity === 6 && /^[0-9a-f]{16}$/.test(w.member) && w.pack_id === packId),
-    ).toBe(true);
+    expect(perPack.list.every((w) => w.rarity === 6 && /^[0-9a-f]{16}$/.test(w.member) && w.pack_id === packId)).toBe(
+      true,
+    );
     const top = (await shop.client().get('/user/wins')).body as unknown as Wins;
     expect(top.list.filter((w) => w.pack_id === packId)).toHaveLength(3);
     await setWinsMinRarity(db, 1);
@@ -230,11 +230,7 @@ describe('extra prizes on the result', () => {
     const client = await member();
     await buyPacks(client, packId, 3);
     for (const path of ['/user/pack/gache_result', '/user/pack/buy_result']) {
-      const cards = (await client.get(path)).body.cards as {
-        name: string;
-        kind?: string;
-        milestone_number?: number;
-      }[];
+      const cards = (await client.get(path)).body.cards as { name: string; kind?: string; milestone_number?: number }[];
       expect(cards.map((c) => [c.name, c.kind ?? 'lot', c.milestone_number])).toEqual([
         ['ノーマル', 'lot', undefined],
         ['ノーマル', 'lot', undefined],

@@ -61,14 +61,10 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
   app.get('/transparency/mirror', { config: { outsideEnvelope: 'transparency' } }, async (request, reply) => {
     const q = mirrorQuery.safeParse(request.query);
     if (!q.success) return reply.code(400).send({ error: 'lot_id is a lot number' });
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await mirrorDocument(app.ctx.db, app.ctx.fairness, q.data.lot_id));
+    return reply.header('cache-control', 'no-store').send(await mirrorDocument(app.ctx.db, app.ctx.fairness, q.data.lot_id));
   });
 
-  r.get(
-    '/user/share/:code',
-    { params: codeParams, response: sharedWinResponse },
-    async ({ app, request, params }) => sharedWin(app.db, params.code, request.lang),
+  r.get('/user/share/:code', { params: codeParams, response: sharedWinResponse }, async ({ app, request, params }) =>
+    sharedWin(app.db, params.code, request.lang),
   );
 }

@@ -27,36 +27,24 @@ export interface ConfirmOptions {
  * with `late` (the money came after the deadline and the operator decided to honour it); failed
  * or cancelled orders are never confirmed.
  */
-export async function confirmBankTransfer(
-  db: Db,
-  paymentId: number,
-  options: ConfirmOptions,
-  now = new Date(),
-): Promise<ConfirmOutcome> {
+export async function confirmBankTransfer(db: Db, paymentId: number, options: ConfirmOptions, now = new Date()): Promise<ConfirmOutcome> {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) return { kind: 'not_found' };
   if (payment.payId !== PAY_ID.bank) return { kind: 'not_bank', payment };
   if (payment.state === 'succeeded') return { kind: 'already', payment };
   const late = payment.state === 'expired' && options.late === true;
   if (payment.state === 'pending' || late) {
-    const done = await succeedFrom(
-      db,
-      payment,
-      late ? ['expired'] : ['pending'],
-      now,
-      operatorCause(options.actor),
-      {
-        kind: 'confirmed',
-        detail: { late },
-        within: (tx, row) =>
-          recordAudit(tx, options.actor, {
-            action: late ? 'payment.confirm_late' : 'payment.confirm',
-            target: `payment:${row.id}`,
-            before: { state: payment.state },
-            after: { state: row.state, point: row.point, amount: row.amount },
-          }),
-      },
-    );
+    const done = await succeedFrom(db, payment, late ? ['expired'] : ['pending'], now, operatorCause(options.actor), {
+      kind: 'confirmed',
+      detail: { late },
+      within: (tx, row) =>
+        recordAudit(tx, options.actor, {
+          action: late ? 'payment.confirm_late' : 'payment.confirm',
+          target: `payment:${row.id}`,
+          before: { state: payment.state },
+          after: { state: row.state, point: row.point, amount: row.amount },
+        }),
+    });
     return done.credited ? { kind: 'confirmed', payment: done.payment } : outcomeOfRace(done.payment);
   }
   return { kind: 'closed', payment };

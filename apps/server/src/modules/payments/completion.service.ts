@@ -1,10 +1,4 @@
-import {
-  COMBINI_NAMES,
-  PAYMENT_RETURN_ROUTES,
-  type CombiniCode,
-  type PaymentOutcome,
-  PAY_ID,
-} from '@oripa/contract/payments';
+import { COMBINI_NAMES, PAY_ID, PAYMENT_RETURN_ROUTES, type CombiniCode, type PaymentOutcome } from '@oripa/contract/payments';
 import type { PaymentEventSource } from '@oripa/contract/admin-payments';
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
@@ -65,12 +59,7 @@ export async function memberPayment(db: Db, userId: number, id: number): Promise
 }
 
 /** The payment a completion call means: the one named, else the session's latest, else the member's newest. */
-async function resolvePayment(
-  db: Db,
-  session: Session,
-  userId: number,
-  named: number | undefined,
-): Promise<PaymentRow> {
+async function resolvePayment(db: Db, session: Session, userId: number, named: number | undefined): Promise<PaymentRow> {
   if (named !== undefined) return memberPayment(db, userId, named);
   const remembered = session.data.lastPaymentId;
   const payment =
@@ -81,34 +70,21 @@ async function resolvePayment(
 }
 
 async function remember(db: Db, session: Session, payment: PaymentRow): Promise<void> {
-  if (session.data.lastPaymentId !== payment.id)
-    await saveSessionData(db, session, { lastPaymentId: payment.id });
+  if (session.data.lastPaymentId !== payment.id) await saveSessionData(db, session, { lastPaymentId: payment.id });
 }
 
 /**
  * POST /user/point/append {token: payment_id}: /pay-redirect's call when the browser is back
  * from a wallet. Completes what the member approved at the provider; again and again the same.
  */
-export async function appendPayment(
-  db: Db,
-  session: Session,
-  userId: number,
-  paymentId: number,
-  lang: Lang,
-): Promise<PaymentOutcome> {
+export async function appendPayment(db: Db, session: Session, userId: number, paymentId: number, lang: Lang): Promise<PaymentOutcome> {
   const payment = await refreshPayment(db, await memberPayment(db, userId, paymentId), 'confirm', 'member');
   await remember(db, session, payment);
   return outcomeView(payment, lang);
 }
 
 /** POST /user/gmo_result {id}: the result of a card or mobile payment, completed if the provider says so. */
-export async function cardResult(
-  db: Db,
-  session: Session,
-  userId: number,
-  paymentId: number,
-  lang: Lang,
-): Promise<PaymentOutcome> {
+export async function cardResult(db: Db, session: Session, userId: number, paymentId: number, lang: Lang): Promise<PaymentOutcome> {
   const payment = await memberPayment(db, userId, paymentId);
   if (payment.payId !== PAY_ID.card && payment.payId !== PAY_ID.mobile) throw notFound();
   const after = await refreshPayment(db, payment, 'confirm', 'member');
@@ -117,19 +93,8 @@ export async function cardResult(
 }
 
 /** GET /user/point/end: the completion screens' result ('1' success) and the pack the member came from. */
-export async function pointEnd(
-  db: Db,
-  session: Session,
-  userId: number,
-  named: number | undefined,
-  lang: Lang,
-): Promise<PaymentOutcome> {
-  const payment = await refreshPayment(
-    db,
-    await resolvePayment(db, session, userId, named),
-    'status',
-    'member',
-  );
+export async function pointEnd(db: Db, session: Session, userId: number, named: number | undefined, lang: Lang): Promise<PaymentOutcome> {
+  const payment = await refreshPayment(db, await resolvePayment(db, session, userId, named), 'status', 'member');
   return outcomeView(payment, lang);
 }
 
@@ -162,24 +127,12 @@ export async function handleNotification(
   const provider = providerNamed(db, providerName);
   const note = await provider.verifyNotification(body, headers);
   const payment = await repo.findPayment(db, note.paymentId);
-  if (
-    !payment ||
-    payment.provider !== providerName ||
-    (payment.providerRef !== null && payment.providerRef !== note.providerRef)
-  ) {
-    throw new NotificationRejectedError(
-      `no payment ${note.paymentId} with ${providerName} reference ${note.providerRef}`,
-    );
+  if (!payment || payment.provider !== providerName || (payment.providerRef !== null && payment.providerRef !== note.providerRef)) {
+    throw new NotificationRejectedError(`no payment ${note.paymentId} with ${providerName} reference ${note.providerRef}`);
   }
   // The verified notification joins the payment's history whatever it changes (often nothing:
   // the browser's return may have completed the payment first).
-  await recordPaymentEvent(
-    db,
-    payment,
-    'notified',
-    { source: 'notification' },
-    { provider_ref: note.providerRef, ...(note.kind ? { kind: note.kind } : {}) },
-  );
+  await recordPaymentEvent(db, payment, 'notified', { source: 'notification' }, { provider_ref: note.providerRef, ...(note.kind ? { kind: note.kind } : {}) });
   if (note.kind === 'refund' || note.kind === 'chargeback') {
     // Money went back at the provider: take the points back and flag the member (decision 031).
     await applyProviderRefund(db, payment, { ...note, kind: note.kind });
@@ -191,17 +144,8 @@ export async function handleNotification(
 }
 
 /** GET /user/point/combini_number: the slip of the member's convenience-store order. */
-export async function combiniNumber(
-  db: Db,
-  userId: number,
-  named: number | undefined,
-  origin: string,
-  lang: Lang,
-) {
-  const payment =
-    named !== undefined
-      ? await memberPayment(db, userId, named)
-      : await repo.latestMemberPayment(db, userId, { payId: 2 });
+export async function combiniNumber(db: Db, userId: number, named: number | undefined, origin: string, lang: Lang) {
+  const payment = named !== undefined ? await memberPayment(db, userId, named) : await repo.latestMemberPayment(db, userId, { payId: 2 });
   if (!payment || payment.payId !== PAY_ID.combini) throw notFound();
   if (payment.actionUrl === '') {
     // The provider never answered the order: no slip to show.
@@ -222,17 +166,10 @@ export async function combiniNumber(
 
 /** GET /user/bank: the account to pay into and the member's bank-transfer order (the latest unless named). */
 export async function bankInfo(db: Db, config: Config, userId: number, named: number | undefined) {
-  const payment =
-    named !== undefined
-      ? await memberPayment(db, userId, named)
-      : await repo.latestMemberPayment(db, userId, { payId: 4 });
+  const payment = named !== undefined ? await memberPayment(db, userId, named) : await repo.latestMemberPayment(db, userId, { payId: 4 });
   if (!payment || payment.payId !== PAY_ID.bank) throw notFound();
   // A provider's virtual account for this payment, else the shop's own account.
-  const account = payment.bankAccount ?? {
-    bank: config.PAYMENT_BANK_NAME,
-    number: config.PAYMENT_BANK_NUMBER,
-    holder: config.PAYMENT_BANK_HOLDER,
-  };
+  const account = payment.bankAccount ?? { bank: config.PAYMENT_BANK_NAME, number: config.PAYMENT_BANK_NUMBER, holder: config.PAYMENT_BANK_HOLDER };
   return {
     bank: account.bank,
     number: account.number,

@@ -23,10 +23,7 @@ async function closeDue(db: Db, payment: PaymentRow, now: Date): Promise<boolean
       : 'canceled';
   let outcome: ProviderOutcome;
   try {
-    outcome = await providerNamed(db, payment.provider).cancel(
-      { paymentId: payment.id, providerRef: payment.providerRef },
-      reason,
-    );
+    outcome = await providerNamed(db, payment.provider).cancel({ paymentId: payment.id, providerRef: payment.providerRef }, reason);
   } catch {
     return false; // asked again at the next sweep
   }
@@ -77,11 +74,7 @@ const SETTLE_BATCH = 200;
  * A provider that does not answer is asked again at the next sweep.
  */
 export async function settleWaitingPayments(db: Db, now: Date): Promise<number> {
-  const waiting = await repo.paymentsWaitingAtProvider(
-    db,
-    new Date(now.getTime() - SETTLE_GRACE_MS),
-    SETTLE_BATCH,
-  );
+  const waiting = await repo.paymentsWaitingAtProvider(db, new Date(now.getTime() - SETTLE_GRACE_MS), SETTLE_BATCH);
   let moved = 0;
   for (const payment of waiting) {
     const after = await refreshPayment(db, payment, 'status', 'sweeper', now);

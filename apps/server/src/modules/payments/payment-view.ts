@@ -28,6 +28,7 @@ export function failureErrors(payment: PaymentRow): Record<string, { code: Error
   return { [field]: [failure] };
 }
 
+
 const MESSAGE_OF_STATE: Record<string, MessageCode> = {
   succeeded: 'payment.succeeded',
   pending: 'payment.waiting',
@@ -54,9 +55,7 @@ export function outcomeView(payment: PaymentRow, lang: Lang): PaymentOutcome {
     point: String(payment.point),
     price: String(payment.amount),
     pack_id: payment.packId ?? null,
-    message: code
-      ? message(code, lang)
-      : message(failureMessage(payment.payId, payment.errorCode).code, lang),
+    message: code ? message(code, lang) : message(failureMessage(payment.payId, payment.errorCode).code, lang),
     error_code: payment.errorCode,
   };
 }

@@ -29,18 +29,14 @@ export const MAX_OPEN_SLIPS = 5;
 
 /** Refuses a payment id the shop does not offer (7, or one left out of PAYMENT_METHODS). */
 export function assertOffered(config: Config, payId: number): asserts payId is PayId {
-  if (!(config.PAYMENT_METHODS as number[]).includes(payId))
-    throw AppError.field('pay_id', 'payment.method_unavailable');
+  if (!(config.PAYMENT_METHODS as number[]).includes(payId)) throw AppError.field('pay_id', 'payment.method_unavailable');
 }
 
 /**
  * POST /user/gmo_token: what the browser needs to tokenize at the provider — a card (pay type
  * 1) or a mobile payment (8). The card number goes from the browser to the provider only.
  */
-export async function tokenRequest(
-  ctx: PaymentContext,
-  payload: { pay_id: number; pay_type: number; point_price_id?: number | undefined },
-) {
+export async function tokenRequest(ctx: PaymentContext, payload: { pay_id: number; pay_type: number; point_price_id?: number | undefined }) {
   const payType = payload.pay_type as 1 | 8;
   assertOffered(ctx.config, payType);
   if (payload.pay_id !== payType) throw AppError.field('pay_id', 'payment.method_unavailable');
@@ -79,11 +75,7 @@ function returnUrlFor(payment: PaymentRow, checkoutSessionId: string | undefined
   }
 }
 
-async function packIdFor(
-  db: Db,
-  named: number | undefined,
-  remembered: number | null | undefined,
-): Promise<number | null> {
+async function packIdFor(db: Db, named: number | undefined, remembered: number | null | undefined): Promise<number | null> {
   const id = named ?? remembered ?? null;
   if (id === null) return null;
   return (await packExists(db, id)) ? id : null;
@@ -99,27 +91,13 @@ function acceptedResult(ctx: PaymentContext, payment: PaymentRow, threeDSecure: 
     return { ...base, result: POINT_BUY_RESULT.ok, url: absoluteUrl(ctx.origin, payment.actionUrl) };
   }
   if (payment.payId === PAY_ID.combini) {
-    return {
-      ...base,
-      result: POINT_BUY_RESULT.ok,
-      receipt_number: payment.receiptNumber,
-      url: `/confirm-combini?payment_id=${payment.id}`,
-    };
+    return { ...base, result: POINT_BUY_RESULT.ok, receipt_number: payment.receiptNumber, url: `/confirm-combini?payment_id=${payment.id}` };
   }
-  if (payment.payId === PAY_ID.bank)
-    return {
-      ...base,
-      result: POINT_BUY_RESULT.ok,
-      url: `/bank-transfer-information?payment_id=${payment.id}`,
-    };
+  if (payment.payId === PAY_ID.bank) return { ...base, result: POINT_BUY_RESULT.ok, url: `/bank-transfer-information?payment_id=${payment.id}` };
   if (payment.payId === PAY_ID.remittance) {
     // The provider's remittance address travels in the screen's address (decision 008).
     const remittance = encodeURIComponent(absoluteUrl(ctx.origin, payment.actionUrl));
-    return {
-      ...base,
-      result: POINT_BUY_RESULT.ok,
-      url: `${PAYMENT_RETURN_ROUTES.remittance}?payment_id=${payment.id}&remittance=${remittance}`,
-    };
+    return { ...base, result: POINT_BUY_RESULT.ok, url: `${PAYMENT_RETURN_ROUTES.remittance}?payment_id=${payment.id}&remittance=${remittance}` };
   }
   return { ...base, result: POINT_BUY_RESULT.waiting };
 }
@@ -136,52 +114,35 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
   assertOffered(config, payload.pay_id);
   const payId = payload.pay_id;
   const course = await resolveCourse(db, session, payload.point_price_id);
-  if (
-    (payId === PAY_ID.combini || payId === PAY_ID.bank || payId === PAY_ID.remittance) &&
-    (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS
-  ) {
+  if ((payId === PAY_ID.combini || payId === PAY_ID.bank || payId === PAY_ID.remittance) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
     throw AppError.field('payment', 'payment.too_many_open', undefined, { result: POINT_BUY_RESULT.failed });
   }
-  const checkoutSessionId =
-    payId === PAY_ID.wallet ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
-  if (payId === PAY_ID.wallet && !checkoutSessionId)
-    throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
+  const checkoutSessionId = payId === PAY_ID.wallet ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
+  if (payId === PAY_ID.wallet && !checkoutSessionId) throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
   // Another member's session id is refused before any order touches it, so theirs stays open.
   const checkout = payId === PAY_ID.wallet ? providerFor(db, config, payId).checkout : undefined;
-  if (
-    checkoutSessionId &&
-    (!checkout || !(await memberCheckoutSession(checkout, userId, checkoutSessionId)))
-  ) {
+  if (checkoutSessionId && (!checkout || !(await memberCheckoutSession(checkout, userId, checkoutSessionId)))) {
     throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
   }
   const provider = providerFor(db, config, payId);
   const actionDueAt = new Date(now.getTime() + config.PAYMENT_ACTION_MINUTES * 60_000);
   const payerName = payId === PAY_ID.bank ? normalizePayerName(payload.name ?? '') : '';
-  const option =
-    payId === PAY_ID.combini
-      ? (payload.combini_code ?? '')
-      : payId === PAY_ID.carrier
-        ? (payload.carrier_id ?? '')
-        : '';
-  const payment = await createPayment(
-    db,
-    {
-      userId,
-      courseId: course.id,
-      point: creditedPoints(course),
-      amount: course.price,
-      tax: taxIncluded(course.price),
-      payId,
-      option,
-      provider: providerNameFor(config, payId),
-      payerName,
-      packId: await packIdFor(db, payload.pack_id, session.data.pointPackId),
-      dueAt: actionDueAt,
-      createdAt: now,
-      updatedAt: now,
-    },
-    (tx) => assertMayBuyPoints(tx, userId, course.price, now, { result: POINT_BUY_RESULT.failed }),
-  );
+  const option = payId === PAY_ID.combini ? (payload.combini_code ?? '') : payId === PAY_ID.carrier ? (payload.carrier_id ?? '') : '';
+  const payment = await createPayment(db, {
+    userId,
+    courseId: course.id,
+    point: creditedPoints(course),
+    amount: course.price,
+    tax: taxIncluded(course.price),
+    payId,
+    option,
+    provider: providerNameFor(config, payId),
+    payerName,
+    packId: await packIdFor(db, payload.pack_id, session.data.pointPackId),
+    dueAt: actionDueAt,
+    createdAt: now,
+    updatedAt: now,
+  }, (tx) => assertMayBuyPoints(tx, userId, course.price, now, { result: POINT_BUY_RESULT.failed }));
   await saveSessionData(db, session, { lastPaymentId: payment.id });
 
   let outcome;

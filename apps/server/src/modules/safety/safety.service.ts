@@ -5,22 +5,8 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { pointSpending } from '../payments/spending.service.ts';
 import { minorCaps } from '../settings/settings.service.ts';
-import {
-  ageOn,
-  birthDateInRange,
-  capRefusal,
-  formatJst,
-  isMinor,
-  jstMonth,
-  monthlyCapFor,
-} from './age-rules.ts';
-import {
-  findMemberAge,
-  insertMemberAge,
-  lockMemberAge,
-  upsertMemberAgeByOperator,
-  type MemberAgeRow,
-} from './safety.repo.ts';
+import { ageOn, birthDateInRange, capRefusal, formatJst, isMinor, jstMonth, monthlyCapFor } from './age-rules.ts';
+import { findMemberAge, insertMemberAge, lockMemberAge, upsertMemberAgeByOperator, type MemberAgeRow } from './safety.repo.ts';
 
 /**
  * Age and spending safety (issue 26, decision 037). A member enters a birth date once (at
@@ -47,28 +33,13 @@ export function checkBirthDate(payload: BirthDatePayload, now: Date): void {
  * Records the member's birth date (POST /user/birth_date, or registration in its transaction).
  * Once recorded it cannot be changed by the member: a second call is refused.
  */
-export async function recordBirthDate(
-  db: DbOrTx,
-  userId: number,
-  payload: BirthDatePayload,
-  now: Date,
-): Promise<void> {
+export async function recordBirthDate(db: DbOrTx, userId: number, payload: BirthDatePayload, now: Date): Promise<void> {
   const guardianConsentAt = consentFor(payload.birth_date, payload.guardian_consent, now);
-  const inserted = await insertMemberAge(db, {
-    userId,
-    birthDate: payload.birth_date,
-    guardianConsentAt,
-    now,
-  });
+  const inserted = await insertMemberAge(db, { userId, birthDate: payload.birth_date, guardianConsentAt, now });
   if (!inserted) throw AppError.field('birth_date', 'safety.birth_date_locked');
 }
 
-async function statusOf(
-  db: DbOrTx,
-  userId: number,
-  row: MemberAgeRow | undefined,
-  now: Date,
-): Promise<AgeStatus> {
+async function statusOf(db: DbOrTx, userId: number, row: MemberAgeRow | undefined, now: Date): Promise<AgeStatus> {
   const month = jstMonth(now);
   const spent = await pointSpending(db, userId, month.start, month.next);
   const age = row ? ageOn(row.birthDate, now) : null;
@@ -96,13 +67,7 @@ export async function ageStatus(db: Db, userId: number, now: Date): Promise<AgeS
  * purchase when no birth date is recorded or when `amount` yen would pass the minor's cap of
  * this Japan-time month, counting pending and paid purchases.
  */
-export async function assertMayBuyPoints(
-  tx: DbOrTx,
-  userId: number,
-  amount: number,
-  now: Date,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
+export async function assertMayBuyPoints(tx: DbOrTx, userId: number, amount: number, now: Date, extra: Record<string, unknown> = {}): Promise<void> {
   const row = await lockMemberAge(tx, userId);
   if (!row) throw AppError.field('birth_date', 'safety.birth_date_required', undefined, extra);
   const cap = monthlyCapFor(ageOn(row.birthDate, now), await minorCaps(tx));
@@ -110,24 +75,13 @@ export async function assertMayBuyPoints(
   const month = jstMonth(now);
   const refusal = capRefusal(cap, await pointSpending(tx, userId, month.start, month.next), amount);
   if (refusal) {
-    const params = {
-      cap: cap.toLocaleString('en-US'),
-      left: refusal.left.toLocaleString('en-US'),
-      reset: formatJst(month.next),
-    };
+    const params = { cap: cap.toLocaleString('en-US'), left: refusal.left.toLocaleString('en-US'), reset: formatJst(month.next) };
     throw AppError.field('payment', 'safety.minor_cap_reached', params, extra);
   }
 }
 
 /** Support corrects a member's birth date (the member cannot), with the reason in the audit log. */
-export async function correctBirthDate(
-  db: Db,
-  actor: Actor,
-  userId: number,
-  birthDate: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
+export async function correctBirthDate(db: Db, actor: Actor, userId: number, birthDate: string, reason: string, now: Date): Promise<void> {
   if (!birthDateInRange(birthDate, now)) throw AppError.field('birth_date', 'safety.birth_date_range');
   await db.transaction(async (tx) => {
     const before = await lockMemberAge(tx, userId);

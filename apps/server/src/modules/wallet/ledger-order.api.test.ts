@@ -35,10 +35,7 @@ async function buy(client: TestClient, packId: number, count: number): Promise<n
 async function convertAll(client: TestClient, purchaseId: number): Promise<void> {
   const result = await client.get(`/user/pack/buy_result?pack_history_id=${purchaseId}`);
   const cards = result.body.cards as { history_id: number }[];
-  const res = await client.post('/user/pack/decision', {
-    send_card: [],
-    reduction_card: cards.map((c) => c.history_id),
-  });
+  const res = await client.post('/user/pack/decision', { send_card: [], reduction_card: cards.map((c) => c.history_id) });
   expect(res.body.state, JSON.stringify(res.body.errors)).toBe(200);
 }
 
@@ -87,11 +84,7 @@ describe.runIf(testEngine() === 'postgres')('ledger order under concurrency (Pos
         { rarity: 1, count: 800, buyPoint: 3 },
       ],
     });
-    const coinPack = await createTestPack(db(), {
-      price: 3,
-      paymentMethod: '2',
-      prizes: [{ rarity: 1, count: 500, buyPoint: 1 }],
-    });
+    const coinPack = await createTestPack(db(), { price: 3, paymentMethod: '2', prizes: [{ rarity: 1, count: 500, buyPoint: 1 }] });
     const buyer = await session(userId);
     const earlier: number[] = [];
     for (let i = 0; i < 12; i += 1) earlier.push((await buy(buyer, packId, 2)) as number);

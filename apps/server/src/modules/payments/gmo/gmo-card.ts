@@ -25,11 +25,7 @@ function failed(error: unknown, providerRef?: string): ProviderOutcome {
   return { status: 'failed', providerRef, errorCode: cardErrorCode(error) };
 }
 
-export async function createCard(
-  client: GmoClient,
-  settings: GmoSettings,
-  input: CreatePaymentInput,
-): Promise<ProviderOutcome> {
+export async function createCard(client: GmoClient, settings: GmoSettings, input: CreatePaymentInput): Promise<ProviderOutcome> {
   const orderId = orderIdOf(settings, input.paymentId);
   let entry: GmoAnswer;
   try {
@@ -56,12 +52,7 @@ export async function createCard(
       RetUrl: new URL(input.returnUrl, settings.PUBLIC_URL).toString(),
     });
     if (exec.ACS === ACS_REDIRECT && exec.RedirectUrl) {
-      return {
-        status: 'requires_action',
-        providerRef: accessId,
-        redirectUrl: exec.RedirectUrl,
-        threeDSecure: true,
-      };
+      return { status: 'requires_action', providerRef: accessId, redirectUrl: exec.RedirectUrl, threeDSecure: true };
     }
     return { status: 'succeeded', providerRef: accessId };
   } catch (error) {
@@ -70,12 +61,7 @@ export async function createCard(
 }
 
 /** Where a card payment stands; with `complete`, a 3-D Secure that came back is authorized (SecureTran2). */
-export async function cardOutcome(
-  client: GmoClient,
-  settings: GmoSettings,
-  ref: PaymentRef,
-  complete: boolean,
-): Promise<ProviderOutcome> {
+export async function cardOutcome(client: GmoClient, settings: GmoSettings, ref: PaymentRef, complete: boolean): Promise<ProviderOutcome> {
   const trade = await searchCard(client, orderIdOf(settings, ref.paymentId));
   // GMO never saw the order (the create call did not arrive): it is still open.
   if (!trade) return { status: 'pending' };
@@ -90,8 +76,7 @@ export async function cardOutcome(
     const code = cardErrorCode(error);
     // The issuer refused the challenge or the card company declined: final. Any other answer
     // (the challenge not finished yet) leaves the payment waiting.
-    if (code === '3DS' || code === 'G12' || /^1\d{3}$/.test(code))
-      return { status: 'failed', providerRef, errorCode: code };
+    if (code === '3DS' || code === 'G12' || /^1\d{3}$/.test(code)) return { status: 'failed', providerRef, errorCode: code };
     return { status: 'requires_action', providerRef };
   }
 }

@@ -78,15 +78,7 @@ export function multiStatus(status: string): ProviderStatus {
 }
 
 /** SearchTradeMulti's PayType of each method the adapter takes. */
-export const PAY_TYPE = {
-  card: '0',
-  cvs: '3',
-  au: '8',
-  docomo: '9',
-  softbank: '11',
-  ganb: '36',
-  paypay: '45',
-} as const;
+export const PAY_TYPE = { card: '0', cvs: '3', au: '8', docomo: '9', softbank: '11', ganb: '36', paypay: '45' } as const;
 
 /** ExecTran's ACS: '2' means 3-D Secure 2.0, the member goes to RedirectUrl. */
 export const ACS_REDIRECT = '2';

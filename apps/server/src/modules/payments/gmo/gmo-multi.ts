@@ -16,14 +16,7 @@ import { startPagePath } from './gmo-start.ts';
 export type MultiKind = 'cvs' | 'ganb' | 'docomo' | 'au' | 'softbank' | 'paypay';
 
 /** API name part of each kind (EntryTranCvs, ExecTranSb, PaypayCancelReturn…). */
-const API: Record<MultiKind, string> = {
-  cvs: 'Cvs',
-  ganb: 'GANB',
-  docomo: 'Docomo',
-  au: 'Au',
-  softbank: 'Sb',
-  paypay: 'Paypay',
-};
+const API: Record<MultiKind, string> = { cvs: 'Cvs', ganb: 'GANB', docomo: 'Docomo', au: 'Au', softbank: 'Sb', paypay: 'Paypay' };
 export function cancelApi(kind: MultiKind): string {
   if (kind === 'cvs') return 'CvsCancel';
   if (kind === 'ganb') return 'CancelTranGANB';
@@ -43,11 +36,7 @@ export function multiKindOf(payId: number, option: string): MultiKind | undefine
 }
 
 export function convenienceCode(settings: GmoSettings, code: CombiniCode): string {
-  return code === 'sej'
-    ? settings.GMO_CVS_SEJ
-    : code === 'other'
-      ? settings.GMO_CVS_OTHER
-      : settings.GMO_CVS_ECON;
+  return code === 'sej' ? settings.GMO_CVS_SEJ : code === 'other' ? settings.GMO_CVS_OTHER : settings.GMO_CVS_ECON;
 }
 
 /** The transfer's deadline: the shop's (the end of the third business day), as days for GMO's TradeDays. */
@@ -65,12 +54,7 @@ function accountOf(exec: GmoAnswer): { bank: string; number: string; holder: str
   };
 }
 
-function execParams(
-  kind: MultiKind,
-  settings: GmoSettings,
-  input: CreatePaymentInput,
-  actionSeconds: number,
-) {
+function execParams(kind: MultiKind, settings: GmoSettings, input: CreatePaymentInput, actionSeconds: number) {
   if (kind === 'ganb') return { TradeDays: transferDue(input.now).days };
   if (kind === 'cvs') {
     return {
@@ -86,40 +70,17 @@ function execParams(
   }
   const retUrl = new URL(input.returnUrl, settings.PUBLIC_URL).toString();
   const common = { RetURL: retUrl, PaymentTermSec: actionSeconds };
-  return kind === 'au'
-    ? { ...common, ServiceName: settings.GMO_TDS_TENANT_NAME, ServiceTel: settings.GMO_CVS_TEL }
-    : common;
+  return kind === 'au' ? { ...common, ServiceName: settings.GMO_TDS_TENANT_NAME, ServiceTel: settings.GMO_CVS_TEL } : common;
 }
 
-export async function createMulti(
-  client: GmoClient,
-  settings: GmoSettings,
-  kind: MultiKind,
-  input: CreatePaymentInput,
-  actionSeconds: number,
-): Promise<ProviderOutcome> {
+export async function createMulti(client: GmoClient, settings: GmoSettings, kind: MultiKind, input: CreatePaymentInput, actionSeconds: number): Promise<ProviderOutcome> {
   const orderId = orderIdOf(settings, input.paymentId);
   let accessId: string | undefined;
   try {
-    const entry = await client.call(`EntryTran${API[kind]}`, {
-      OrderID: orderId,
-      Amount: input.amount,
-      ...(PAY_LATER.includes(kind) ? {} : { JobCd: 'CAPTURE' }),
-    });
+    const entry = await client.call(`EntryTran${API[kind]}`, { OrderID: orderId, Amount: input.amount, ...(PAY_LATER.includes(kind) ? {} : { JobCd: 'CAPTURE' }) });
     accessId = entry.AccessID;
-    const exec = await client.call(`ExecTran${API[kind]}`, {
-      AccessID: accessId,
-      AccessPass: entry.AccessPass,
-      OrderID: orderId,
-      ...execParams(kind, settings, input, actionSeconds),
-    });
-    if (kind === 'ganb')
-      return {
-        status: 'pending',
-        providerRef: accessId,
-        bankAccount: accountOf(exec),
-        dueAt: transferDue(input.now).dueAt,
-      };
+    const exec = await client.call(`ExecTran${API[kind]}`, { AccessID: accessId, AccessPass: entry.AccessPass, OrderID: orderId, ...execParams(kind, settings, input, actionSeconds) });
+    if (kind === 'ganb') return { status: 'pending', providerRef: accessId, bankAccount: accountOf(exec), dueAt: transferDue(input.now).dueAt };
     if (kind === 'cvs') {
       return {
         status: 'pending',
@@ -129,56 +90,30 @@ export async function createMulti(
         dueAt: parseGmoDate(exec.PaymentTerm),
       };
     }
-    const redirectUrl = startPagePath(settings, {
-      startUrl: exec.StartURL ?? '',
-      accessId: accessId ?? '',
-      token: exec.Token ?? '',
-    });
-    return {
-      status: 'requires_action',
-      providerRef: accessId,
-      redirectUrl,
-      dueAt: parseGmoDate(exec.StartLimitDate),
-    };
+    const redirectUrl = startPagePath(settings, { startUrl: exec.StartURL ?? '', accessId: accessId ?? '', token: exec.Token ?? '' });
+    return { status: 'requires_action', providerRef: accessId, redirectUrl, dueAt: parseGmoDate(exec.StartLimitDate) };
   } catch (error) {
-    if (error instanceof GmoError)
-      return { status: 'failed', providerRef: accessId, errorCode: error.errCode };
+    if (error instanceof GmoError) return { status: 'failed', providerRef: accessId, errorCode: error.errCode };
     throw error;
   }
 }
 
 /** The order's transaction at GMO (SearchTradeMulti), or undefined when GMO has none. */
-export async function searchMulti(
-  client: GmoClient,
-  settings: GmoSettings,
-  kind: MultiKind,
-  paymentId: number,
-): Promise<GmoAnswer | undefined> {
+export async function searchMulti(client: GmoClient, settings: GmoSettings, kind: MultiKind, paymentId: number): Promise<GmoAnswer | undefined> {
   try {
-    return await client.call('SearchTradeMulti', {
-      OrderID: orderIdOf(settings, paymentId),
-      PayType: PAY_TYPE[kind],
-    });
+    return await client.call('SearchTradeMulti', { OrderID: orderIdOf(settings, paymentId), PayType: PAY_TYPE[kind] });
   } catch (error) {
     if (error instanceof GmoError && isUnknownOrder(error)) return undefined;
     throw error;
   }
 }
 
-export async function multiOutcome(
-  client: GmoClient,
-  settings: GmoSettings,
-  kind: MultiKind,
-  ref: PaymentRef,
-): Promise<ProviderOutcome> {
+export async function multiOutcome(client: GmoClient, settings: GmoSettings, kind: MultiKind, ref: PaymentRef): Promise<ProviderOutcome> {
   const trade = await searchMulti(client, settings, kind, ref.paymentId);
   if (!trade) return { status: 'pending' };
   const status = multiStatus(trade.Status ?? '');
   // A redirect still waiting for the member stays requires_action in the shop.
   const waiting = !PAY_LATER.includes(kind) && status === 'pending' ? 'requires_action' : status;
-  return {
-    status: waiting,
-    providerRef: trade.AccessID,
-    ...(trade.Status === 'PAYFAIL' ? { errorCode: 'PAYFAIL' } : {}),
-  };
+  return { status: waiting, providerRef: trade.AccessID, ...(trade.Status === 'PAYFAIL' ? { errorCode: 'PAYFAIL' } : {}) };
 }
+

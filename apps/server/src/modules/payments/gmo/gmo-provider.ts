@@ -13,15 +13,7 @@ import type {
   Tokenization,
 } from '../provider.ts';
 import { cardOutcome, createCard, searchCard } from './gmo-card.ts';
-import {
-  cancelApi,
-  createMulti,
-  multiKindOf,
-  multiOutcome,
-  PAY_LATER,
-  searchMulti,
-  type MultiKind,
-} from './gmo-multi.ts';
+import { cancelApi, createMulti, multiKindOf, multiOutcome, PAY_LATER, searchMulti, type MultiKind } from './gmo-multi.ts';
 import { GMO_NOTIFICATION_ACK, verifyGmoNotification } from './gmo-notification.ts';
 import { GmoClient, GmoError } from './gmo-protocol.ts';
 import { refundCard, refundMulti } from './gmo-refund.ts';
@@ -74,24 +66,18 @@ export class GmoProvider implements PaymentProvider {
     if (kind === 'card') return createCard(this.client, this.settings, input);
     // GMO's window to start (PaymentTermSec) closes five minutes before the shop's
     // (PAYMENT_ACTION_MINUTES), so no flow can begin at GMO after the sweep has closed the order.
-    const seconds =
-      Math.round(((row.dueAt?.getTime() ?? input.now.getTime() + 3600_000) - input.now.getTime()) / 1000) -
-      START_MARGIN_SECONDS;
+    const seconds = Math.round(((row.dueAt?.getTime() ?? input.now.getTime() + 3600_000) - input.now.getTime()) / 1000) - START_MARGIN_SECONDS;
     return createMulti(this.client, this.settings, kind, input, Math.min(86_400, Math.max(60, seconds)));
   }
 
   async confirm(ref: PaymentRef): Promise<ProviderOutcome> {
     const kind = this.kindOf(await this.payment(ref));
-    return kind === 'card'
-      ? cardOutcome(this.client, this.settings, ref, true)
-      : multiOutcome(this.client, this.settings, kind, ref);
+    return kind === 'card' ? cardOutcome(this.client, this.settings, ref, true) : multiOutcome(this.client, this.settings, kind, ref);
   }
 
   async status(ref: PaymentRef): Promise<ProviderOutcome> {
     const kind = this.kindOf(await this.payment(ref));
-    return kind === 'card'
-      ? cardOutcome(this.client, this.settings, ref, false)
-      : multiOutcome(this.client, this.settings, kind, ref);
+    return kind === 'card' ? cardOutcome(this.client, this.settings, ref, false) : multiOutcome(this.client, this.settings, kind, ref);
   }
 
   /**
@@ -103,24 +89,13 @@ export class GmoProvider implements PaymentProvider {
    */
   async cancel(ref: PaymentRef, reason: 'expired' | 'canceled'): Promise<ProviderOutcome> {
     const kind = this.kindOf(await this.payment(ref));
-    const now = await (kind === 'card'
-      ? cardOutcome(this.client, this.settings, ref, false)
-      : multiOutcome(this.client, this.settings, kind, ref));
+    const now = await (kind === 'card' ? cardOutcome(this.client, this.settings, ref, false) : multiOutcome(this.client, this.settings, kind, ref));
     if (now.status !== 'pending' && now.status !== 'requires_action') return now;
-    if (
-      kind !== 'card' &&
-      !PAY_LATER.includes(kind) &&
-      (await searchMulti(this.client, this.settings, kind, ref.paymentId))?.Status === 'AUTHPROCESS'
-    )
-      return now;
+    if (kind !== 'card' && !PAY_LATER.includes(kind) && (await searchMulti(this.client, this.settings, kind, ref.paymentId))?.Status === 'AUTHPROCESS') return now;
     if (kind !== 'card' && PAY_LATER.includes(kind) && now.providerRef) {
       const trade = await searchMulti(this.client, this.settings, kind, ref.paymentId);
       try {
-        await this.client.call(cancelApi(kind), {
-          AccessID: trade?.AccessID,
-          AccessPass: trade?.AccessPass,
-          OrderID: trade?.OrderID,
-        });
+        await this.client.call(cancelApi(kind), { AccessID: trade?.AccessID, AccessPass: trade?.AccessPass, OrderID: trade?.OrderID });
       } catch (error) {
         if (!(error instanceof GmoError)) throw error;
         // Refused: paid at the till a moment ago, or already closed. GMO's answer decides.
@@ -132,18 +107,13 @@ export class GmoProvider implements PaymentProvider {
     return { status: reason, providerRef: now.providerRef };
   }
 
-  async verifyNotification(
-    body: unknown,
-    headers: Record<string, string | string[] | undefined>,
-  ): Promise<ProviderNotification> {
+  async verifyNotification(body: unknown, headers: Record<string, string | string[] | undefined>): Promise<ProviderNotification> {
     return verifyGmoNotification(this.settings, body, headers);
   }
 
   async refund(input: RefundInput): Promise<RefundOutcome> {
     const kind = this.kindOf(await this.payment(input));
-    return kind === 'card'
-      ? refundCard(this.client, this.settings, input)
-      : refundMulti(this.client, this.settings, kind, input);
+    return kind === 'card' ? refundCard(this.client, this.settings, input) : refundMulti(this.client, this.settings, kind, input);
   }
 
   /** Reachable with these credentials: asking about an order that does not exist answers "no such order". */

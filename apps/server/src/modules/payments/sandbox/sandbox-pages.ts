@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  CARRIER_NAMES,
-  COMBINI_NAMES,
-  PAY_METHOD_TEXTS,
-  type CarrierId,
-  type CombiniCode,
-  type PayId,
-  PAY_ID,
-} from '@oripa/contract/payments';
+import { CARRIER_NAMES, COMBINI_NAMES, PAY_ID, PAY_METHOD_TEXTS, type CarrierId, type CombiniCode, type PayId } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
-import { formatDeadlineJst } from '../../../lib/time.ts';
 import { escapeHtml } from '../../../lib/escape-html.ts';
+import { formatDeadlineJst } from '../../../lib/time.ts';
 import type { SandboxTransaction } from './sandbox.service.ts';
 
 /**
@@ -20,10 +12,7 @@ import type { SandboxTransaction } from './sandbox.service.ts';
 
 const T = {
   banner: { ja: 'サンドボックス（テスト環境）', en: 'SANDBOX (test environment)' },
-  bannerNote: {
-    ja: '本物の決済ではありません。お金は動きません。',
-    en: 'Not a real payment. No money moves.',
-  },
+  bannerNote: { ja: '本物の決済ではありません。お金は動きません。', en: 'Not a real payment. No money moves.' },
   amount: { ja: 'お支払い金額', en: 'Amount' },
   merchant: { ja: 'ご利用店舗', en: 'Merchant' },
   method: { ja: 'お支払い方法', en: 'Payment method' },
@@ -52,7 +41,7 @@ const T = {
   remitNow: { ja: '送金する（テスト）', en: 'Send the remittance (test)' },
   remitNote: {
     ja: '決済サービスのアプリでの送金の代わりに「送金する」を押すと、決済会社からショップへ入金通知が送られます。',
-    en: 'Pressing "Send the remittance" stands for paying in the service\'s app: the provider notifies the shop of the payment.',
+    en: "Pressing \"Send the remittance\" stands for paying in the service's app: the provider notifies the shop of the payment.",
   },
   receipt: { ja: 'お支払い番号', en: 'Payment number' },
   confirm: { ja: '確認番号', en: 'Confirmation number' },
@@ -63,10 +52,7 @@ const T = {
     en: 'Pressing "Pay at the store" stands for paying at the till: the provider notifies the shop of the payment.',
   },
   paid: { ja: 'お支払い済みです。', en: 'This slip has been paid.' },
-  expired: {
-    ja: 'お支払い期限を過ぎたため、この払込票は無効です。',
-    en: 'This slip expired: its deadline has passed.',
-  },
+  expired: { ja: 'お支払い期限を過ぎたため、この払込票は無効です。', en: 'This slip expired: its deadline has passed.' },
   canceled: { ja: 'この取引は取り消されました。', en: 'This transaction was cancelled.' },
   done: { ja: 'この取引はすでに完了しています。', en: 'This transaction is already complete.' },
   failed: { ja: 'この取引は失敗しました。', en: 'This transaction failed.' },
@@ -97,8 +83,7 @@ export type SandboxText = keyof typeof T;
 
 export const t = (lang: Lang, key: SandboxText) => T[key][lang];
 
-const yen = (amount: number, lang: Lang) =>
-  lang === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`;
+const yen = (amount: number, lang: Lang) => (lang === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`);
 
 /** A whole sandbox page around `body` (already escaped HTML). */
 export function page(lang: Lang, title: string, body: string, selfPath: string): string {
@@ -130,12 +115,7 @@ function rows(entries: [string, string][]): string {
   return `<dl>${entries.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
 }
 
-function decisionForm(
-  lang: Lang,
-  action: string,
-  approveLabel = t(lang, 'approve'),
-  declineLabel = t(lang, 'decline'),
-): string {
+function decisionForm(lang: Lang, action: string, approveLabel = t(lang, 'approve'), declineLabel = t(lang, 'decline')): string {
   return `<form method="post" action="${escapeHtml(action)}" class="actions">
 <input type="hidden" name="lang" value="${lang}">
 <button type="submit" name="decision" value="approve" class="approve">${escapeHtml(approveLabel)}</button>
@@ -144,9 +124,7 @@ function decisionForm(
 }
 
 function backLink(lang: Lang, href: string): string {
-  return href
-    ? `<p class="actions"><a class="button neutral" href="${escapeHtml(href)}">${escapeHtml(t(lang, 'back'))}</a></p>`
-    : '';
+  return href ? `<p class="actions"><a class="button neutral" href="${escapeHtml(href)}">${escapeHtml(t(lang, 'back'))}</a></p>` : '';
 }
 
 function methodName(payId: number, lang: Lang): string {
@@ -180,19 +158,13 @@ export function settledText(lang: Lang, status: string): string {
 }
 
 /** Consent page of a wallet, carrier billing, a mobile payment (QR) or the checkout wallet. */
-export function consentPage(
-  lang: Lang,
-  tx: SandboxTransaction,
-  selfPath: string,
-  extra: { payMethod?: string } = {},
-): string {
+export function consentPage(lang: Lang, tx: SandboxTransaction, selfPath: string, extra: { payMethod?: string } = {}): string {
   const entries: [string, string][] = [
     [t(lang, 'merchant'), 'Oripa'],
     [t(lang, 'amount'), yen(tx.amount, lang)],
     [t(lang, 'method'), methodName(tx.payId, lang)],
   ];
-  if (tx.payId === PAY_ID.carrier && tx.option)
-    entries.push([t(lang, 'carrier'), CARRIER_NAMES[tx.option as CarrierId]?.[lang] ?? tx.option]);
+  if (tx.payId === PAY_ID.carrier && tx.option) entries.push([t(lang, 'carrier'), CARRIER_NAMES[tx.option as CarrierId]?.[lang] ?? tx.option]);
   if (extra.payMethod) entries.push([t(lang, 'method'), extra.payMethod]);
   const action = `/sandbox/pay/consent/${encodeURIComponent(tx.id)}`;
   let body = rows(entries);
@@ -222,13 +194,7 @@ export function acsPage(lang: Lang, tx: SandboxTransaction, selfPath: string): s
 }
 
 /** The convenience-store slip with its 'pay now' button. */
-export function slipPage(
-  lang: Lang,
-  tx: SandboxTransaction,
-  selfPath: string,
-  now: Date,
-  notice = '',
-): string {
+export function slipPage(lang: Lang, tx: SandboxTransaction, selfPath: string, now: Date, notice = ''): string {
   const remit = tx.kind === 'remittance';
   const entries: [string, string][] = remit
     ? [[t(lang, 'remitRef'), tx.id]]
@@ -238,8 +204,7 @@ export function slipPage(
       ];
   if (tx.confirmNumber) entries.push([t(lang, 'confirm'), tx.confirmNumber]);
   entries.push([t(lang, 'amount'), yen(tx.amount, lang)]);
-  if (tx.dueAt)
-    entries.push([t(lang, 'due'), `${formatDeadlineJst(tx.dueAt)}${lang === 'en' ? ' JST' : ''}`]);
+  if (tx.dueAt) entries.push([t(lang, 'due'), `${formatDeadlineJst(tx.dueAt)}${lang === 'en' ? ' JST' : ''}`]);
   let body = rows(entries);
   if (notice) body += `<p class="note">${escapeHtml(notice)}</p>`;
   const payable = tx.status === 'pending' && tx.dueAt !== null && tx.dueAt > now;
@@ -270,10 +235,7 @@ export function checkoutStartPage(
   selfPath: string,
 ): string {
   const options = methods
-    .map(
-      (m, i) =>
-        `<label><input type="radio" name="pay_method" value="${escapeHtml(m)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(m)}</label>`,
-    )
+    .map((m, i) => `<label><input type="radio" name="pay_method" value="${escapeHtml(m)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(m)}</label>`)
     .join('');
   const amount = Number(fields.amount);
   const body = `${rows([
