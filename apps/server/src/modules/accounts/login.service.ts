@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import { isMemberSuspended } from '../admin/member-status.service.ts';
 import { findLogin } from './accounts.repo.ts';
 import { deleteFailuresBefore } from './login-failures.repo.ts';
-import { enterGate, passedGate } from './login-gate.ts';
+import { enterGate, passedGate } from './member-login-gate.ts';
 import { IP_RULE, lookback, MAIL_RULE } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 

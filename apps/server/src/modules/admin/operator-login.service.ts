@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import type { SignedOperator } from './admin-session.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
-import { enterCodeGate, enterGate, passedCodeGate, passedGate, type GateResult } from './login-gate.ts';
+import { enterCodeGate, enterGate, passedCodeGate, passedGate, type GateResult } from './operator-login-gate.ts';
 import { deleteSessionsOf, findOperatorByMail, takeTotpStep, updateOperator, updateSession } from './operators.repo.ts';
 import { codeStep, enrolment, newTotpSecret } from './totp.ts';
 
