@@ -16,7 +16,7 @@ function loginFailed(): AppError {
  * Checks an address and password; returns the member id. Refused with state 429 while the
  * address or the client IP is locked after repeated failures (see login-throttle.ts). The
  * attempt is counted as a failure for both before the password is checked, atomically (see
- * login-gate.ts), so parallel guesses cannot outrun the lock; a success clears the address's
+ * member-login-gate.ts), so parallel guesses cannot outrun the lock; a success clears the address's
  * failures.
  */
 export async function authenticate(db: Db, input: { mail: string; pass: string; ip: string; now: Date }): Promise<number> {

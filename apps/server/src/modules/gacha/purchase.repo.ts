@@ -103,7 +103,7 @@ export interface CheckInput {
  * it last opened), the pack's sale terms, the member's balances and, for a pack with a
  * per-member limit, the packs they bought of it, and in the same statement writes the check into
  * the session optimistically — before the sale rule (a pure function in sale-rule.ts, with no
- * SQL copy) has looked at it. A refused check is then undone by `forgetCheck` (purchase.service.ts), a second round
+ * SQL copy) has looked at it. A refused check is then undone by `forgetCheck` (pack-purchase.service.ts), a second round
  * trip only on the rare refusal. Meanwhile a buy spending the unapproved check is still judged
  * by the same rule under the batch's locks, so it cannot sell what the rule refuses. `pack_id`
  * of the payload wins over the session's pack. Undefined for a check without a live session.
