@@ -11,7 +11,7 @@ import { codeStep, enrolment, newTotpSecret } from './totp.ts';
 /**
  * The console login: password, then (first time, or after a reset) a new password of the
  * operator's own, then TOTP enrolment, then a TOTP code at every login. Every guess — password
- * or code — passes the console's throttle first (login-gate.ts); codes are counted apart.
+ * or code — passes the console's throttle first (operator-login-gate.ts); codes are counted apart.
  */
 
 /** The step after the password: a one-time password must be replaced, TOTP enrolled, or a code given. */
