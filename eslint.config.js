@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/boundaries.js';
+import namedCodes from './eslint/named-codes.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**'] },
@@ -32,4 +33,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...boundaries,
+  ...namedCodes,
 );

@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import checkFile from 'eslint-plugin-check-file';
+import { namedCodeSelectors } from './named-codes.js';
 import boundaryRules from './restricted-paths.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -93,11 +94,11 @@ export default [
   },
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-syntax': ['error', ...deepImport('^(\\.\\.\\x2F){2}', aliasMessage)] },
+    rules: { 'no-restricted-syntax': ['error', ...deepImport('^(\\.\\.\\x2F){2}', aliasMessage), ...namedCodeSelectors] },
   },
   {
     // One level up from app/, components/, lib/ or locales/ already leaves the folder.
     files: [`${webSrc}/{app,components,lib,locales}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-syntax': ['error', ...deepImport('^\\.\\.\\x2F', aliasMessage)] },
+    rules: { 'no-restricted-syntax': ['error', ...deepImport('^\\.\\.\\x2F', aliasMessage), ...namedCodeSelectors] },
   },
 ];

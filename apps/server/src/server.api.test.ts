@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe.skipIf(!onPostgres)('SIGTERM during a flash sale', () => {
   it('answers or refuses every buy, finishes those in flight, leaves nothing half done and exits 0', async () => {
-    const packId = await createTestPack(database.db, { point: 10, prizes: [{ rarity: 1, count: 100_000, buyPoint: 3 }] });
+    const packId = await createTestPack(database.db, { price: 10, prizes: [{ rarity: 1, count: 100_000, buyPoint: 3 }] });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server: ChildProcess = await startShopServer(databaseUrl(adminUrl, name), port, {

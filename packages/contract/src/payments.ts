@@ -4,6 +4,7 @@ import {
   COMBINI_CODES,
   isPayId,
   KATAKANA_NAME_PATTERN,
+  PAY_ID,
   PAYER_NAME_MAX,
   type PayId,
 } from './constants.ts';
@@ -154,16 +155,16 @@ export const pointBuyPayload = z
     checkout_session_id: providerRefField('payment.checkout_session_required').optional(),
   })
   .superRefine((p, ctx) => {
-    if (p.pay_id === 2 && !(COMBINI_CODES as readonly string[]).includes(p.combini_code ?? '')) {
+    if (p.pay_id === PAY_ID.combini && !(COMBINI_CODES as readonly string[]).includes(p.combini_code ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['combini_code'], message: 'payment.combini_required' });
     }
-    if (p.pay_id === 6 && !(CARRIER_IDS as readonly string[]).includes(p.carrier_id ?? '')) {
+    if (p.pay_id === PAY_ID.carrier && !(CARRIER_IDS as readonly string[]).includes(p.carrier_id ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['carrier_id'], message: 'payment.carrier_required' });
     }
-    if ((p.pay_id === 1 || p.pay_id === 8) && !p.token) {
+    if ((p.pay_id === PAY_ID.card || p.pay_id === PAY_ID.mobile) && !p.token) {
       ctx.addIssue({ code: 'custom', path: ['card'], message: 'payment.card_unverified' });
     }
-    if (p.pay_id === 4) {
+    if (p.pay_id === PAY_ID.bank) {
       const name = normalizePayerName(p.name ?? '');
       if (name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'payment.name_required' });
       else if (name.length > PAYER_NAME_MAX) ctx.addIssue({ code: 'custom', path: ['name'], message: 'payment.name_too_long' });

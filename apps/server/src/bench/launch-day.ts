@@ -25,7 +25,7 @@ const STALE_LIMIT_MS = 1_000;
 
 async function hotPack(database: Database, total = 1_000_000): Promise<number> {
   return createTestPack(database.db, {
-    point: 100,
+    price: 100,
     prizes: [
       { rarity: 7, count: 10, buyPoint: 10_000 },
       { rarity: 3, count: 990, buyPoint: 150 },

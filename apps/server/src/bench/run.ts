@@ -102,7 +102,7 @@ function median(values: number[]): number {
 /** (a): the buy call alone, median of 7 runs each, after a warm-up. */
 async function ratioOfBigPurchase(database: Database, base: string): Promise<void> {
   const packId = await createTestPack(database.db, {
-    point: 1,
+    price: 1,
     prizes: [
       { rarity: 7, count: 50, buyPoint: 1000 },
       { rarity: 4, count: 5_000, buyPoint: 10 },

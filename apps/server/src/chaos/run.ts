@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     await database.migrate();
     await ensureReferenceData(database.db);
     const packId = await createTestPack(database.db, {
-      point: 10,
+      price: 10,
       prizes: [
         { rarity: 7, count: 20, buyPoint: 500 },
         { rarity: 4, count: 2_000, buyPoint: 12 },

@@ -31,7 +31,7 @@ describe('chaos verdict', () => {
     const client = shop.client();
     await signIn(db, client, userId);
     await client.get('/user/point');
-    const packId = await createTestPack(db, { point: 10 });
+    const packId = await createTestPack(db, { price: 10 });
     await client.post('/user/pack/check', { count: 2, pack_id: packId });
     const bought = await client.post('/user/pack/buy');
     const purchaseId = bought.body.pack_history_id as number;

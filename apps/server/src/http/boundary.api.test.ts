@@ -20,7 +20,7 @@ const directionChar = message('common.direction_character', 'ja');
 
 beforeAll(async () => {
   shop = await openTestShop();
-  packId = await createTestPack(shop.database.db, { point: 100 });
+  packId = await createTestPack(shop.database.db, { price: 100 });
 });
 
 afterAll(async () => {

@@ -97,7 +97,7 @@ async function waitFor(check: () => Promise<boolean>, limitMs: number): Promise<
 
 describe('two instances on one database', () => {
   it('serves a purchase on one and its decision on the other (sessions and csrf are shared)', async () => {
-    const packId = await createTestPack(dbA.db, { point: 10 });
+    const packId = await createTestPack(dbA.db, { price: 10 });
     const { userId, onA, onB } = await memberOnBoth(1000);
     await onA.get(`/user/pack/detail/${packId}`);
     expect((await onA.post('/user/pack/check', { count: 3, pack_id: packId })).body.state).toBe(200);
@@ -148,7 +148,7 @@ describe('two instances on one database', () => {
   });
 
   it('shows on one instance what an operator or a buyer changed on the other, within a second', async () => {
-    const packId = await createTestPack(dbA.db, { point: 10, prizes: [{ rarity: 1, count: 50, buyPoint: 3 }] });
+    const packId = await createTestPack(dbA.db, { price: 10, prizes: [{ rarity: 1, count: 50, buyPoint: 3 }] });
     const { onA } = await memberOnBoth(1000);
     const watcher = new TestClient(b);
     const remainingOnB = async () => (await watcher.get(`/user/pack/detail/${packId}`)).body.pack as { pack_count: number } | undefined;
@@ -181,7 +181,7 @@ describe('two instances on one database', () => {
   });
 
   it('settles each overdue card once when both instances sweep at the same time', async () => {
-    const packId = await createTestPack(dbA.db, { point: 10, prizes: [{ rarity: 1, count: 5_000, buyPoint: 3 }] });
+    const packId = await createTestPack(dbA.db, { price: 10, prizes: [{ rarity: 1, count: 5_000, buyPoint: 3 }] });
     const bought: { userId: number; id: number; count: number }[] = [];
     for (let i = 0; i < 6; i += 1) {
       const { userId, onA } = await memberOnBoth(1000);

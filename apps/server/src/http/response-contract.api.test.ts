@@ -136,7 +136,7 @@ describe('answers are checked against their schema', () => {
 
 describe('the schema serializer', () => {
   it('writes the same answers as JSON.stringify, successes and refusals alike', async () => {
-    const packId = await createTestPack(database.db, { point: 100 });
+    const packId = await createTestPack(database.db, { price: 100 });
     const userId = await createTestMember(database.db, { point: 5000, coin: '12.50' });
     const production = { NODE_ENV: 'production', PAYMENT_ALLOW_SANDBOX: '1' } as const;
     const answers: unknown[][] = [];

@@ -100,7 +100,7 @@ describe('the job engine with two instances on one database', () => {
   }, 40_000);
 
   it('runs the sweeper transitions on the engine: an overdue card is converted once', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10, prizes: [{ rarity: 1, count: 1_000, buyPoint: 3 }] });
+    const packId = await createTestPack(shop.database.db, { price: 10, prizes: [{ rarity: 1, count: 1_000, buyPoint: 3 }] });
     const userId = await createTestMember(shop.database.db);
     await fund(shop.database.db, userId, { points: 1_000 });
     const client = shop.client();

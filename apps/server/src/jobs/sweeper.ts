@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { deleteExpiredSessions } from '../modules/sessions/sessions.service.ts';
 import { deleteOldLoginFailures } from '../modules/accounts/login.service.ts';
 import { deleteExpiredConsoleSessions } from '../modules/admin/admin-session.ts';
-import { deleteOldOperatorFailures } from '../modules/admin/login-gate.ts';
+import { deleteOldOperatorFailures } from '../modules/admin/operator-login-gate.ts';
 import { deleteOldResetTokens } from '../modules/accounts/password.service.ts';
 import { deleteOldSmsCodes } from '../modules/accounts/sms.service.ts';
 import { deleteOldOutbox } from '../modules/notifications/notifications.service.ts';

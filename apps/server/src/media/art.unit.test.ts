@@ -110,7 +110,7 @@ describe('cardArt', () => {
     });
     assertWellFormed(svg);
     assertSafeStandalone(svg);
-    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;quoted&apos;');
+    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;');
     expect(svg).toContain('&lt;A&amp;B&gt;');
   });
 

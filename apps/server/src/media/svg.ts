@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html.ts';
+
 /**
  * Small helpers shared by the generated art: escaping, a seeded random source, text fitting and
  * the document wrapper. Everything here is pure, so the same input always yields the same SVG.
@@ -6,19 +8,11 @@
 /** The font stack of every text: local Japanese faces first, the generic family last. */
 export const FONT_FAMILY = "'Hiragino Kaku Gothic ProN','Noto Sans JP','Yu Gothic',Meiryo,sans-serif";
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes text for element content and attribute values; drops characters XML 1.0 forbids. */
+/** Escapes text for element content and attribute values (as HTML's escape does: it is valid XML too); drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
   let clean = '';
   for (const ch of text) if (isXmlChar(ch.codePointAt(0) ?? 0)) clean += ch;
-  return clean.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+  return escapeHtml(clean);
 }
 
 /** XML 1.0 Char: tab, newline, carriage return and everything from space up, bar the non-characters and lone surrogates. */

@@ -4,7 +4,7 @@ import { escapeXml, seededRng, splitTitle, text, textWidthEm } from './svg.ts';
 describe('escapeXml', () => {
   it('escapes the five XML specials and drops forbidden control characters', () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
     );
     expect(escapeXml('a\u0000b\u0007c\td')).toBe('abc\td');
     expect(escapeXml('紅蓮竜')).toBe('紅蓮竜');

@@ -115,7 +115,7 @@ describe('the request log', () => {
 describe('GET /metrics on the metrics listener', () => {
   it('counts requests by route, purchase batches, purchases, payments by state and pool use', async () => {
     const db = t.database.db;
-    const packId = await createTestPack(db, { point: 10 });
+    const packId = await createTestPack(db, { price: 10 });
     const userId = await createTestMember(db);
     await fund(db, userId, { points: 1000 });
     const client = new TestClient(t.app);

@@ -19,7 +19,7 @@ export async function createLegacyPack(db: Db, spec: PackSpec): Promise<{ id: nu
       .values({
         cardTypeId: type.id,
         name: spec.name,
-        point: spec.point,
+        price: spec.point,
         paymentMethod: spec.payment_method,
         totalPackCount: total,
         startAt: new Date(Date.now() - 60_000),

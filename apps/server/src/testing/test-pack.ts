@@ -1,9 +1,11 @@
+import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { cardTypes, packPrizes, packs } from '../db/schema/catalog.ts';
 
 export interface TestPackOptions {
-  point?: number;
+  /** The price of one pack (points, or coins for a coin pack). */
+  price?: number;
   paymentMethod?: '1' | '2';
   prizes?: { rarity: number; count: number; buyPoint: number; actionType?: '0' | '2' }[];
   maxBuyCount?: number;
@@ -30,7 +32,7 @@ export async function createTestPack(db: Db, options: TestPackOptions = {}): Pro
       .values({
         cardTypeId: type!.id,
         name: 'テストパック',
-        point: options.point ?? 100,
+        price: options.price ?? 100,
         paymentMethod: options.paymentMethod ?? '1',
         totalPackCount: total,
         drawnCount: options.drawnCount ?? 0,
@@ -51,7 +53,9 @@ export async function createTestPack(db: Db, options: TestPackOptions = {}): Pro
         modelNumber: `T-${i + 1}`,
         rarity: p.rarity,
         buyPoint: p.buyPoint,
-        actionType: p.actionType ?? (options.paymentMethod === '2' ? '2' : '0'),
+        actionType:
+          p.actionType ??
+          (options.paymentMethod === PAYMENT_METHOD.coins ? ACTION_TYPE.shipOnly : ACTION_TYPE.choose),
         count: p.count,
         sort: i,
       })),

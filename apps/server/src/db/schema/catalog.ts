@@ -53,7 +53,8 @@ export const packs = pgTable(
     name: text('name').notNull(),
     /** English name for English mode; '' shows the Japanese name. */
     nameEn: text('name_en').notNull().default(''),
-    point: integer('point').notNull(),
+    /** The price of one pack, in points or coins by payment_method (the column keeps the spec's name). */
+    price: integer('point').notNull(),
     paymentMethod: text('payment_method').notNull(),
     totalPackCount: integer('total_pack_count').notNull(),
     drawnCount: integer('drawn_count').notNull().default(0),
@@ -94,7 +95,7 @@ export const packs = pgTable(
   },
   (t) => [
     check('packs_payment_method', sql`${t.paymentMethod} in ('1','2')`),
-    check('packs_price_positive', sql`${t.point} > 0`),
+    check('packs_price_positive', sql`${t.price} > 0`),
     check('packs_drawn_range', sql`${t.drawnCount} >= 0 and ${t.drawnCount} <= ${t.totalPackCount}`),
     index('packs_card_type_idx').on(t.cardTypeId),
   ],

@@ -57,11 +57,15 @@ export function cardMediaId(code: string): string {
 export const mediaUrl = (id: string): string => `/media/${id}`;
 
 function priceLabel(pack: DemoPack): string {
-  return pack.paymentMethod === PAYMENT_METHOD.coins ? `${pack.point}C` : `${pack.point.toLocaleString('ja-JP')}P`;
+  return pack.paymentMethod === PAYMENT_METHOD.coins
+    ? `${pack.price}C`
+    : `${pack.price.toLocaleString('ja-JP')}P`;
 }
 
 function priceText(pack: DemoPack): string {
-  return pack.paymentMethod === PAYMENT_METHOD.coins ? `${pack.point}コイン` : `${pack.point.toLocaleString('ja-JP')}P`;
+  return pack.paymentMethod === PAYMENT_METHOD.coins
+    ? `${pack.price}コイン`
+    : `${pack.price.toLocaleString('ja-JP')}P`;
 }
 
 /** A time `days` from `now`, on the hour (rounded up for future times) as an operator would set it. */
@@ -163,7 +167,7 @@ export function planDemo(now: Date): DemoPlan {
       cardType: pack.cardType,
       row: {
         name: pack.name,
-        point: pack.point,
+        price: pack.price,
         paymentMethod: pack.paymentMethod,
         totalPackCount: pack.totalPackCount,
         drawnCount: pack.drawnCount ?? 0,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../client.ts';
 import { sessions } from '../schema/sessions.ts';
 import { users } from '../schema/users.ts';
-import { buyPacks, checkPurchase } from '../../modules/gacha/purchase.service.ts';
+import { buyPacks, checkPurchase } from '../../modules/gacha/pack-purchase.service.ts';
 import type { Fairness } from '../../modules/transparency/fairness.ts';
 import { creditPoints } from '../../modules/wallet/wallet.service.ts';
 

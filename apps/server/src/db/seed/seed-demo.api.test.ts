@@ -139,7 +139,7 @@ describe('seedDemo', () => {
     expect(
       rows
         .filter((p) => p.paymentMethod === '2')
-        .map((p) => p.point)
+        .map((p) => p.price)
         .sort((a, b) => a - b),
     ).toEqual([10, 50]);
     expect(rows.some((p) => p.maxBuyCount === 10)).toBe(true);
@@ -185,8 +185,8 @@ describe('seedDemo', () => {
       if (!coin) {
         const top = prizes.reduce((a, b) => (b.rarity > a.rarity ? b : a));
         const bottom = prizes.reduce((a, b) => (b.rarity < a.rarity ? b : a));
-        expect(top.buyPoint).toBeGreaterThan(pack.point * 5);
-        expect(bottom.buyPoint).toBeLessThan(pack.point);
+        expect(top.buyPoint).toBeGreaterThan(pack.price * 5);
+        expect(bottom.buyPoint).toBeLessThan(pack.price);
       }
     }
   });

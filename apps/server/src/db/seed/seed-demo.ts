@@ -99,7 +99,7 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
         { id: packId, total: pack.row.totalPackCount, saleStart, revealDeadline, seed: seed.seed, seedHash: seed.hash },
         prizes.map((p) => ({ ...p, kind: 'lot' as const, nameEn: '', at: 0, every: 0 })),
       );
-      if (drawnCount && drawnCount > 0) sales.push({ packId, packs: drawnCount, point: pack.row.point });
+      if (drawnCount && drawnCount > 0) sales.push({ packId, packs: drawnCount, point: pack.row.price });
     }
 
     await tx.insert(pointCourses).values(plan.courses);

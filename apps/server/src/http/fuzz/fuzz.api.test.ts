@@ -58,8 +58,8 @@ afterAll(async () => {
 
 // A shop with something to break: packs for points and coins, courses, a member with funds who
 // has bought packs (purchases, won cards, ledger rows) and another member's session.
-const pointPack = await createTestPack(db, { point: 100 });
-const coinPack = await createTestPack(db, { point: 2, paymentMethod: '2' });
+const pointPack = await createTestPack(db, { price: 100 });
+const coinPack = await createTestPack(db, { price: 2, paymentMethod: '2' });
 const course = await createTestCourse(db);
 const memberId = await createTestMember(db);
 await fund(db, memberId, { points: 50_000, coins: '500' });

@@ -3,7 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import { isMemberSuspended } from '../admin/member-status.service.ts';
 import { findLogin } from './accounts.repo.ts';
 import { deleteFailuresBefore } from './login-failures.repo.ts';
-import { enterGate, passedGate } from './login-gate.ts';
+import { enterGate, passedGate } from './member-login-gate.ts';
 import { IP_RULE, lookback, MAIL_RULE } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -16,7 +16,7 @@ function loginFailed(): AppError {
  * Checks an address and password; returns the member id. Refused with state 429 while the
  * address or the client IP is locked after repeated failures (see login-throttle.ts). The
  * attempt is counted as a failure for both before the password is checked, atomically (see
- * login-gate.ts), so parallel guesses cannot outrun the lock; a success clears the address's
+ * member-login-gate.ts), so parallel guesses cannot outrun the lock; a success clears the address's
  * failures.
  */
 export async function authenticate(db: Db, input: { mail: string; pass: string; ip: string; now: Date }): Promise<number> {

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-route.ts';
 import { endConsoleSession, startConsoleSession } from './admin-session.ts';
 import { browseAudit } from './audit.service.ts';
-import { changePassword, checkPassword, confirmEnrolment, startEnrolment, verifyCode } from './login.service.ts';
+import { changePassword, checkPassword, confirmEnrolment, startEnrolment, verifyCode } from './operator-login.service.ts';
 import { createOperator, operatorList, resetOperator, updateOperatorAccess } from './operators.service.ts';
 
 /** The console's own calls: login steps, the signed-in operator, operators, the audit log. */

@@ -57,7 +57,7 @@ const remaining = sql<number>`(${packs.totalPackCount} - ${packs.drawnCount})`;
 const SORT_COLUMNS = {
   id: packs.id,
   name: packs.name,
-  point: packs.point,
+  point: packs.price,
   remaining,
   start_at: packs.startAt,
   end_at: packs.endAt,
@@ -96,7 +96,7 @@ export async function packPage(
       name: packs.name,
       cardTypeId: packs.cardTypeId,
       cardType: cardTypes.name,
-      point: packs.point,
+      price: packs.price,
       paymentMethod: packs.paymentMethod,
       total: packs.totalPackCount,
       remaining,
@@ -121,7 +121,7 @@ const packColumns = (now: Date) => ({
   name: packs.name,
   nameEn: packs.nameEn,
   cardTypeId: packs.cardTypeId,
-  point: packs.point,
+  price: packs.price,
   paymentMethod: packs.paymentMethod,
   startAt: packs.startAt,
   endAt: packs.endAt,
@@ -161,7 +161,7 @@ export type PackTerms = Pick<
   | 'name'
   | 'nameEn'
   | 'cardTypeId'
-  | 'point'
+  | 'price'
   | 'paymentMethod'
   | 'startAt'
   | 'endAt'

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { bannerMode } from '../settings/settings.service.ts';
-import { memberAllowance } from '../gacha/purchase.service.ts';
+import { memberAllowance } from '../gacha/pack-purchase.service.ts';
 import * as repo from './catalog.repo.ts';
 import { packSnapshots } from './pack-snapshots.ts';
 import { inLang, toPack, toPackCard, toPackDetail } from './pack-view.ts';

@@ -37,7 +37,7 @@ export function listPacksWithType(db: DbOrTx) {
     .select({
       id: packs.id,
       name: packs.name,
-      point: packs.point,
+      price: packs.price,
       paymentMethod: packs.paymentMethod,
       total: packs.totalPackCount,
       drawn: packs.drawnCount,

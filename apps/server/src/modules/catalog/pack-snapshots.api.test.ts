@@ -32,7 +32,7 @@ const snapshots = () => packSnapshots(shop.database.db);
 
 describe('pack detail from snapshots', () => {
   it('answers watchers from memory and shows a purchase to the next request', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10, prizes: [{ rarity: 1, count: 40, buyPoint: 3 }] });
+    const packId = await createTestPack(shop.database.db, { price: 10, prizes: [{ rarity: 1, count: 40, buyPoint: 3 }] });
     const watcher = shop.client();
     expect((await detail(watcher, packId)).pack?.pack_count).toBe(40);
     const before = { ...snapshots().counts };

@@ -28,7 +28,7 @@ export function toPack(row: PackRow, now: Date, lang: Lang = 'ja', topPrize?: Pr
     ...(topPrize && row.showCardlist ? { top_prize: toTopPrize(topPrize, lang) } : {}),
     id: row.id,
     name: inLang(row.name, row.nameEn, lang),
-    point: row.point,
+    point: row.price,
     payment_method: row.paymentMethod === PAYMENT_METHOD.coins ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points,
     pack_count: row.totalPackCount - row.drawnCount,
     total_pack_count: row.totalPackCount,

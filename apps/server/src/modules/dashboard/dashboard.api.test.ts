@@ -111,7 +111,7 @@ describe('GET /api/admin/dashboard', () => {
       200,
     );
     // Packs: 3 for points with the card's points, one of them converted back; 2 for coins.
-    const pointPack = await createTestPack(db(), { point: 100 });
+    const pointPack = await createTestPack(db(), { price: 100 });
     await buyPack(card.client, pointPack, 3);
     const result = await card.client.get('/user/pack/buy_result');
     const cards = result.body.cards as { history_id: number; buy_point: number }[];
@@ -125,7 +125,7 @@ describe('GET /api/admin/dashboard', () => {
       ).body.state,
     ).toBe(200);
     const converted = convert.reduce((s, c) => s + c.buy_point, 0);
-    const coinPack = await createTestPack(db(), { point: 10, paymentMethod: '2' });
+    const coinPack = await createTestPack(db(), { price: 10, paymentMethod: '2' });
     const coinMember = await createTestMember(db());
     await fund(db(), coinMember, { coins: '50' });
     const coinClient = shop.client();

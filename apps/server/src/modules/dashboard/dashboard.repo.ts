@@ -30,7 +30,7 @@ export function figuresByDay(db: DbOrTx, from: Date, to: Date): Promise<LedgerDa
   return queryRows<LedgerDay>(
     db,
     sql`
-    with p as (
+    with points as (
       select to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day,
              coalesce(sum(money) filter (where reason = 'purchase'), 0)::int as sales_yen,
              coalesce(sum(delta) filter (where reason = 'purchase'), 0)::int as points_sold,
@@ -40,18 +40,18 @@ export function figuresByDay(db: DbOrTx, from: Date, to: Date): Promise<LedgerDa
         from point_ledger
        where created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
        group by 1),
-    c as (
+    coins as (
       select to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day,
              coalesce(-sum(delta) filter (where delta < 0 and reason in ('pack', 'exchange', 'rank')), 0) as coins_used
         from coin_ledger
        where created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
        group by 1),
-    d as (
+    draws as (
       select to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day, coalesce(sum(count), 0)::int as packs_drawn
         from purchases
        where created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
        group by 1),
-    days as (select day from p union select day from c union select day from d)
+    days as (select day from points union select day from coins union select day from draws)
     select days.day,
            coalesce(p.sales_yen, 0) as sales_yen, coalesce(p.points_sold, 0) as points_sold,
            coalesce(p.points_spent, 0) as points_spent, coalesce(p.conversions, 0) as conversions,
@@ -59,9 +59,9 @@ export function figuresByDay(db: DbOrTx, from: Date, to: Date): Promise<LedgerDa
            coalesce(c.coins_used, 0)::numeric(14, 2)::text as coins_used,
            coalesce(d.packs_drawn, 0) as packs_drawn
       from days
-      left join p on p.day = days.day
-      left join c on c.day = days.day
-      left join d on d.day = days.day
+      left join points p on p.day = days.day
+      left join coins c on c.day = days.day
+      left join draws d on d.day = days.day
      order by days.day`,
   );
 }

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { exchangeCards } from '../../db/schema/catalog.ts';
-import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
+import { insertShippingRequests } from '../../db/shipping-requests.ts';
 
 /** An exchange card row as the shop shows it, with what the member has taken of it. */
 export interface ExchangeCardRow {
@@ -100,28 +100,12 @@ export interface ExchangeCheck {
   at: number;
 }
 
-export async function saveCheck(db: DbOrTx, sessionKey: string, check: ExchangeCheck): Promise<void> {
-  await db.execute(
-    sql`update sessions set data = data || jsonb_build_object('exchangeCheck', ${JSON.stringify(check)}::jsonb)
-        where id = ${sessionKey}`,
-  );
-}
-
 /**
- * Spends the session's check of `cardId` approved at or after `since`: answers the price it
- * approved, or undefined when there is none. The session row lock makes two posts of one
- * check spend it once; a rolled-back exchange leaves it in place.
+ * Whether a remembered check (its jsonb, `check`) approves exchanging card `cardId` now: the same
+ * card, approved at or after `since` (epoch ms). The sessions module spends it under its lock.
  */
-export async function spendCheck(tx: DbOrTx, sessionKey: string, userId: number, cardId: number, since: number): Promise<string | undefined> {
-  const rows = await queryRows<{ sub_coin: string }>(
-    tx,
-    sql`with old as (select id, data->'exchangeCheck' as c from sessions where id = ${sessionKey} for update)
-        update sessions s set data = s.data - 'exchangeCheck' from old
-        where s.id = old.id and s.user_id = ${userId}
-          and (old.c->>'cardId')::int = ${cardId} and (old.c->>'at')::bigint >= ${since}
-        returning old.c->>'subCoin' as sub_coin`,
-  );
-  return rows[0]?.sub_coin;
+export function checkApproves(cardId: number, since: number): (check: SQL) => SQL {
+  return (check) => sql`(${check}->>'cardId')::int = ${cardId} and (${check}->>'at')::bigint >= ${since}`;
 }
 
 /** Locks the member's row (their exchanges run one after another) and answers the coin balance. */
@@ -163,14 +147,9 @@ export async function insertExchange(
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`with s as (
-          insert into shipping_requests (user_id, purchase_id, address, created_at)
-          select u.id, null, ${SHIPPING_ADDRESS}, ${now}
-          from users u left join prefectures pr on pr.id = u.pref_id
-          where u.id = ${userId}
-          returning id)
+    sql`with request as (${insertShippingRequests(sql`(select ${userId}::int as user_id, null::int as purchase_id)`, now)})
         insert into exchanges (user_id, exchange_card_id, sub_coin, shipping_request_id, created_at)
-        select ${userId}, ${cardId}, ${subCoin}::numeric, s.id, ${now} from s
+        select ${userId}, ${cardId}, ${subCoin}::numeric, request.id, ${now} from request
         returning id`,
   );
   const id = rows[0]?.id;

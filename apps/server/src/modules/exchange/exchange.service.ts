@@ -17,6 +17,7 @@ import { debitCoins } from '../wallet/wallet.service.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { exchangeRefusal, type ExchangeRefusal, type ExchangeTerms } from './exchange-rules.ts';
 import { inLang } from '../catalog/pack-view.ts';
+import { rememberCheck, spendCheck } from '../sessions/pending-checks.ts';
 import * as repo from './exchange.repo.ts';
 
 /** An exchange check is good for this long; the exchange must follow it. */
@@ -71,7 +72,8 @@ export async function checkExchange(db: Db, sessionKey: string, userId: number, 
   const { card, balance } = found;
   const refusal = exchangeRefusal(termsOf(card), card?.exchanged ?? 0, balance);
   if (refusal || !card) throw refusalError(refusal ?? { result: EXCHANGE_RESULT.refused, code: 'exchange.not_found' });
-  await repo.saveCheck(db, sessionKey, { cardId, subCoin: card.sub_coin, at: now.getTime() });
+  const check: repo.ExchangeCheck = { cardId, subCoin: card.sub_coin, at: now.getTime() };
+  await rememberCheck(db, sessionKey, 'exchangeCheck', check);
   return {
     result: EXCHANGE_RESULT.ok,
     card: cardView(card, lang),
@@ -89,7 +91,8 @@ export async function exchangeCard(db: Db, sessionKey: string, userId: number, c
   try {
     return await db.transaction(async (tx) => {
       // Lock order as in pack purchases: the session, then the member, then the card.
-      const checkedPrice = await repo.spendCheck(tx, sessionKey, userId, cardId, now.getTime() - EXCHANGE_CHECK_TTL_MS);
+      const spent = await spendCheck<repo.ExchangeCheck>(tx, sessionKey, userId, 'exchangeCheck', repo.checkApproves(cardId, now.getTime() - EXCHANGE_CHECK_TTL_MS));
+      const checkedPrice = spent?.subCoin;
       if (checkedPrice === undefined) throw checkFirst();
       const balance = await repo.lockMemberCoins(tx, userId);
       if (balance === undefined) throw AppError.loginRequired();

@@ -73,7 +73,7 @@ describe('POST /api/user/pack/check', () => {
   });
 
   it('answers result 1 with the cost and balances for the confirmation', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 150 });
+    const packId = await createTestPack(shop.database.db, { price: 150 });
     const { client } = await member({ points: 1000 });
     await client.get(`/user/pack/detail/${packId}`);
     const res = await client.post('/user/pack/check', { count: 3 });
@@ -109,8 +109,8 @@ describe('POST /api/user/pack/check', () => {
 
   it('answers result -1 when points are short, and -1 for coins on a coin pack', async () => {
     const db = shop.database.db;
-    const pointPack = await createTestPack(db, { point: 500 });
-    const coinPack = await createTestPack(db, { point: 50, paymentMethod: '2' });
+    const pointPack = await createTestPack(db, { price: 500 });
+    const coinPack = await createTestPack(db, { price: 50, paymentMethod: '2' });
     const { client } = await member({ points: 400, coins: '49.99' });
     const points = await client.post('/user/pack/check', { count: 1, pack_id: pointPack });
     expect(points.body).toMatchObject({ state: 400, result: '-1' });
@@ -137,7 +137,7 @@ describe('POST /api/user/pack/buy', () => {
 
   it('debits through the ledger, takes packs off the lot and records one holding per card', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     const res = await buy(client, packId, 10);
     expect(res.body).toMatchObject({ state: 200, result: '1', pack_history_id: expect.any(Number) });
@@ -150,7 +150,7 @@ describe('POST /api/user/pack/buy', () => {
 
   it('does not buy twice on a double click or a retry', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 2, pack_id: packId });
     const first = await client.post('/user/pack/buy');
@@ -162,7 +162,7 @@ describe('POST /api/user/pack/buy', () => {
   });
 
   it('refuses a buy whose pack or count differs from the check', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 2, pack_id: packId });
     expect((await client.post('/user/pack/buy', { count: 3 })).body.state).toBe(409);
@@ -170,7 +170,7 @@ describe('POST /api/user/pack/buy', () => {
   });
 
   it('keeps the per-member limit', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10, limitPerMember: 3 });
+    const packId = await createTestPack(shop.database.db, { price: 10, limitPerMember: 3 });
     const { client } = await member({ points: 1000 });
     expect((await buy(client, packId, 2)).body.state).toBe(200);
     const over = await buy(client, packId, 2);
@@ -182,7 +182,7 @@ describe('POST /api/user/pack/buy', () => {
   it('buys 3000 packs in one purchase', async () => {
     const db = shop.database.db;
     const packId = await createTestPack(db, {
-      point: 1,
+      price: 1,
       prizes: [
         { rarity: 7, count: 3, buyPoint: 100 },
         { rarity: 1, count: 4997, buyPoint: 0 },
@@ -200,7 +200,7 @@ describe('POST /api/user/pack/buy', () => {
 
   it('pays a coin pack with coins and ships its cards at once', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 10, paymentMethod: '2' });
+    const packId = await createTestPack(db, { price: 10, paymentMethod: '2' });
     const { client, userId } = await member({ coins: '25.50' });
     expect((await buy(client, packId, 2)).body.state).toBe(200);
     expect(await ledgerSum(userId)).toMatchObject({ coins: '5.50', coinBalance: '5.50' });
@@ -215,7 +215,7 @@ describe('POST /api/user/pack/buy', () => {
 
 describe('POST /api/user/pack/buy naming pack and count (as the web app does)', () => {
   it('asks a visitor to log in, and a member whose session has expired', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const visitor = shop.client();
     await visitor.get(`/user/pack/detail/${packId}`);
     expect((await visitor.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(401);
@@ -228,7 +228,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
   });
 
   it('still demands the session’s csrf token', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     const other = await member({ points: 1000 });
     const foreign = (await other.client.get('/user/point')).body.csrf as string;
@@ -239,7 +239,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
   });
 
   it('answers with the request’s own csrf token while it is under 10 minutes old, else with a fresh one', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client } = await member({ points: 1000 });
     const young = client.csrf;
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({ state: 200, csrf: young });
@@ -263,7 +263,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
   });
 
   it('refuses without a check, or with another count, and buys once with the checked ones', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     expect((await client.post('/user/pack/buy', { pack_id: packId, count: 1 })).body.state).toBe(409);
     expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
@@ -278,8 +278,8 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
   });
 
   it('takes a refused check back: the approved one before it still buys, the refused one never does', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
-    const other = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
+    const other = await createTestPack(shop.database.db, { price: 100 });
     const { client, userId } = await member({ points: 500 });
     expect((await client.post('/user/pack/check', { count: 2, pack_id: packId })).body.state).toBe(200);
     // Too many for the balance, then a pack of another id: both refused, both written and undone.
@@ -296,10 +296,10 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
   it('refuses a checked buy when the price changed since the check', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client } = await member({ points: 1000 });
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
-    await db.update(packs).set({ point: 150 }).where(eq(packs.id, packId));
+    await db.update(packs).set({ price: 150 }).where(eq(packs.id, packId));
     const res = await client.post('/user/pack/buy', { pack_id: packId, count: 1 });
     expect(res.body).toMatchObject({ state: 400, result: '0' });
     expect(await remaining(packId)).toBe(100);
@@ -307,7 +307,7 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
   it('lapses points past their date before paying, and answers -1 when too few remain', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const userId = await createTestMember(db);
     const old = new Date(Date.now() - 200 * 24 * 3600_000);
     await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', now: old }));
@@ -326,8 +326,8 @@ describe('POST /api/user/pack/buy naming pack and count (as the web app does)', 
 
 describe('checks fired at once (they share one statement, decision 005)', () => {
   it('answers each member for their own session: balance, pack and count', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
-    const other = await createTestPack(shop.database.db, { point: 50 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
+    const other = await createTestPack(shop.database.db, { price: 50 });
     const rich = await Promise.all(Array.from({ length: 6 }, () => member({ points: 1000 })));
     const poor = await Promise.all(Array.from({ length: 4 }, () => member({ points: 120 })));
     const visitor = shop.client();
@@ -358,7 +358,7 @@ describe('checks fired at once (they share one statement, decision 005)', () => 
   });
 
   it('keeps one check per session when a session checks twice at once: exactly one of the two buys', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 100 });
+    const packId = await createTestPack(shop.database.db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     const checks = await Promise.all([
       client.post('/user/pack/check', { count: 1, pack_id: packId }),
@@ -378,9 +378,9 @@ describe('keys of won cards', () => {
     const db = shop.database.db;
     const cause = (error: unknown) => String((error as { cause?: unknown }).cause ?? error);
     // Every lot is committed by the transaction creating it (migration 0013): even unsold, its lineup stays.
-    const unsold = await createTestPack(db, { point: 10 });
+    const unsold = await createTestPack(db, { price: 10 });
     expect(await db.delete(packPrizes).where(eq(packPrizes.packId, unsold)).catch(cause)).toMatch(/lot_committed/);
-    const sold = await createTestPack(db, { point: 10 });
+    const sold = await createTestPack(db, { price: 10 });
     const { client } = await member({ points: 100 });
     const bought = await buy(client, sold, 1);
     expect(bought.body.state).toBe(200);
@@ -402,7 +402,7 @@ describe('keys of won cards', () => {
 
 describe('GET /api/user/pack/gache_result and buy_result', () => {
   it('shows the cards of the session’s latest purchase, and of a named one of the member’s', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10 });
+    const packId = await createTestPack(shop.database.db, { price: 10 });
     const { client } = await member({ points: 100 });
     const bought = await buy(client, packId, 3);
     const result = await client.get('/user/pack/gache_result');
@@ -426,7 +426,7 @@ describe('GET /api/user/pack/gache_result and buy_result', () => {
   });
 
   it('never shows another member’s purchase', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10 });
+    const packId = await createTestPack(shop.database.db, { price: 10 });
     const owner = await member({ points: 100 });
     const bought = await buy(owner.client, packId, 1);
     const other = await member();
@@ -439,7 +439,7 @@ describe('GET /api/user/pack/gache_result and buy_result', () => {
 
 describe('POST /api/user/pack/decision', () => {
   async function purchased(count: number, options: Parameters<typeof createTestPack>[1] = {}) {
-    const packId = await createTestPack(shop.database.db, { point: 10, ...options });
+    const packId = await createTestPack(shop.database.db, { price: 10, ...options });
     const m = await member({ points: 10 * count });
     const bought = await buy(m.client, packId, count);
     const result = await m.client.get('/user/pack/buy_result');
@@ -551,7 +551,7 @@ describe('POST /api/user/pack/decision', () => {
 
 describe('pack history', () => {
   it('lists purchases by shipping state and shows a detail to its owner only', async () => {
-    const packId = await createTestPack(shop.database.db, { point: 10 });
+    const packId = await createTestPack(shop.database.db, { price: 10 });
     const { client } = await member({ points: 100 });
     const first = await buy(client, packId, 2);
     const cards = (await client.get('/user/pack/buy_result')).body.cards as { history_id: number }[];
@@ -586,7 +586,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
   it('never oversells: 40 parallel single buys on a pack with 15 left, exactly 15 succeed', async () => {
     const db = shop.database.db;
     const packId = await createTestPack(db, {
-      point: 100,
+      price: 100,
       prizes: [{ rarity: 1, count: 100, buyPoint: 10 }],
       drawnCount: 85,
     });
@@ -608,7 +608,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
 
   it('lets one member with points for 3 packs buy at most 3 when firing 10 buys at once', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { userId, client: first } = await member({ points: 300 });
     // Ten tabs of the same member, each with its own approved check.
     const tabs = [first];
@@ -635,7 +635,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
     ['naming pack and count, as the web app calls it', 'named'],
   ])('buys once when one session fires the buy five times at once (%s)', async (_form, named) => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 100 });
+    const packId = await createTestPack(db, { price: 100 });
     const { client, userId } = await member({ points: 1000 });
     await client.post('/user/pack/check', { count: 1, pack_id: packId });
     const payload = named ? { pack_id: packId, count: 1 } : undefined;
@@ -648,7 +648,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
 
   it('runs checks and buys of 24 members interleaved for 10 rounds without a deadlock or a lost purchase', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 10, prizes: [{ rarity: 1, count: 1000, buyPoint: 1 }] });
+    const packId = await createTestPack(db, { price: 10, prizes: [{ rarity: 1, count: 1000, buyPoint: 1 }] });
     const members = await Promise.all(Array.from({ length: 24 }, () => member({ points: 1000 })));
     const outcomes = await Promise.all(
       members.map(async (m) => {
@@ -670,7 +670,7 @@ describe.runIf(testEngine() === 'postgres')('purchases under concurrency', () =>
 
   it('credits once when a decision races the sweeper', async () => {
     const db = shop.database.db;
-    const packId = await createTestPack(db, { point: 10 });
+    const packId = await createTestPack(db, { price: 10 });
     const { client, userId } = await member({ points: 50 });
     await buy(client, packId, 5);
     const cards = (await client.get('/user/pack/buy_result')).body.cards as {

@@ -8,7 +8,7 @@ import {
 } from '@oripa/contract/gacha';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
-import { buyPacks, checkPurchase } from './purchase.service.ts';
+import { buyPacks, checkPurchase } from './pack-purchase.service.ts';
 import { purchaseResult } from './results.service.ts';
 import { pumpFor } from './fairness-pump.ts';
 

@@ -11,7 +11,7 @@ export interface PendingCheck {
   /** When the check was approved (epoch ms). */
   at: number;
   /** The price as checked; the buy refuses if the pack's price changed since. */
-  point: number;
+  price: number;
   paymentMethod: string;
   name: string;
 }

@@ -2,14 +2,14 @@ import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
-import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
+import { packsBought } from './packs-bought.ts';
+import { insertShippingRequests } from '../../db/shipping-requests.ts';
 import type { PendingCheck } from './pending-check.ts';
-import type { Balances, SaleTerms } from './sale-rule.ts';
+import type { Balances } from './sale-rule.ts';
+import { saleTermsFromJson, saleTermsJson, type PackSaleTerms, type SaleTermsJson } from './pack-sale-terms.ts';
 
 /** The pack as the batch locked it: its sale terms (judged by sale-rule.ts) and what a purchase records. */
-export interface LockedPack extends SaleTerms {
-  id: number;
-  name: string;
+export interface LockedPack extends PackSaleTerms {
   seed: string;
   cardTypeId: number;
   movieStyle: number;
@@ -37,25 +37,15 @@ export interface BatchLocks {
   lapseDue: number[];
 }
 
-interface PackJson {
-  id: number;
-  name: string;
-  point: number;
-  payment_method: string;
-  total_pack_count: number;
-  drawn_count: number;
-  published: boolean;
-  start_at: string;
-  end_at: string | null;
+/** The locked pack as the batch's statement answers it: the sale terms' jsonb and the rest. */
+interface PackJson extends SaleTermsJson {
   revealed: boolean;
-  max_buy_count: number;
-  seed_secret: string;
-  card_type_id: number;
-  movie_style: number;
-  limit_per_member: number;
-  draw_algorithm: string;
-  purchase_seq: number;
-  oldest_undrawn_at: string | null;
+  seed: string;
+  cardTypeId: number;
+  movieStyle: number;
+  drawAlgorithm: string;
+  purchaseSeq: number;
+  oldestUndrawnAt: string | null;
 }
 
 /**
@@ -78,48 +68,42 @@ export async function lockBatch(
     users: { id: number; point_balance: number; coin_cents: string; lapse_due: boolean }[];
   }>(
     tx,
-    sql`with p as (
+    sql`with locked_pack as (
           select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
                  revealed_at is not null as revealed,
                  max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member, draw_algorithm, purchase_seq,
                  (select min(q.created_at) from purchases q where q.pack_id = packs.id and q.drawn_at is null) as oldest_undrawn_at
           from packs where id = ${packId} for update),
-        s as (
+        locked_sessions as (
           select id, user_id, data->'check' as check from sessions
           where id = any(${keys}::text[]) and expires_at > ${now} order by id for update),
-        u as (
+        locked_members as (
           select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents,
                  exists (select 1 from point_lots l
                          where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due
-          from users where id in (select user_id from s) order by id for update)
-        select (select row_to_json(p) from p) as pack,
-               coalesce((select json_agg(s) from s), '[]'::json) as sessions,
-               coalesce((select json_agg(u) from u), '[]'::json) as users`,
+          from users where id in (select user_id from locked_sessions) order by id for update)
+        select (select ${sql.raw(saleTermsJson('p'))} || jsonb_build_object(
+                         'revealed', p.revealed, 'seed', p.seed_secret, 'cardTypeId', p.card_type_id, 'movieStyle', p.movie_style,
+                         'drawAlgorithm', p.draw_algorithm, 'purchaseSeq', p.purchase_seq, 'oldestUndrawnAt', p.oldest_undrawn_at)
+                from locked_pack p) as pack,
+               coalesce((select json_agg(s) from locked_sessions s), '[]'::json) as sessions,
+               coalesce((select json_agg(u) from locked_members u), '[]'::json) as users`,
   );
   const p = row?.pack;
   const users = row?.users ?? [];
   return {
     pack: p
       ? {
-          id: p.id,
-          name: p.name,
-          point: p.point,
-          paymentMethod: p.payment_method,
-          totalPackCount: p.total_pack_count,
-          drawnCount: p.drawn_count,
+          ...saleTermsFromJson(p),
           // A lot whose seed is out sells nothing more, whatever its dates say (an instance whose
           // clock lags the revealing one's must not sell packs anyone can compute).
           published: p.published && !p.revealed,
-          startAt: new Date(p.start_at),
-          endAt: p.end_at === null ? null : new Date(p.end_at),
-          maxBuyCount: p.max_buy_count,
-          seed: p.seed_secret,
-          cardTypeId: p.card_type_id,
-          movieStyle: p.movie_style,
-          limitPerMember: p.limit_per_member,
-          drawAlgorithm: p.draw_algorithm,
-          purchaseSeq: p.purchase_seq,
-          oldestUndrawnAt: p.oldest_undrawn_at === null ? null : new Date(p.oldest_undrawn_at),
+          seed: p.seed,
+          cardTypeId: p.cardTypeId,
+          movieStyle: p.movieStyle,
+          drawAlgorithm: p.drawAlgorithm,
+          purchaseSeq: p.purchaseSeq,
+          oldestUndrawnAt: p.oldestUndrawnAt === null ? null : new Date(p.oldestUndrawnAt),
         }
       : undefined,
     sessions: new Map((row?.sessions ?? []).map((r) => [r.id, { userId: r.user_id, check: r.check }])),
@@ -136,8 +120,8 @@ export async function boughtByBuyers(
 ): Promise<Map<number, number>> {
   const rows = await queryRows<{ user_id: number; n: number }>(
     tx,
-    sql`select user_id, sum(count)::int as n from purchases
-        where pack_id = ${packId} and user_id = any(${intArray(userIds)}::int[]) group by user_id`,
+    sql`select buyer.user_id, ${packsBought(sql`buyer.user_id`, packId)} as n
+        from unnest(${intArray(userIds)}::int[]) as buyer(user_id)`,
   );
   return new Map(rows.map((r) => [r.user_id, r.n]));
 }
@@ -206,16 +190,11 @@ export async function recordBatch(
         pur as (
           insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at,
                                  seq, buyer_tag, drawn_at)
-          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.point}, cost, draw_from, ${pack.movieStyle}, ${now},
+          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.price}, cost, draw_from, ${pack.movieStyle}, ${now},
                  seq, buyer_tag, case when ${drawnNow} then ${now}::timestamptz end
           from input order by draw_from
           returning id, user_id, draw_from),
-        ship as (
-          insert into shipping_requests (user_id, purchase_id, address, created_at)
-          select pur.user_id, pur.id, ${SHIPPING_ADDRESS}, ${now}
-          from pur join users u on u.id = pur.user_id left join prefectures pr on pr.id = u.pref_id
-          where ${shipAll}
-          returning id, purchase_id),
+        ship as (${insertShippingRequests(sql`(select user_id, id as purchase_id from pur)`, now, sql`${shipAll}`)}),
         cards as (
           insert into holdings (purchase_id, user_id, prize_id, name, image_url, rarity, model_number, num,
                                 buy_point, action_type, state, deadline_at, decided_at, shipping_request_id)
@@ -246,5 +225,8 @@ export async function recordBatch(
       `batch recorded ${rows.length}/${accepted.length} purchases and ${cards}/${cardPrize.length} cards`,
     );
   }
-  return { ids: accepted.map((a) => byDrawFrom.get(a.drawFrom) as number), membersUpdated: rows[0]?.debited ?? 0 };
+  return {
+    ids: accepted.map((a) => byDrawFrom.get(a.drawFrom) as number),
+    membersUpdated: rows[0]?.debited ?? 0,
+  };
 }

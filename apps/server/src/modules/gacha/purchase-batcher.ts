@@ -172,7 +172,7 @@ async function runBatch(
     const balance = balances.get(userId) ?? { point: 0, coinCents: 0 };
     const owned = bought.get(userId) ?? 0;
     // The price and currency the member agreed to at the check must still hold.
-    if (!terms || check?.point !== terms.point || check.paymentMethod !== terms.paymentMethod) {
+    if (!terms || check?.price !== terms.price || check.paymentMethod !== terms.paymentMethod) {
       outcomes[index] = refuse('not_sellable');
       return;
     }
@@ -181,7 +181,7 @@ async function runBatch(
       outcomes[index] = refuse(refusal.code === 'gacha.points_short' || refusal.code === 'gacha.coins_short' ? 'insufficient' : 'not_sellable');
       return;
     }
-    const cost = terms.point * order.count;
+    const cost = terms.price * order.count;
     session.check = null; // one purchase per check, also within a batch
     if (currency === 'point') balance.point -= cost;
     else balance.coinCents -= cost * 100;

@@ -1,38 +1,25 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { packs } from '../../db/schema/catalog.ts';
 import { purchases } from '../../db/schema/gacha.ts';
+import { packsBought, packsBoughtText } from './packs-bought.ts';
+import {
+  saleTermsFromJson,
+  saleTermsJson,
+  type PackSaleTerms,
+  type SaleTermsJson,
+} from './pack-sale-terms.ts';
 import type { PendingCheck } from './pending-check.ts';
 
-/** SQL: how many packs of `packId` the member `userId` bought so far (the per-member limit). */
-function packsBought(userId: SQLWrapper | number, packId: SQLWrapper | number) {
-  return sql`(select coalesce(sum(count), 0)::int from purchases where user_id = ${userId} and pack_id = ${packId})`;
-}
-
-/** What a check or buy needs to know of a pack to say whether it sells `count` now. */
-const saleTerms = {
-  id: packs.id,
-  name: packs.name,
-  point: packs.point,
-  paymentMethod: packs.paymentMethod,
-  totalPackCount: packs.totalPackCount,
-  drawnCount: packs.drawnCount,
-  startAt: packs.startAt,
-  endAt: packs.endAt,
-  published: packs.published,
-  maxBuyCount: packs.maxBuyCount,
-  limitPerMember: packs.limitPerMember,
-};
-
-export type SaleTerms = { [K in keyof typeof saleTerms]: (typeof packs.$inferSelect)[K] };
-
 /** A pack's sale terms, or undefined when there is no such pack. */
-export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTerms | undefined> {
-  const [row] = await db.select(saleTerms).from(packs).where(eq(packs.id, packId)).limit(1);
-  return row;
+export async function findSaleTerms(db: DbOrTx, packId: number): Promise<PackSaleTerms | undefined> {
+  const [row] = await queryRows<{ terms: SaleTermsJson }>(
+    db,
+    sql`select ${sql.raw(saleTermsJson('p'))} as terms from packs p where p.id = ${packId}`,
+  );
+  return row && saleTermsFromJson(row.terms);
 }
 
 /**
@@ -41,7 +28,7 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<SaleTer
  * prepared once per connection under its name, not built per request. The sessions are locked
  * first, in key order, as the purchase batch locks them (purchase-batch.repo.ts lockBatch), so
  * two statements locking several sessions never deadlock. The earlier-purchases subquery is
- * packsBought's, spelled out because the text is fixed.
+ * packsBought's text.
  *
  * Its commit does not wait for the WAL flush (`synchronous_commit` off for this statement's own
  * transaction only, decision 005): what it writes is a pending check, no money. A crash right
@@ -53,41 +40,38 @@ const CHECK_AND_REMEMBER = `
   with input as (
     select * from unnest($1::text[], $2::int[], $3::int[], $4::bigint[]) with ordinality
       as i(session_key, pack_id, count, at, ord)),
-  l as materialized (
+  locked_sessions as materialized (
     select s.id, s.user_id, s.data from sessions s
     where s.id in (select session_key from input) and s.expires_at > now()
       and (select set_config('synchronous_commit', 'off', true)) is not null
     order by s.id for update),
-  c as (
+  checks as (
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
            l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
-           case when p.id is not null then json_build_object(
-             'id', p.id, 'name', p.name, 'point', p.point, 'paymentMethod', p.payment_method,
-             'totalPackCount', p.total_pack_count, 'drawnCount', p.drawn_count, 'startAt', p.start_at,
-             'endAt', p.end_at, 'published', p.published, 'maxBuyCount', p.max_buy_count,
-             'limitPerMember', p.limit_per_member) end as pack,
+           case when p.id is not null then ${saleTermsJson('p')} end as pack,
            case when p.limit_per_member > 0
-             then (select coalesce(sum(count), 0)::int from purchases where user_id = l.user_id and pack_id = p.id)
+             then ${packsBoughtText('l.user_id', 'p.id')}
              else 0 end as bought,
            case when p.id is not null then jsonb_build_object(
-             'packId', p.id, 'count', i.count, 'at', i.at, 'point', p.point,
+             'packId', p.id, 'count', i.count, 'at', i.at, 'price', p.point,
              'paymentMethod', p.payment_method, 'name', p.name) end as candidate
     from input i
-    join l on l.id = i.session_key
+    join locked_sessions l on l.id = i.session_key
     left join users u on u.id = l.user_id
     left join packs p on p.id = coalesce(i.pack_id, (l.data->>'packId')::int)),
-  w as (
+  remembered as (
     update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
-    from c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
+    from checks c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
     returning sessions.id)
   select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
-         exists (select 1 from w where w.id = c.session_key) as written
-  from c`;
+         exists (select 1 from remembered r where r.id = c.session_key) as written
+  from checks c`;
 
 /** Rows of a fixed statement, prepared under `name` on PostgreSQL (PGlite has one connection and no names). */
 async function namedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  if (client instanceof pg.Pool)
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
   throw new Error('unknown database client');
 }
@@ -97,7 +81,7 @@ export interface CheckRow {
   userId: number | null;
   point: number | null;
   coin: string | null;
-  pack: SaleTerms | undefined;
+  pack: PackSaleTerms | undefined;
   bought: number;
   /** The check written into the session (null when none was: no member or no pack). */
   written: PendingCheck | null;
@@ -119,7 +103,7 @@ export interface CheckInput {
  * it last opened), the pack's sale terms, the member's balances and, for a pack with a
  * per-member limit, the packs they bought of it, and in the same statement writes the check into
  * the session optimistically — before the sale rule (a pure function in sale-rule.ts, with no
- * SQL copy) has looked at it. A refused check is then undone by `forgetCheck`, a second round
+ * SQL copy) has looked at it. A refused check is then undone by `forgetCheck` (pack-purchase.service.ts), a second round
  * trip only on the rare refusal. Meanwhile a buy spending the unapproved check is still judged
  * by the same rule under the batch's locks, so it cannot sell what the rule refuses. `pack_id`
  * of the payload wins over the session's pack. Undefined for a check without a live session.
@@ -127,13 +111,16 @@ export interface CheckInput {
  * table here, not through the sessions service, is the measured exception of the purchase hot
  * path.
  */
-export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]): Promise<(CheckRow | undefined)[]> {
+export async function checkAndRememberMany(
+  db: Db,
+  checks: readonly CheckInput[],
+): Promise<(CheckRow | undefined)[]> {
   const rows = await namedRows<{
     ord: number;
     user_id: number | null;
     point: number | null;
     coin: string | null;
-    pack: (Omit<SaleTerms, 'startAt' | 'endAt'> & { startAt: string; endAt: string | null }) | null;
+    pack: SaleTermsJson | null;
     bought: number;
     candidate: PendingCheck | null;
     previous_check: PendingCheck | null;
@@ -147,9 +134,7 @@ export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]
   ]);
   const out: (CheckRow | undefined)[] = checks.map(() => undefined);
   for (const row of rows) {
-    const pack = row.pack
-      ? { ...row.pack, startAt: new Date(row.pack.startAt), endAt: row.pack.endAt === null ? null : new Date(row.pack.endAt) }
-      : undefined;
+    const pack = row.pack ? saleTermsFromJson(row.pack) : undefined;
     out[row.ord - 1] = {
       userId: row.user_id,
       point: row.point,
@@ -161,19 +146,6 @@ export async function checkAndRememberMany(db: Db, checks: readonly CheckInput[]
     };
   }
   return out;
-}
-
-/**
- * Undoes the optimistic write of a refused check: the session's check and pack become what they
- * were, unless the check was replaced or spent meanwhile (another tab of the member).
- */
-export async function forgetCheck(db: Db, sessionKey: string, written: PendingCheck, previous: CheckRow['previous']): Promise<void> {
-  await db.execute(
-    sql`update sessions
-        set data = (data - 'check' - 'packId')
-                   || jsonb_strip_nulls(jsonb_build_object('check', ${JSON.stringify(previous.check)}::jsonb, 'packId', ${previous.packId}::int))
-        where id = ${sessionKey} and data->'check' = ${JSON.stringify(written)}::jsonb`,
-  );
 }
 
 /** Packs this member bought of this pack so far. */
@@ -206,12 +178,18 @@ export async function memberPurchase(db: DbOrTx, purchaseId: number, userId: num
 }
 
 export async function purchasePackName(db: DbOrTx, purchaseId: number): Promise<string> {
-  const [row] = await db.select({ name: purchases.packName }).from(purchases).where(eq(purchases.id, purchaseId));
+  const [row] = await db
+    .select({ name: purchases.packName })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
   return row?.name ?? '';
 }
 
 /** Whether a purchase's cards are drawn yet. */
-export async function isDrawn(db: DbOrTx, purchaseId: number): Promise<{ drawnAt: Date | null; beaconRound: number | null } | undefined> {
+export async function isDrawn(
+  db: DbOrTx,
+  purchaseId: number,
+): Promise<{ drawnAt: Date | null; beaconRound: number | null } | undefined> {
   const [row] = await db
     .select({ drawnAt: purchases.drawnAt, beaconRound: purchases.beaconRound })
     .from(purchases)

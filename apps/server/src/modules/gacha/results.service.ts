@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
 import { cardTypeOfPack } from '../catalog/catalog.service.ts';
-import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/history.service.ts';
+import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/purchase-history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
 import { awardNumbers } from './extra-prizes.ts';
 import { memberPurchase, purchasePackName as packNameOf } from './purchase.repo.ts';

@@ -19,7 +19,7 @@ export interface SaleTerms {
   /** Per member over all their purchases; 0 means none. */
   limitPerMember: number;
   /** Price of one pack, in points or coins. */
-  point: number;
+  price: number;
   paymentMethod: string;
 }
 
@@ -70,7 +70,7 @@ export function countRefusal(terms: SaleTerms, count: number, bought: number, no
 
 /** The balance of the pack's currency covers `count` packs. */
 export function affords(terms: SaleTerms, count: number, balances: Balances): boolean {
-  const cost = terms.point * count;
+  const cost = terms.price * count;
   return currencyOf(terms) === 'coin' ? balances.coinCents >= cost * 100 : balances.point >= cost;
 }
 

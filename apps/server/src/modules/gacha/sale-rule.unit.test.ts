@@ -14,7 +14,7 @@ const pack = (over: Partial<SaleTerms> = {}): SaleTerms => ({
   drawnCount: 0,
   maxBuyCount: 0,
   limitPerMember: 0,
-  point: 500,
+  price: 500,
   paymentMethod: PAYMENT_METHOD.points,
   ...over,
 });
@@ -35,8 +35,8 @@ describe('saleRefusal', () => {
     ['refuses a points shortfall of one', {}, 2, 0, { point: 999, coinCents: 1e11 }, 'gacha.points_short'],
     ['sells for exactly the balance', {}, 2, 0, { point: 1000, coinCents: 0 }, undefined],
     // 0.29 * 100 is 28.999999999999996 in floats: hundredths as integers never round wrong.
-    ['refuses a coin shortfall of 0.01', { paymentMethod: PAYMENT_METHOD.coins, point: 3 }, 1, 0, { point: 0, coinCents: 299 }, 'gacha.coins_short'],
-    ['sells coins for exactly the balance', { paymentMethod: PAYMENT_METHOD.coins, point: 3 }, 1, 0, { point: 0, coinCents: 300 }, undefined],
+    ['refuses a coin shortfall of 0.01', { paymentMethod: PAYMENT_METHOD.coins, price: 3 }, 1, 0, { point: 0, coinCents: 299 }, 'gacha.coins_short'],
+    ['sells coins for exactly the balance', { paymentMethod: PAYMENT_METHOD.coins, price: 3 }, 1, 0, { point: 0, coinCents: 300 }, undefined],
   ])('%s', (_, over, count, bought, balances, expected) => {
     expect(saleRefusal(pack(over), count, bought, balances, NOW)?.code).toBe(expected);
   });
@@ -56,7 +56,7 @@ const termsArb = fc.record({
   drawnCount: fc.integer({ min: 0, max: 5000 }),
   maxBuyCount: fc.integer({ min: 0, max: 200 }),
   limitPerMember: fc.integer({ min: 0, max: 50 }),
-  point: fc.integer({ min: 0, max: 10_000 }),
+  price: fc.integer({ min: 0, max: 10_000 }),
   paymentMethod: fc.constantFrom(PAYMENT_METHOD.points, PAYMENT_METHOD.coins),
 }).filter((t) => t.drawnCount <= t.totalPackCount);
 const balancesArb = fc.record({ point: fc.integer({ min: 0, max: 5e6 }), coinCents: fc.integer({ min: 0, max: 5e8 }) });
@@ -69,7 +69,7 @@ describe('saleRefusal, for any terms and balances', () => {
       fc.property(termsArb, countArb, boughtArb, balancesArb, (t, count, bought, b) => {
         if (saleRefusal(t, count, bought, b, NOW) !== undefined) return;
         const remaining = t.totalPackCount - t.drawnCount;
-        const cost = t.point * count;
+        const cost = t.price * count;
         expect(t.published && t.startAt <= NOW && (t.endAt === null || t.endAt > NOW)).toBe(true);
         expect(count).toBeLessThanOrEqual(Math.min(remaining, MAX_PURCHASE_COUNT, t.maxBuyCount || Infinity));
         if (t.limitPerMember > 0) expect(bought + count).toBeLessThanOrEqual(t.limitPerMember);

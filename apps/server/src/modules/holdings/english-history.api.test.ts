@@ -31,8 +31,8 @@ beforeAll(async () => {
   shop = await openTestShop();
   const db = shop.database.db;
   // Only top cards, so its draws are among the recent wins whatever the shop's threshold.
-  named = await createTestPack(db, { point: 100, prizes: [{ rarity: 7, count: 50, buyPoint: 10 }] });
-  plain = await createTestPack(db, { point: 100 });
+  named = await createTestPack(db, { price: 100, prizes: [{ rarity: 7, count: 50, buyPoint: 10 }] });
+  plain = await createTestPack(db, { price: 100 });
   const [namedPack] = await db.update(packs).set({ nameEn: 'Dragon pack' }).where(eq(packs.id, named)).returning({ type: packs.cardTypeId });
   await db.update(packPrizes).set({ nameEn: 'Frost dragon' }).where(eq(packPrizes.packId, named));
   await db.update(cardTypes).set({ nameEn: 'Test cards' }).where(eq(cardTypes.id, namedPack!.type));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { SHIPPING_ADDRESS } from '../../db/shipping-address.ts';
+import { insertShippingRequests } from '../../db/shipping-requests.ts';
 
 export interface PendingHolding {
   id: number;
@@ -51,11 +51,7 @@ export async function ownsAny(tx: DbOrTx, userId: number, ids: number[]): Promis
 export async function createShippingRequest(tx: DbOrTx, userId: number, purchaseId: number, now: Date): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`insert into shipping_requests (user_id, purchase_id, address, created_at)
-        select u.id, ${purchaseId}, ${SHIPPING_ADDRESS}, ${now}
-        from users u left join prefectures pr on pr.id = u.pref_id
-        where u.id = ${userId}
-        returning id`,
+    insertShippingRequests(sql`(select ${userId}::int as user_id, ${purchaseId}::int as purchase_id)`, now),
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`member ${userId} not found`);

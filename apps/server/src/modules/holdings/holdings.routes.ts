@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
 import { decide } from './decision.service.ts';
-import { historyDetail, historyPage } from './history.service.ts';
+import { historyDetail, historyPage } from './purchase-history.service.ts';
 
 /** The 24-hour card decision and the pack purchase history. */
 export default async function holdingsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { media } from '../../db/schema/settings.ts';
 import type { BlobStorage } from './blob-store.ts';
@@ -105,15 +105,6 @@ export async function isBlobAttached(db: DbOrTx, blobKey: string): Promise<boole
   return rows.length > 0;
 }
 
-/** The ids among `ids` that are stored. */
-export async function existingMediaIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(inArray(media.id, [...ids]));
-  return new Set(rows.map((r) => r.id));
-}
 
 /** Ids of stored media starting with `prefix` (without their bodies). */
 export async function mediaIdsStartingWith(db: DbOrTx, prefix: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { mailOptOuts, outbox } from '../../db/schema/notifications.ts';
@@ -199,11 +199,3 @@ export async function setOptedOutKinds(db: DbOrTx, userId: number, kinds: readon
       .onConflictDoNothing();
 }
 
-/** Due mails left (metrics, tests). */
-export async function countPendingMails(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(and(eq(outbox.state, 'pending'), lte(outbox.nextAttemptAt, now)));
-  return row?.n ?? 0;
-}

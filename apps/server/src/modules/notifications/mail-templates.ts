@@ -2,6 +2,7 @@ import { MAIL_KIND, type MailKind } from '@oripa/contract/mail-kinds';
 import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * Every transactional mail's words, in one place (issue 13). A template gives a subject and
@@ -333,17 +334,6 @@ const TEMPLATES: Templates = {
   }),
 };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /** Only http(s) links become anchors: a stored value can never smuggle a javascript: URL. */
 function safeHref(url: string): string | undefined {

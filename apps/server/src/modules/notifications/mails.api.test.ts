@@ -157,7 +157,7 @@ describe("mails of member events, in the member's language, once per event", () 
   });
 
   it('summarises a pack purchase and the decision on its cards, escaping HTML', async () => {
-    const packId = await createTestPack(db(), { point: 100 });
+    const packId = await createTestPack(db(), { price: 100 });
     const userId = await createTestMember(db());
     await fund(db(), userId, { points: 1000 });
     const client = shop.client();
@@ -236,7 +236,7 @@ describe("mails of member events, in the member's language, once per event", () 
 
 describe('mail switches on the member info page', () => {
   it('lists the optional mails, turns one off, and that mail is no longer queued', async () => {
-    const packId = await createTestPack(db(), { point: 100 });
+    const packId = await createTestPack(db(), { price: 100 });
     const userId = await createTestMember(db());
     await fund(db(), userId, { points: 1000 });
     const client = shop.client();

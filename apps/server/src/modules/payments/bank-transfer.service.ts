@@ -1,3 +1,4 @@
+import { PAY_ID } from '@oripa/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type Actor } from '../admin/audit.service.ts';
 import { operatorCause } from './payment-events.ts';
@@ -29,7 +30,7 @@ export interface ConfirmOptions {
 export async function confirmBankTransfer(db: Db, paymentId: number, options: ConfirmOptions, now = new Date()): Promise<ConfirmOutcome> {
   const payment = await repo.findPayment(db, paymentId);
   if (!payment) return { kind: 'not_found' };
-  if (payment.payId !== 4) return { kind: 'not_bank', payment };
+  if (payment.payId !== PAY_ID.bank) return { kind: 'not_bank', payment };
   if (payment.state === 'succeeded') return { kind: 'already', payment };
   const late = payment.state === 'expired' && options.late === true;
   if (payment.state === 'pending' || late) {

@@ -5,7 +5,7 @@ import { resolveCourse } from './courses.service.ts';
 import { checkoutMetadata, memberCheckoutSession } from './checkout-binding.ts';
 import { appendPayment } from './completion.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
-import { assertOffered } from './purchase.service.ts';
+import { assertOffered } from './point-purchase.service.ts';
 import * as repo from './payments.repo.ts';
 import type { CheckoutSessions } from './provider.ts';
 import { providerFor, providerNameFor } from './providers.ts';

@@ -1,4 +1,4 @@
-import { COMBINI_NAMES, PAYMENT_RETURN_ROUTES, type CombiniCode, type PaymentOutcome } from '@oripa/contract/payments';
+import { COMBINI_NAMES, PAY_ID, PAYMENT_RETURN_ROUTES, type CombiniCode, type PaymentOutcome } from '@oripa/contract/payments';
 import type { PaymentEventSource } from '@oripa/contract/admin-payments';
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
@@ -86,7 +86,7 @@ export async function appendPayment(db: Db, session: Session, userId: number, pa
 /** POST /user/gmo_result {id}: the result of a card or mobile payment, completed if the provider says so. */
 export async function cardResult(db: Db, session: Session, userId: number, paymentId: number, lang: Lang): Promise<PaymentOutcome> {
   const payment = await memberPayment(db, userId, paymentId);
-  if (payment.payId !== 1 && payment.payId !== 8) throw notFound();
+  if (payment.payId !== PAY_ID.card && payment.payId !== PAY_ID.mobile) throw notFound();
   const after = await refreshPayment(db, payment, 'confirm', 'member');
   await remember(db, session, after);
   return outcomeView(after, lang);
@@ -146,7 +146,7 @@ export async function handleNotification(
 /** GET /user/point/combini_number: the slip of the member's convenience-store order. */
 export async function combiniNumber(db: Db, userId: number, named: number | undefined, origin: string, lang: Lang) {
   const payment = named !== undefined ? await memberPayment(db, userId, named) : await repo.latestMemberPayment(db, userId, { payId: 2 });
-  if (!payment || payment.payId !== 2) throw notFound();
+  if (!payment || payment.payId !== PAY_ID.combini) throw notFound();
   if (payment.actionUrl === '') {
     // The provider never answered the order: no slip to show.
     throw AppError.field('url', 'payment.combini_unavailable');
@@ -167,7 +167,7 @@ export async function combiniNumber(db: Db, userId: number, named: number | unde
 /** GET /user/bank: the account to pay into and the member's bank-transfer order (the latest unless named). */
 export async function bankInfo(db: Db, config: Config, userId: number, named: number | undefined) {
   const payment = named !== undefined ? await memberPayment(db, userId, named) : await repo.latestMemberPayment(db, userId, { payId: 4 });
-  if (!payment || payment.payId !== 4) throw notFound();
+  if (!payment || payment.payId !== PAY_ID.bank) throw notFound();
   // A provider's virtual account for this payment, else the shop's own account.
   const account = payment.bankAccount ?? { bank: config.PAYMENT_BANK_NAME, number: config.PAYMENT_BANK_NUMBER, holder: config.PAYMENT_BANK_HOLDER };
   return {

@@ -1,3 +1,4 @@
+import { PAY_ID } from '@oripa/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { refreshPayment } from './completion.service.ts';
 import { applyOutcome } from './payment-state.ts';
@@ -16,7 +17,10 @@ const MAX_ROUNDS = 100;
  */
 async function closeDue(db: Db, payment: PaymentRow, now: Date): Promise<boolean> {
   // A pay-later order (slip, bank transfer, remittance) runs out; an abandoned redirect is cancelled.
-  const reason = payment.payId === 2 || payment.payId === 4 || payment.payId === 9 ? 'expired' : 'canceled';
+  const reason =
+    payment.payId === PAY_ID.combini || payment.payId === PAY_ID.bank || payment.payId === PAY_ID.remittance
+      ? 'expired'
+      : 'canceled';
   let outcome: ProviderOutcome;
   try {
     outcome = await providerNamed(db, payment.provider).cancel({ paymentId: payment.id, providerRef: payment.providerRef }, reason);

@@ -4,6 +4,7 @@ import {
   cardErrorMessageCode,
   POINT_BUY_RESULT,
   type PaymentOutcome,
+  PAY_ID,
 } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
 import type { ErrorCode } from '../../http/errors.ts';
@@ -11,9 +12,9 @@ import type { PaymentRow } from './payments.repo.ts';
 
 /** The failure text of a payment (spec section 8), by method and provider code. */
 export function failureMessage(payId: number, errorCode: string): { code: ErrorCode & MessageCode } {
-  if (payId === 1) return { code: cardErrorMessageCode(errorCode) };
-  if (payId === 6) return { code: 'payment.carrier_failed' };
-  if (payId === 3 || payId === 5 || payId === 12) {
+  if (payId === PAY_ID.card) return { code: cardErrorMessageCode(errorCode) };
+  if (payId === PAY_ID.carrier) return { code: 'payment.carrier_failed' };
+  if (payId === PAY_ID.wallet || payId === PAY_ID.wallet2 || payId === PAY_ID.mobileWallet) {
     if (errorCode === 'CHECKOUT_SESSION') return { code: 'payment.checkout_session_required' };
     return { code: 'payment.wallet_failed' };
   }
@@ -23,7 +24,7 @@ export function failureMessage(payId: number, errorCode: string): { code: ErrorC
 /** Errors of a failed point purchase, under the field the web shows them at. */
 export function failureErrors(payment: PaymentRow): Record<string, { code: ErrorCode }[]> {
   const failure = failureMessage(payment.payId, payment.errorCode);
-  const field = payment.payId === 1 ? cardErrorField(payment.errorCode) : 'payment';
+  const field = payment.payId === PAY_ID.card ? cardErrorField(payment.errorCode) : 'payment';
   return { [field]: [failure] };
 }
 

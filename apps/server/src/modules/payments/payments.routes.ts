@@ -29,7 +29,7 @@ import { appendPayment, bankInfo, cardResult, combiniNumber, pointEnd } from './
 import { coursePage, openCourse, payStyle } from './courses.service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { assertProvidersConfigured } from './providers.ts';
-import { buyPoints, tokenRequest } from './purchase.service.ts';
+import { buyPoints, tokenRequest } from './point-purchase.service.ts';
 
 /** The shop's origin as this browser reaches it: PUBLIC_URL, else the request's own. */
 export function requestOrigin(request: FastifyRequest): string {

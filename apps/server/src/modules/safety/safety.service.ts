@@ -1,3 +1,4 @@
+import { FLAG } from '@oripa/contract/constants';
 import type { AgeStatus, BirthDatePayload } from '@oripa/contract/play-safety';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -16,10 +17,10 @@ import { findMemberAge, insertMemberAge, lockMemberAge, upsertMemberAgeByOperato
  */
 
 /** Refuses a birth date out of range, or a minor's without the guardian's consent; answers the consent's time. */
-function consentFor(birthDate: string, consent: '0' | '1', now: Date): Date | null {
+function consentFor(birthDate: string, consent: (typeof FLAG)[keyof typeof FLAG], now: Date): Date | null {
   if (!birthDateInRange(birthDate, now)) throw AppError.field('birth_date', 'safety.birth_date_range');
   if (!isMinor(ageOn(birthDate, now))) return null;
-  if (consent !== '1') throw AppError.field('guardian_consent', 'safety.consent_required');
+  if (consent !== FLAG.yes) throw AppError.field('guardian_consent', 'safety.consent_required');
   return now;
 }
 

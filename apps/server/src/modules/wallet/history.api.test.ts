@@ -31,7 +31,7 @@ describe('GET /api/user/point/list/{page}', () => {
     const db = shop.database.db;
     const { client, userId } = await buyer(shop, courseId);
     const bought = await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, '4111111111111111') });
-    const packId = await createTestPack(db, { point: 300 });
+    const packId = await createTestPack(db, { price: 300 });
     await client.get(`/user/pack/detail/${packId}`);
     await client.post('/user/pack/check', { count: 1 });
     const purchase = await client.post('/user/pack/buy');

@@ -53,8 +53,8 @@ describe('ledger order', () => {
     const userId = await createTestMember(db());
     await fund(db(), userId, { points: 1000, coins: '50' });
     const client = await session(userId);
-    const packId = await createTestPack(db(), { point: 10 });
-    const coinPack = await createTestPack(db(), { point: 5, paymentMethod: '2' });
+    const packId = await createTestPack(db(), { price: 10 });
+    const coinPack = await createTestPack(db(), { price: 5, paymentMethod: '2' });
     const purchase = await buy(client, packId, 3);
     await buy(client, coinPack, 2);
     await convertAll(client, purchase as number);
@@ -78,13 +78,13 @@ describe.runIf(testEngine() === 'postgres')('ledger order under concurrency (Pos
     const userId = await createTestMember(db());
     await fund(db(), userId, { points: 100_000, coins: '1000' });
     const packId = await createTestPack(db(), {
-      point: 10,
+      price: 10,
       prizes: [
         { rarity: 4, count: 200, buyPoint: 7 },
         { rarity: 1, count: 800, buyPoint: 3 },
       ],
     });
-    const coinPack = await createTestPack(db(), { point: 3, paymentMethod: '2', prizes: [{ rarity: 1, count: 500, buyPoint: 1 }] });
+    const coinPack = await createTestPack(db(), { price: 3, paymentMethod: '2', prizes: [{ rarity: 1, count: 500, buyPoint: 1 }] });
     const buyer = await session(userId);
     const earlier: number[] = [];
     for (let i = 0; i < 12; i += 1) earlier.push((await buy(buyer, packId, 2)) as number);

@@ -40,11 +40,11 @@ export async function applyPointDelta(
 ): Promise<number | undefined> {
   const rows = await queryRows<{ balance_after: number }>(
     tx,
-    sql`with u as (
+    sql`with member as (
           update users set point_balance = point_balance + ${delta}, point_seq = point_seq + 1, updated_at = now()
           where id = ${userId} and point_balance + ${delta} >= 0
           returning point_balance, point_seq)
-        update point_ledger set balance_after = u.point_balance, seq = u.point_seq from u
+        update point_ledger set balance_after = member.point_balance, seq = member.point_seq from member
         where point_ledger.id = ${ledgerId}
         returning point_ledger.balance_after`,
   );
@@ -115,15 +115,15 @@ export async function expirePointLots(
           returning due.user_id, due.remaining as gone),
         per_user as (
           select user_id, sum(gone)::int as gone, count(*)::int as lots from zeroed group by user_id),
-        u as (
+        members as (
           update users set point_balance = users.point_balance - per_user.gone, point_seq = users.point_seq + 1, updated_at = now()
           from per_user where users.id = per_user.user_id
           returning users.id, users.point_balance, users.point_seq, per_user.gone, per_user.lots),
-        l as (
+        ledger as (
           insert into point_ledger (user_id, delta, balance_after, reason, memo, seq, created_at)
-          select id, -gone, point_balance, 'expire', ${memo}, point_seq, ${now} from u
+          select id, -gone, point_balance, 'expire', ${memo}, point_seq, ${now} from members
           returning 1)
-        select coalesce(sum(lots), 0)::int as lots from u`,
+        select coalesce(sum(lots), 0)::int as lots from members`,
   );
   return rows[0]?.lots ?? 0;
 }
@@ -147,11 +147,11 @@ export async function applyCoinDelta(
 ): Promise<string | undefined> {
   const rows = await queryRows<{ balance_after: string }>(
     tx,
-    sql`with u as (
+    sql`with member as (
           update users set coin_balance = coin_balance + ${delta}::numeric, coin_seq = coin_seq + 1, updated_at = now()
           where id = ${userId} and coin_balance + ${delta}::numeric >= 0
           returning coin_balance, coin_seq)
-        update coin_ledger set balance_after = u.coin_balance, seq = u.coin_seq from u
+        update coin_ledger set balance_after = member.coin_balance, seq = member.coin_seq from member
         where coin_ledger.id = ${ledgerId}
         returning coin_ledger.balance_after::text as balance_after`,
   );

@@ -3,7 +3,7 @@ import { pageParamSchema } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { routes } from '../../http/route.ts';
-import { coinHistoryPage, expiringPoints, pointHistoryPage } from './history.service.ts';
+import { coinHistoryPage, expiringPoints, pointHistoryPage } from './ledger-history.service.ts';
 
 const pageParams = z.object({ page: pageParamSchema });
 

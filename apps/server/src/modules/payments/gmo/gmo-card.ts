@@ -1,5 +1,5 @@
 import type { CreatePaymentInput, PaymentRef, ProviderOutcome } from '../provider.ts';
-import { cardErrorCode, cardStatus, isUnknownOrder } from './gmo-codes.ts';
+import { ACS_REDIRECT, cardErrorCode, cardStatus, isUnknownOrder } from './gmo-codes.ts';
 import { GmoError, type GmoAnswer, type GmoClient } from './gmo-protocol.ts';
 import { orderIdOf, type GmoSettings } from './gmo-settings.ts';
 
@@ -51,7 +51,7 @@ export async function createCard(client: GmoClient, settings: GmoSettings, input
       Token: input.token,
       RetUrl: new URL(input.returnUrl, settings.PUBLIC_URL).toString(),
     });
-    if (exec.ACS === '2' && exec.RedirectUrl) {
+    if (exec.ACS === ACS_REDIRECT && exec.RedirectUrl) {
       return { status: 'requires_action', providerRef: accessId, redirectUrl: exec.RedirectUrl, threeDSecure: true };
     }
     return { status: 'succeeded', providerRef: accessId };

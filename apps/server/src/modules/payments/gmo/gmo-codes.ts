@@ -80,6 +80,12 @@ export function multiStatus(status: string): ProviderStatus {
 /** SearchTradeMulti's PayType of each method the adapter takes. */
 export const PAY_TYPE = { card: '0', cvs: '3', au: '8', docomo: '9', softbank: '11', ganb: '36', paypay: '45' } as const;
 
+/** ExecTran's ACS: '2' means 3-D Secure 2.0, the member goes to RedirectUrl. */
+export const ACS_REDIRECT = '2';
+
+/** A virtual account's AccountType: '2' is a current (checking) account (当座), else ordinary (普通). */
+export const ACCOUNT_TYPE_CHECKING = '2';
+
 /** Whether GMO says no such order exists (E01110002: no transaction of that order id). */
 export function isUnknownOrder(error: GmoError): boolean {
   return error.has('E01110002');

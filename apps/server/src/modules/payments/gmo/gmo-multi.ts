@@ -1,8 +1,8 @@
 import type { CombiniCode } from '@oripa/contract/payments';
-import { BANK_DUE_BUSINESS_DAYS, COMBINI_DUE_DAYS } from '@oripa/contract/payments';
+import { BANK_DUE_BUSINESS_DAYS, COMBINI_DUE_DAYS, PAY_ID } from '@oripa/contract/payments';
 import { dueAfterBusinessDays } from '../business-days.ts';
 import type { CreatePaymentInput, PaymentRef, ProviderOutcome } from '../provider.ts';
-import { isUnknownOrder, multiStatus, PAY_TYPE } from './gmo-codes.ts';
+import { ACCOUNT_TYPE_CHECKING, isUnknownOrder, multiStatus, PAY_TYPE } from './gmo-codes.ts';
 import { GmoError, parseGmoDate, type GmoAnswer, type GmoClient } from './gmo-protocol.ts';
 import { orderIdOf, type GmoSettings } from './gmo-settings.ts';
 import { startPagePath } from './gmo-start.ts';
@@ -27,10 +27,11 @@ export function cancelApi(kind: MultiKind): string {
 export const PAY_LATER: readonly MultiKind[] = ['cvs', 'ganb'];
 
 export function multiKindOf(payId: number, option: string): MultiKind | undefined {
-  if (payId === 2) return 'cvs';
-  if (payId === 4) return 'ganb';
-  if (payId === 8) return 'paypay';
-  if (payId === 6 && (option === 'docomo' || option === 'au' || option === 'softbank')) return option;
+  if (payId === PAY_ID.combini) return 'cvs';
+  if (payId === PAY_ID.bank) return 'ganb';
+  if (payId === PAY_ID.mobile) return 'paypay';
+  if (payId === PAY_ID.carrier && (option === 'docomo' || option === 'au' || option === 'softbank'))
+    return option;
   return undefined;
 }
 
@@ -48,7 +49,7 @@ function transferDue(now: Date): { dueAt: Date; days: number } {
 function accountOf(exec: GmoAnswer): { bank: string; number: string; holder: string } {
   return {
     bank: `${exec.BankName ?? ''} ${exec.BranchName ?? ''}（店番号 ${exec.BranchCode ?? ''}）`,
-    number: `${exec.AccountType === '2' ? '当座' : '普通'} ${exec.AccountNumber ?? ''}`,
+    number: `${exec.AccountType === ACCOUNT_TYPE_CHECKING ? '当座' : '普通'} ${exec.AccountNumber ?? ''}`,
     holder: exec.AccountHolderName ?? '',
   };
 }

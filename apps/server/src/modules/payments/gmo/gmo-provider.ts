@@ -1,3 +1,4 @@
+import { PAY_ID } from '@oripa/contract/constants';
 import type { PayId } from '@oripa/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { findPayment, type PaymentRow } from '../payments.repo.ts';
@@ -53,7 +54,7 @@ export class GmoProvider implements PaymentProvider {
   }
 
   private kindOf(row: PaymentRow): MultiKind | 'card' {
-    if (row.payId === 1) return 'card';
+    if (row.payId === PAY_ID.card) return 'card';
     const kind = multiKindOf(row.payId, row.option);
     if (!kind) throw new Error(`GMO does not take payment ${row.id} (pay id ${row.payId} ${row.option})`);
     return kind;

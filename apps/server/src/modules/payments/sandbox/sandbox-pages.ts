@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CARRIER_NAMES, COMBINI_NAMES, PAY_METHOD_TEXTS, type CarrierId, type CombiniCode, type PayId } from '@oripa/contract/payments';
+import { CARRIER_NAMES, COMBINI_NAMES, PAY_ID, PAY_METHOD_TEXTS, type CarrierId, type CombiniCode, type PayId } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import { formatDeadlineJst } from '../../../lib/time.ts';
 import type { SandboxTransaction } from './sandbox.service.ts';
 
@@ -81,15 +82,6 @@ const T = {
 export type SandboxText = keyof typeof T;
 
 export const t = (lang: Lang, key: SandboxText) => T[key][lang];
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const yen = (amount: number, lang: Lang) => (lang === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`);
 
@@ -172,7 +164,7 @@ export function consentPage(lang: Lang, tx: SandboxTransaction, selfPath: string
     [t(lang, 'amount'), yen(tx.amount, lang)],
     [t(lang, 'method'), methodName(tx.payId, lang)],
   ];
-  if (tx.payId === 6 && tx.option) entries.push([t(lang, 'carrier'), CARRIER_NAMES[tx.option as CarrierId]?.[lang] ?? tx.option]);
+  if (tx.payId === PAY_ID.carrier && tx.option) entries.push([t(lang, 'carrier'), CARRIER_NAMES[tx.option as CarrierId]?.[lang] ?? tx.option]);
   if (extra.payMethod) entries.push([t(lang, 'method'), extra.payMethod]);
   const action = `/sandbox/pay/consent/${encodeURIComponent(tx.id)}`;
   let body = rows(entries);

@@ -20,8 +20,6 @@ export { SANDBOX_PUBLIC_KEY_ID, SANDBOX_SHOP_ID, SANDBOX_STORE_ID } from './sand
 export { findByOrder, findCheckoutSession, findTransaction, markNotified, type SandboxTransaction } from './sandbox.repo.ts';
 export type SandboxKind = 'card' | 'mobile' | 'combini' | 'bank' | 'remittance' | 'redirect' | 'checkout';
 
-/** Kinds paid later on a sandbox page (a slip at a store, a remittance to an address). */
-export const PAY_LATER_KINDS = ['combini', 'remittance'] as const;
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { lockedUntil, lookback, type ThrottleRule } from '../accounts/login-throttle.ts';
 import { lockThrottleKeys } from '../throttle/throttle.service.ts';
-import { clearFailuresOfMail, deleteFailuresBefore, failureTimes, insertFailure } from './login-failures.repo.ts';
+import { clearFailuresOfMail, deleteFailuresBefore, failureTimes, insertFailure } from './operator-login-failures.repo.ts';
 
 const MINUTE = 60_000;
 

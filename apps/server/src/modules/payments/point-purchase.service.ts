@@ -90,10 +90,10 @@ function acceptedResult(ctx: PaymentContext, payment: PaymentRow, threeDSecure: 
     if (threeDSecure) return { ...base, result: POINT_BUY_RESULT.threeDSecure, url: payment.actionUrl };
     return { ...base, result: POINT_BUY_RESULT.ok, url: absoluteUrl(ctx.origin, payment.actionUrl) };
   }
-  if (payment.payId === 2) {
+  if (payment.payId === PAY_ID.combini) {
     return { ...base, result: POINT_BUY_RESULT.ok, receipt_number: payment.receiptNumber, url: `/confirm-combini?payment_id=${payment.id}` };
   }
-  if (payment.payId === 4) return { ...base, result: POINT_BUY_RESULT.ok, url: `/bank-transfer-information?payment_id=${payment.id}` };
+  if (payment.payId === PAY_ID.bank) return { ...base, result: POINT_BUY_RESULT.ok, url: `/bank-transfer-information?payment_id=${payment.id}` };
   if (payment.payId === PAY_ID.remittance) {
     // The provider's remittance address travels in the screen's address (decision 008).
     const remittance = encodeURIComponent(absoluteUrl(ctx.origin, payment.actionUrl));
@@ -114,20 +114,20 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
   assertOffered(config, payload.pay_id);
   const payId = payload.pay_id;
   const course = await resolveCourse(db, session, payload.point_price_id);
-  if ((payId === 2 || payId === 4 || payId === PAY_ID.remittance) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
+  if ((payId === PAY_ID.combini || payId === PAY_ID.bank || payId === PAY_ID.remittance) && (await repo.countOpenSlips(db, userId)) >= MAX_OPEN_SLIPS) {
     throw AppError.field('payment', 'payment.too_many_open', undefined, { result: POINT_BUY_RESULT.failed });
   }
-  const checkoutSessionId = payId === 3 ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
-  if (payId === 3 && !checkoutSessionId) throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
+  const checkoutSessionId = payId === PAY_ID.wallet ? (payload.checkout_session_id ?? session.data.checkoutSessionId) : undefined;
+  if (payId === PAY_ID.wallet && !checkoutSessionId) throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
   // Another member's session id is refused before any order touches it, so theirs stays open.
-  const checkout = payId === 3 ? providerFor(db, config, payId).checkout : undefined;
+  const checkout = payId === PAY_ID.wallet ? providerFor(db, config, payId).checkout : undefined;
   if (checkoutSessionId && (!checkout || !(await memberCheckoutSession(checkout, userId, checkoutSessionId)))) {
     throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
   }
   const provider = providerFor(db, config, payId);
   const actionDueAt = new Date(now.getTime() + config.PAYMENT_ACTION_MINUTES * 60_000);
-  const payerName = payId === 4 ? normalizePayerName(payload.name ?? '') : '';
-  const option = payId === 2 ? (payload.combini_code ?? '') : payId === 6 ? (payload.carrier_id ?? '') : '';
+  const payerName = payId === PAY_ID.bank ? normalizePayerName(payload.name ?? '') : '';
+  const option = payId === PAY_ID.combini ? (payload.combini_code ?? '') : payId === PAY_ID.carrier ? (payload.carrier_id ?? '') : '';
   const payment = await createPayment(db, {
     userId,
     courseId: course.id,
@@ -153,8 +153,8 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
       amount: payment.amount,
       description: `${creditedPoints(course)}pt`,
       token: payload.token,
-      combiniCode: payId === 2 ? (option as CombiniCode) : undefined,
-      carrierId: payId === 6 ? (option as CarrierId) : undefined,
+      combiniCode: payId === PAY_ID.combini ? (option as CombiniCode) : undefined,
+      carrierId: payId === PAY_ID.carrier ? (option as CarrierId) : undefined,
       payerName: payerName || undefined,
       checkoutSessionId,
       returnUrl: returnUrlFor(payment, checkoutSessionId),

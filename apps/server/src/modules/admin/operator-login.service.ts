@@ -4,14 +4,14 @@ import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import type { SignedOperator } from './admin-session.ts';
 import { recordAudit, type Actor } from './audit.service.ts';
-import { enterCodeGate, enterGate, passedCodeGate, passedGate, type GateResult } from './login-gate.ts';
+import { enterCodeGate, enterGate, passedCodeGate, passedGate, type GateResult } from './operator-login-gate.ts';
 import { deleteSessionsOf, findOperatorByMail, takeTotpStep, updateOperator, updateSession } from './operators.repo.ts';
 import { codeStep, enrolment, newTotpSecret } from './totp.ts';
 
 /**
  * The console login: password, then (first time, or after a reset) a new password of the
  * operator's own, then TOTP enrolment, then a TOTP code at every login. Every guess — password
- * or code — passes the console's throttle first (login-gate.ts); codes are counted apart.
+ * or code — passes the console's throttle first (operator-login-gate.ts); codes are counted apart.
  */
 
 /** The step after the password: a one-time password must be replaced, TOTP enrolled, or a code given. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { AppError, type ErrorCode } from '../../http/errors.ts';
+import { restoreBeforeCheck } from '../sessions/pending-checks.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { approves, type PendingCheck } from './pending-check.ts';
@@ -11,6 +12,22 @@ import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
 import { countRefusal, currencyOf, saleRefusal, type SaleRefusal } from './sale-rule.ts';
 import { TickBatcher } from '../../db/tick-batcher.ts';
+
+/**
+ * Undoes the optimistic write of a refused check: the session's check and pack become what they
+ * were, unless the check was replaced or spent meanwhile (another tab of the member).
+ */
+function forgetCheck(
+  db: Db,
+  sessionKey: string,
+  written: PendingCheck,
+  previous: repo.CheckRow['previous'],
+): Promise<void> {
+  return restoreBeforeCheck(db, sessionKey, 'check', written, {
+    check: previous.check,
+    packId: previous.packId,
+  });
+}
 
 /** A refused check or buy: the message under `count`, with the call's result code. */
 function countError(code: ErrorCode, params?: Record<string, number>, result: string = PURCHASE_RESULT.refused) {
@@ -57,10 +74,10 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
   const coinCents = toCents(row.coin);
   const refusal = saleRefusal(pack, count, row.bought, { point: row.point, coinCents: Number(coinCents) }, now);
   if (refusal) {
-    if (row.written) await repo.forgetCheck(db, sessionKey, row.written, row.previous);
+    if (row.written) await forgetCheck(db, sessionKey, row.written, row.previous);
     throw refusalOf(refusal);
   }
-  const cost = pack.point * count;
+  const cost = pack.price * count;
   const isCoin = currencyOf(pack) === 'coin';
   const after = isCoin ? fromCents(coinCents - BigInt(cost) * 100n) : String(row.point - cost);
   return {
