@@ -4,7 +4,7 @@ import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { awaitCards, purchaseReceipt } from './purchase-receipt.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
 import { cardTypeOfPack } from '../catalog/catalog.service.ts';

@@ -9,7 +9,7 @@ import {
   suspendResponse,
 } from '@oripa/contract/admin-members';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { addMemberNote, memberNotes, setSuspended, suspensionOf } from '../admin/member-status.service.ts';
 import { purchasesForConsole } from '../gacha/purchases-admin.service.ts';
