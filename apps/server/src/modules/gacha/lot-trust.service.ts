@@ -19,7 +19,7 @@ import { publishedLot, revealReason, type LotPrizeRow } from '../catalog/lot.ser
 import { inLang } from '../../kernel/language.ts';
 import { winsMinRarity } from '../settings/settings.service.ts';
 import * as repo from './draw-log.repo.ts';
-import { awardNumbers, awardsUpTo, type ExtraRule } from './extra-prizes.ts';
+import { awardNumbers, awardsUpTo, type ExtraRule } from '../catalog/extra-prizes.ts';
 import { drawnByPrize, lotOdds } from './lot-odds.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -10,7 +10,7 @@ import { formatJst } from '../../lib/time.ts';
 import { cardTypeOfPack } from '../catalog/catalog.service.ts';
 import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
-import { awardNumbers } from './extra-prizes.ts';
+import { awardNumbers } from '../catalog/extra-prizes.ts';
 import { memberPurchase, purchasePackName as packNameOf } from './purchase.repo.ts';
 
 /**

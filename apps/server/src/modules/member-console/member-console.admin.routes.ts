@@ -16,7 +16,7 @@ import { purchasesForConsole } from '../gacha/purchases-admin.service.ts';
 import { paymentsForConsole } from '../payments/payments-console.service.ts';
 import { ageStatus } from '../safety/safety.service.ts';
 import { walletForConsole } from '../wallet/wallet-admin.service.ts';
-import { findMembers, memberForConsole, referralsForConsole } from './members-admin.service.ts';
+import { findMembers, memberForConsole, referralsForConsole } from '../users/members-admin.service.ts';
 
 /** Members in the console: search, a member's page, suspension, support notes. */
 export default async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
