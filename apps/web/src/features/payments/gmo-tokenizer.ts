@@ -1,4 +1,4 @@
-import type { CardInput, ProviderTokenizer, TokenAnswer } from './tokenizer.ts';
+import type { CardInput, ProviderTokenizer, TokenAnswer } from './tokenizer-types.ts';
 
 /**
  * GMO Payment Gateway's token.js (window.Multipayment) behind the shop's tokenizer interface:
