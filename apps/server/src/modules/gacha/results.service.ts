@@ -11,7 +11,7 @@ import { cardTypeOfPack } from '../catalog/catalog.service.ts';
 import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
 import { awardNumbers } from '../catalog/extra-prizes.ts';
-import { memberPurchase, purchasePackName as packNameOf } from './purchase.repo.ts';
+import { memberPurchase } from './purchase.repo.ts';
 
 /**
  * The won cards, a last-one or milestone card marked with its kind (and a milestone card with the
@@ -94,9 +94,4 @@ export async function purchaseResult(
       ? { receipt: await purchaseReceipt(db, fairness, { ...purchase, seq: purchase.seq, buyerTag: purchase.buyerTag }) }
       : {}),
   };
-}
-
-/** The pack name a purchase was made under (ledger memos of its cards). */
-export function purchasePackName(db: DbOrTx, purchaseId: number): Promise<string> {
-  return packNameOf(db, purchaseId);
 }
