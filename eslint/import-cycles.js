@@ -124,6 +124,36 @@ export function cycles(graph) {
   return found;
 }
 
+/** The shortest cycle inside a strongly connected component, as [a, b, …, a]. */
+function shortestCycle(graph, members) {
+  let best;
+  for (const start of [...members].sort()) {
+    const previous = new Map([[start, undefined]]);
+    const queue = [start];
+    let closing;
+    while (queue.length > 0 && closing === undefined) {
+      const node = queue.shift();
+      for (const next of graph.get(node) ?? []) {
+        if (!members.has(next)) continue;
+        if (next === start) {
+          closing = node;
+          break;
+        }
+        if (!previous.has(next)) {
+          previous.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+    if (closing === undefined) continue;
+    const path = [start];
+    for (let node = closing; node !== start; node = previous.get(node)) path.splice(1, 0, node);
+    path.push(start);
+    if (!best || path.length < best.length) best = path;
+  }
+  return best;
+}
+
 /** The server part a file belongs to: `modules/<x>`, a top-level folder, or a root file. */
 function serverPart(config, file) {
   const inside = relative(join(config.root, config.server), join(config.root, file));
@@ -178,11 +208,9 @@ export function checkImportCycles(config = projectConfig) {
   }
   const { parts, witness, upward } = partGraph(config, graph);
   for (const component of cycles(parts)) {
-    const members = new Set(component);
-    const edges = component.flatMap((from) =>
-      (parts.get(from) ?? []).filter((to) => members.has(to)).map((to) => `    ${from} → ${to}  (${witness.get(`${from} ${to}`)})`),
-    );
-    problems.push(`cycle between server parts ${component.join(', ')}:\n${edges.join('\n')}`);
+    const path = shortestCycle(parts, new Set(component));
+    const steps = path.slice(0, -1).map((from, i) => `    ${from} → ${path[i + 1]}  (${witness.get(`${from} ${path[i + 1]}`)})`);
+    problems.push(`cycle between server parts (${component.join(', ')}), e.g.:\n${steps.join('\n')}`);
   }
   for (const to of parts.get(config.kernel) ?? []) {
     if (to.startsWith('modules/')) problems.push(`the kernel imports a module: ${witness.get(`${config.kernel} ${to}`)}`);
