@@ -5,10 +5,11 @@
 //     tie files together as much as value imports do).
 //  2. No cycle between the server's parts: each module folder (`modules/<x>`), the kernel and
 //     the other top-level folders (`http/`, `db/`, `lib/` …) is one node. Composition roots
-//     (`app.ts`, `jobs/`, `cli/`, `db/seed/`, `testing/`, `bench/`, `chaos/`, the entry point)
-//     may import any part and are left out; test files too (nothing imports a test, and a test
-//     sets up whatever it needs, like a composition root).
+//     (`compositionRoots` below) may import any part and are left out; so are tests and test
+//     helpers (`*.test.ts`, `*-testing.ts`, `http/fuzz/`): only tests import them, and a test
+//     sets up whatever it needs, like a composition root.
 //  3. The kernel imports no module.
+//  4. No other file imports a composition root or a test helper.
 //
 // Imports are read with TypeScript's pre-processor (no type check): relative paths, the web's
 // `@/` alias and `@oripa/contract/…` resolve to files; other packages are not part of the graph.
