@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'packages/verifier/test/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'eslint/**/*.unit.test.ts', 'packages/verifier/test/**/*.test.ts'],
         },
       },
       {

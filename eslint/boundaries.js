@@ -73,7 +73,7 @@ export default [
     },
   },
   {
-    // Services name a code of DOMAIN_ERRORS (http/errors.ts); the table gives its state. Only
+    // Services name a code of DOMAIN_ERRORS (kernel/errors.ts); the table gives its state. Only
     // routes (the http side of a module) pick states, e.g. 204 for "already done".
     files: [`${serverSrc}/modules/**/*.ts`],
     ignores: ['**/*.routes.ts', '**/*.test.ts'],
@@ -85,7 +85,7 @@ export default [
             {
               name: '@oripa/contract/states',
               importNames: ['STATE'],
-              message: 'Throw AppError with a code of DOMAIN_ERRORS (http/errors.ts); the state follows from the table.',
+              message: 'Throw AppError with a code of DOMAIN_ERRORS (kernel/errors.ts); the state follows from the table.',
             },
           ],
         },

@@ -20,7 +20,7 @@ import { smsProviderCheck } from './modules/notifications/sms/sms-readiness.ts';
 import { paymentProvidersCheck } from './modules/payments/provider-readiness.ts';
 import { registerModules } from './modules/register.ts';
 import { providerScriptOrigins } from './modules/payments/providers.ts';
-import { csrfSecret } from './modules/settings/settings.service.ts';
+import { csrfSecret, isMaintenance } from './modules/settings/settings.service.ts';
 import { createFairness } from './modules/transparency/fairness.ts';
 
 export interface BuildOptions {
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     database,
     db: database.db,
     csrf: createCsrfSigner(await csrfSecret(database.db)),
-    maintenance: new MaintenanceSwitch(database.db, changes),
+    maintenance: new MaintenanceSwitch(() => isMaintenance(database.db), changes),
     changes,
     notifier: createNotifier(
       config,

@@ -10,7 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureReferenceData } from './db/seed/reference-data.ts';
 import { createFairness } from './modules/transparency/fairness.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { startJobEngine } from './jobs/engine.ts';
+import { startJobEngine } from './kernel/job-engine.ts';
 import { sweepQueues } from './jobs/schedule.ts';
 import { startMetricsListener } from './metrics/listener.ts';
 import { attachSmsJobs, smsJobQueues } from './modules/notifications/sms/sms-jobs.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { ADMIN_COOKIE, IDLE_MS } from '../modules/admin/admin-session.ts';
-import { CLI_ACTOR } from '../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../modules/audit/audit.service.ts';
 import { insertSession, updateOperator } from '../modules/admin/operators.repo.ts';
 import { createOperator } from '../modules/admin/operators.service.ts';
 import { newTotpSecret } from '../modules/admin/totp.ts';

@@ -7,7 +7,7 @@
  */
 export const TABLE_OWNERS = {
   app_settings: 'settings',
-  audit_log: 'admin',
+  audit_log: 'audit',
   banners: 'catalog',
   beacon_rounds: 'beacon',
   card_types: 'catalog',

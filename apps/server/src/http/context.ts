@@ -5,14 +5,16 @@ import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { ReadinessCheck } from '../lib/outside-check.ts';
 import type { ShopMetrics } from '../metrics/metrics.ts';
-import type { Notifier } from '../modules/notifications/providers.ts';
-import type { Fairness } from '../modules/transparency/fairness.ts';
 import type { CsrfSigner } from './csrf.ts';
 import type { MaintenanceSwitch } from './maintenance.ts';
 import type { OutsideEnvelope } from './route-catalog.ts';
 import type { Session } from './session.ts';
 
-/** What every route can reach: the database, configuration and the wire-contract helpers. */
+/**
+ * What every route can reach: the database, configuration and the wire-contract helpers. Modules
+ * add their own parts (the notifier, fairness) by augmenting this interface beside their
+ * definitions, so the wire imports no module (decision 038).
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -21,8 +23,6 @@ export interface AppContext {
   maintenance: MaintenanceSwitch;
   /** What any instance changed (db/change-feed.ts). */
   changes: ChangeFeed;
-  /** Mail and SMS providers (SMTP or the outbox; the sandbox SMS provider). */
-  notifier: Notifier;
   /** Secure cookies in production. */
   cookie: { secure: boolean };
   /** Token of the loopback operator endpoint, set once the server listens (server.ts). */
@@ -33,8 +33,6 @@ export interface AppContext {
   lifecycle: { closing: boolean };
   /** Outside services /readyz also asks about (payment and SMS providers; lib/outside-check.ts). */
   readinessChecks: ReadinessCheck[];
-  /** oripa-draw-v2: beacon, log key, seed key (modules/transparency/fairness.ts). */
-  fairness: Fairness;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { issuedAt } from './csrf.ts';
-import type { FieldMessage } from './errors.ts';
+import type { FieldMessage } from '../kernel/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

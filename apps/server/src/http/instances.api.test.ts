@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
 import { ensureReferenceData } from '../db/seed/reference-data.ts';
 import { sweep } from '../jobs/sweeper.ts';
-import { CLI_ACTOR } from '../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../modules/audit/audit.service.ts';
 import { changeSale } from '../modules/catalog/catalog-admin.service.ts';
 import { SNAPSHOT_TTL_MS, STOCK_NOTICE_EVERY_MS } from '../modules/catalog/pack-snapshots.ts';
 import { setMaintenance } from '../modules/settings/settings.service.ts';

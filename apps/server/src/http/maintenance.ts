@@ -1,6 +1,4 @@
 import type { ChangeFeed } from '../db/change-feed.ts';
-import type { Db } from '../db/client.ts';
-import { isMaintenance } from '../modules/settings/settings.service.ts';
 
 /** How long the cached flag is trusted while notifications arrive (a safety net only). */
 const LIVE_CACHE_MS = 30_000;
@@ -17,8 +15,9 @@ export class MaintenanceSwitch {
   private value = false;
   private readAt = 0;
 
+  /** `read` asks the database for the flag (the settings module's isMaintenance, given by app.ts). */
   constructor(
-    private readonly db: Db,
+    private readonly read: () => Promise<boolean>,
     private readonly feed?: ChangeFeed,
   ) {
     feed?.on('maintenance', () => this.invalidate());
@@ -28,7 +27,7 @@ export class MaintenanceSwitch {
     const lifetime = this.feed?.live ? LIVE_CACHE_MS : POLL_CACHE_MS;
     if (now - this.readAt > lifetime) {
       this.readAt = now;
-      this.value = await isMaintenance(this.db);
+      this.value = await this.read();
     }
     return this.value;
   }

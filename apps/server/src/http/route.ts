@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { sendEnvelope } from './envelope.ts';
-import { AppError, type FieldMessage } from './errors.ts';
+import { AppError, type FieldMessage } from '../kernel/errors.ts';
 import { responseBreaches } from './response-check.ts';
 import { envelopeJsonSchema } from './response-serializer.ts';
 import { loadSession, type Session } from './session.ts';

@@ -4,7 +4,7 @@ import { LANG_COOKIE, parseLang, STATE } from '@oripa/contract/states';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorsOf, localizeErrors, sendEnvelope } from './envelope.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { sendPlainPage } from './framework-errors.ts';
 import { cookieSessionKey, deferredSession, loadSession } from './session.ts';
 import { serveSpa } from './spa.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { QueueDefinition } from './engine.ts';
+import type { QueueDefinition } from '../kernel/job-engine.ts';
 import { JOBS, sweepJobs, type Job } from './sweeper.ts';
 
 /** Every minute, as the interval sweeper before the engine ran them. */

@@ -29,7 +29,7 @@ import shippingRoutes from './shipping/shipping.routes.ts';
 import siteRoutes from './site/site.routes.ts';
 import trustRoutes from './gacha/trust.routes.ts';
 import transparencyRoutes from './transparency/transparency.routes.ts';
-import usersAdminRoutes from './users/users.admin.routes.ts';
+import usersAdminRoutes from './member-console/member-console.admin.routes.ts';
 import userRoutes from './users/users.routes.ts';
 import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
 import walletRoutes from './wallet/wallet.routes.ts';

@@ -1,5 +1,19 @@
-import type { AmazonPayStandIn } from './amazonpay-stand-in.ts';
 import { testCertificate, type StandInAnswer, type StandInRequest } from './stand-in-server.ts';
+
+/** What the pages use of a checkout session (AmazonSession of amazonpay-stand-in.ts). */
+interface PageSession {
+  checkoutSessionId: string;
+  webCheckoutDetails: Record<string, unknown>;
+  paymentDetails: Record<string, unknown>;
+}
+
+/** What the pages use of the stand-in (AmazonPayStandIn, which imports this file). */
+export interface AmazonPayPagesHost {
+  server: { webUrl: string };
+  sessions: ReadonlyMap<string, PageSession>;
+  openSession(payloadJSON: string, signature: string): PageSession | undefined;
+  approve(id: string): unknown;
+}
 
 const withSession = (url: string, id: string) => `${url}${url.includes('?') ? '&' : '?'}amazonCheckoutSessionId=${encodeURIComponent(id)}`;
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -11,7 +25,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
  * returns to checkoutResultReturnUrl (both with amazonCheckoutSessionId), and the SNS signing
  * certificate.
  */
-export function amazonPayPages(standIn: AmazonPayStandIn, request: StandInRequest): StandInAnswer | undefined {
+export function amazonPayPages(standIn: AmazonPayPagesHost, request: StandInRequest): StandInAnswer | undefined {
   const base = standIn.server.webUrl;
   if (request.path === '/checkout.js') {
     const text = `window.amazon = { Pay: { initCheckout: function (c) { var s = c.createCheckoutSessionConfig;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { packPrizes, packs } from '../db/schema/catalog.ts';
 import { cardTypeIdOf, type PackSpec } from '../modules/catalog/pack-admin.service.ts';
-import { awardsUpTo } from '../modules/gacha/extra-prizes.ts';
+import { awardsUpTo } from '../modules/catalog/extra-prizes.ts';
 
 /**
  * Tests only: a lot committed under oripa-feistel-v1 (decision 004), as lots created before

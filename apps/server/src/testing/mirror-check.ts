@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { nextRound, verifyRound, type ChainInfo } from '../modules/beacon/chain.ts';
 import { drawPurchase } from '../modules/gacha/draw-v2.ts';
-import { extrasWon, type ExtraRule } from '../modules/gacha/extra-prizes.ts';
-import { jcs, type Canonical } from '../modules/transparency/jcs.ts';
+import { extrasWon, type ExtraRule } from '../modules/catalog/extra-prizes.ts';
+import { jcs, type Canonical } from '../kernel/jcs.ts';
 import { verifyHead, type SignedHead } from '../modules/transparency/log-signer.ts';
 import { leafHash, MerkleTree } from '../modules/transparency/merkle.ts';
 

@@ -1,7 +1,7 @@
 import { message } from '@oripa/contract/messages';
 import { OPERATOR_ROLES, operatorCreatePayload } from '@oripa/contract/admin';
-import { AppError } from '../../http/errors.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { createOperator } from '../../modules/admin/operators.service.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';
 

@@ -5,7 +5,7 @@ import {
   listExchangeCardsForOperator,
   setExchangeStock,
 } from '../../modules/exchange/exchange-admin.service.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { OpsError, type OpsCommand } from '../command.ts';
 import { listCommand } from '../list-command.ts';
 import { asOpsError, readSpecFile } from '../spec-file.ts';

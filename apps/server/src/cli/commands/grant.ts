@@ -1,5 +1,5 @@
 import { memberIdByMail } from '../../modules/accounts/member.service.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { grantByOperator } from '../../modules/wallet/operator-grant.service.ts';
 import { isCoinAmount } from '../../modules/wallet/wallet.service.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';

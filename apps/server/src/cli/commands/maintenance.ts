@@ -1,4 +1,4 @@
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { isMaintenance, switchMaintenance } from '../../modules/settings/settings.service.ts';
 import { OpsError, type OpsCommand } from '../command.ts';
 

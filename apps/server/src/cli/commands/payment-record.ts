@@ -1,9 +1,9 @@
 import { OUTSIDE_PAYMENT_METHODS } from '@oripa/contract/constants';
 import { outsidePaymentPayload } from '@oripa/contract/admin-payments';
 import { isMessageCode, message } from '@oripa/contract/messages';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { memberIdByMail } from '../../modules/accounts/member.service.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { recordOutsidePayment } from '../../modules/payments/outside-payment.service.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';
 

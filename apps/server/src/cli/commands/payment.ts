@@ -1,6 +1,6 @@
 import { PAY_METHOD_TEXTS, PAYMENT_STATES, type PayId, type PaymentState } from '@oripa/contract/payments';
 import { formatJst } from '../../lib/time.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { confirmBankTransfer } from '../../modules/payments/bank-transfer.service.ts';
 import { listPayments } from '../../modules/payments/payments.repo.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';

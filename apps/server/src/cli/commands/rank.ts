@@ -1,5 +1,5 @@
 import { memberIdByMail } from '../../modules/accounts/member.service.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { rankTable, setRankByOperator } from '../../modules/ranks/ranks.service.ts';
 import { flagValue, OpsError, type OpsCommand } from '../command.ts';
 import { listCommand } from '../list-command.ts';

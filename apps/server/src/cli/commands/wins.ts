@@ -1,4 +1,4 @@
-import { CLI_ACTOR, recordAudit } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR, recordAudit } from '../../modules/audit/audit.service.ts';
 import { setWinsMinRarity, winsMinRarity } from '../../modules/settings/settings.service.ts';
 import { OpsError, type OpsCommand } from '../command.ts';
 

@@ -17,7 +17,7 @@ import { routeCatalog, type CatalogRoute } from '../route-catalog.ts';
 import { SESSION_COOKIE } from '../session.ts';
 import { ADMIN_COOKIE } from '../../modules/admin/admin-session.ts';
 import { createTestOperator, signInOperator } from '../../modules/admin/admin-testing.ts';
-import { CLI_ACTOR } from '../../modules/admin/audit.service.ts';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setSuspended } from '../../modules/admin/member-status.service.ts';
 import { setMaintenance } from '../../modules/settings/settings.service.ts';
 import { FuzzBrowser, parseJson, send, type FuzzPost } from './fuzz-client.ts';

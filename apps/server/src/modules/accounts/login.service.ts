@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { isMemberSuspended } from '../admin/member-status.service.ts';
 import { findLogin } from './accounts.repo.ts';
 import { deleteFailuresBefore } from './login-failures.repo.ts';
 import { enterGate, passedGate } from './member-login-gate.ts';
-import { IP_RULE, lookback, MAIL_RULE } from './login-throttle.ts';
-import { verifyPassword } from './passwords.ts';
+import { IP_RULE, lookback, MAIL_RULE } from '../throttle/login-throttle.ts';
+import { verifyPassword } from '../../kernel/passwords.ts';
 
 /** The one failure answer: it never tells whether the address or the password was wrong. */
 function loginFailed(): AppError {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { lockThrottleKeys } from '../throttle/throttle.service.ts';
 import { clearFailuresOfMail, failureTimes, insertLoginFailure } from './login-failures.repo.ts';
-import { lockedUntil, lookback, type ThrottleRule } from './login-throttle.ts';
+import { lockedUntil, lookback, type ThrottleRule } from '../throttle/login-throttle.ts';
 
 /**
  * The gate in front of a password check, atomic under parallel requests: under the locks of the

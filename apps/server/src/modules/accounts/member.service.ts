@@ -4,7 +4,7 @@ import { OVERSEAS_PREF_ID, OVERSEAS_PREF_NAME } from '@oripa/contract/address';
 import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, type FieldError } from '../../http/errors.ts';
+import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { memberRankFields } from '../ranks/ranks.service.ts';
 import { memberRecord } from '../users/users.service.ts';
 import { findLogin, lockMember, mailTaken, updateMemberInfo } from './accounts.repo.ts';

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_PATH, PASSWORD_RESET_TOKEN_PARAM, PASSWORD_RESET_TOKEN_PATTERN } from '@oripa/contract/accounts';
 import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { endMemberSessions } from '../sessions/sessions.service.ts';
 import { mailPasswordChanged } from '../notifications/mail-events.ts';
 import type { MailProvider } from '../notifications/providers.ts';
@@ -9,7 +9,7 @@ import { lockThrottleKeys } from '../throttle/throttle.service.ts';
 import { findLogin, findMemberContact, updatePassHash } from './accounts.repo.ts';
 import { clearFailuresOfMail } from './login-failures.repo.ts';
 import { passwordResetMail } from './mail-texts.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../kernel/passwords.ts';
 import * as tokens from './reset-tokens.repo.ts';
 import { newToken, tokenDigest } from './tokens.ts';
 

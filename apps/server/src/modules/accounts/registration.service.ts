@@ -3,7 +3,7 @@ import { isJapanesePref } from '@oripa/contract/address';
 import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, type FieldError } from '../../http/errors.ts';
+import { AppError, type FieldError } from '../../kernel/errors.ts';
 import { MAIL_KIND } from '@oripa/contract/mail-kinds';
 import { enqueueMail } from '../notifications/mail-outbox.ts';
 import { startingRankId } from '../ranks/ranks.service.ts';
@@ -11,7 +11,7 @@ import { checkReferrer, generateReferralCode } from '../referrals/referrals.serv
 import { checkBirthDate, recordBirthDate } from '../safety/safety.service.ts';
 import { takeHit } from '../throttle/throttle.service.ts';
 import { insertMember, mailTaken, type MemberInfo } from './accounts.repo.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../kernel/passwords.ts';
 
 /** The stored form of the name/address fields: an address in Japan keeps no country. */
 export function memberInfoOf(p: Omit<MemberInfo, 'prefId'> & { pref_id: number }): MemberInfo {

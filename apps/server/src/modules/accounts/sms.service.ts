@@ -11,7 +11,7 @@ import type { MessageParams } from '@oripa/contract/messages';
 import type { Lang } from '@oripa/contract/states';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, type ErrorCode } from '../../http/errors.ts';
+import { AppError, type ErrorCode } from '../../kernel/errors.ts';
 import type { SmsProvider } from '../notifications/providers.ts';
 import { grantReferralBonus } from '../referrals/referrals.service.ts';
 import { lockThrottleKeys } from '../throttle/throttle.service.ts';

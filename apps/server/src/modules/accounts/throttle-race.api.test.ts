@@ -7,7 +7,7 @@ import { outboxTo, registrationInput, testMail, testTel } from '../../testing/ac
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient, WireResponse } from '../../testing/test-client.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../kernel/passwords.ts';
 
 /**
  * The throttles under parallel requests (issue 10, defects 3 and 4): 50 requests fired at once

@@ -1,5 +1,5 @@
 import type { ZipcodeEntry } from '@oripa/contract/address';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { postalTable } from './postal-data.ts';
 
 /** POST /address/zipcode: the addresses of a 7-digit code; an unknown code is state 404 under zipcode. */

@@ -1,10 +1,10 @@
 import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { routes, type RouteContext, type RouteResult } from '../../http/route.ts';
 import { readConsoleSession, type SignedOperator } from './admin-session.ts';
-import type { Actor } from './audit.service.ts';
+import type { Actor } from '../audit/audit.service.ts';
 
 /**
  * Who may call a console route: 'visitor' (the login itself), 'login' (an operator part-way

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { ADMIN_COOKIE, IDLE_MS } from './admin-session.ts';
-import { CLI_ACTOR } from './audit.service.ts';
+import { CLI_ACTOR } from '../audit/audit.service.ts';
 import { insertSession, updateOperator } from './operators.repo.ts';
 import { createOperator } from './operators.service.ts';
 import { newTotpSecret } from './totp.ts';

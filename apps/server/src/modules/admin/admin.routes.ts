@@ -19,7 +19,7 @@ import { emptyResponse } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-route.ts';
 import { endConsoleSession, startConsoleSession } from './admin-session.ts';
-import { browseAudit } from './audit.service.ts';
+import { browseAudit } from '../audit/audit.service.ts';
 import { changePassword, checkPassword, confirmEnrolment, startEnrolment, verifyCode } from './operator-login.service.ts';
 import { createOperator, operatorList, resetOperator, updateOperatorAccess } from './operators.service.ts';
 

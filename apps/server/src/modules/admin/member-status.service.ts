@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { endMemberSessions } from '../sessions/sessions.service.ts';
-import { recordAudit, type Actor } from './audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { deleteSuspension, findSuspension, insertNote, insertSuspension, notesOf } from './member-status.repo.ts';
 
 /** Whether an operator suspended the member (login refuses them). */

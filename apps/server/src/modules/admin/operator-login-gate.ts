@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { lockedUntil, lookback, type ThrottleRule } from '../accounts/login-throttle.ts';
+import { lockedUntil, lookback, type ThrottleRule } from '../throttle/login-throttle.ts';
 import { lockThrottleKeys } from '../throttle/throttle.service.ts';
 import { clearFailuresOfMail, deleteFailuresBefore, failureTimes, insertFailure } from './operator-login-failures.repo.ts';
 

@@ -1,9 +1,9 @@
 import type { LoginStep } from '@oripa/contract/admin';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { hashPassword, verifyPassword } from '../../kernel/passwords.ts';
 import type { SignedOperator } from './admin-session.ts';
-import { recordAudit, type Actor } from './audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { enterCodeGate, enterGate, passedCodeGate, passedGate, type GateResult } from './operator-login-gate.ts';
 import { deleteSessionsOf, findOperatorByMail, takeTotpStep, updateOperator, updateSession } from './operators.repo.ts';
 import { codeStep, enrolment, newTotpSecret } from './totp.ts';

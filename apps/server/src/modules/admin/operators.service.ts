@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { OperatorRole, OperatorRow } from '@oripa/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
-import { AppError } from '../../http/errors.ts';
-import { hashPassword } from '../accounts/passwords.ts';
-import { recordAudit, type Actor } from './audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { hashPassword } from '../../kernel/passwords.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import {
   countOtherActiveOwners,
   deleteSessionsOf,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bls12_381 } from '@noble/curves/bls12-381.js';
-import { jcs } from '../transparency/jcs.ts';
+import { jcs } from '../../kernel/jcs.ts';
 
 /**
  * A randomness beacon chain (docs/fairness/draw-v2.md §1): drand's quicknet by default, or the

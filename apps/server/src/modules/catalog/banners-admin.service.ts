@@ -1,7 +1,7 @@
 import type { AdminBanner } from '@oripa/contract/admin-shop-settings';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { bannerMode, setBannerMode } from '../settings/settings.service.ts';
 import * as repo from './banners-admin.repo.ts';
 

@@ -11,9 +11,9 @@ import type {
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { formatJst } from '../../lib/time.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as repo from './catalog-admin.repo.ts';
 import { isCommitmentRefusal, refuseCommittedChange } from './lot.service.ts';
 import { isWithdrawn, withdrawLot } from './lot-commitment.ts';

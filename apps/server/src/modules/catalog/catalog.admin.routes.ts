@@ -15,7 +15,7 @@ import {
 } from '@oripa/contract/admin-catalog';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
-import { recordAudit } from '../admin/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { acceptUploads, IMAGE_UPLOAD, storeUpload, uploadedFile } from '../media/upload.ts';
 import {
   browsePacks,

@@ -14,13 +14,14 @@ import {
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { bannerMode } from '../settings/settings.service.ts';
 import { memberAllowance } from '../gacha/pack-purchase.service.ts';
 import * as repo from './catalog.repo.ts';
 import { packSnapshots } from './pack-snapshots.ts';
-import { inLang, toPack, toPackCard, toPackDetail } from './pack-view.ts';
+import { inLang } from '../../kernel/language.ts';
+import { toPack, toPackCard, toPackDetail } from './pack-view.ts';
 
 /** Card types in display order, named in the requester's language (Japanese where no English was written). */
 export async function cardTypes(db: Db, lang: Lang = 'ja'): Promise<CardType[]> {

@@ -5,7 +5,7 @@ import { lotDrawState } from '../../db/schema/transparency.ts';
 import { BEACON_SCHEME } from '../beacon/chain.ts';
 import { commitmentEntry, withdrawalEntry } from '../transparency/entries.ts';
 import type { Fairness } from '../transparency/fairness.ts';
-import { jcs, type Canonical } from '../transparency/jcs.ts';
+import { jcs, type Canonical } from '../../kernel/jcs.ts';
 import { appendEntries, entryOf } from '../transparency/log.service.ts';
 import { sealSeed } from './seed-seal.ts';
 

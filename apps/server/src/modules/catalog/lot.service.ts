@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import * as repo from './lot.repo.ts';
 
 export type { LotPrizeRow, LotRow } from './lot.repo.ts';

@@ -9,7 +9,7 @@ import { cardArt } from '../../media/card-art.ts';
 import { packArt } from '../../media/pack-art.ts';
 import { IMAGE_TYPES, contentTypeOf } from '../media/media-types.ts';
 import { saveMedia, saveMediaFile } from '../media/media.service.ts';
-import { awardsUpTo } from '../gacha/extra-prizes.ts';
+import { awardsUpTo } from './extra-prizes.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { signHeadIfGrown } from '../transparency/log.service.ts';
 import { commitLot, DRAW_V2, earliestSaleStart, newV2Seed } from './lot-commitment.ts';

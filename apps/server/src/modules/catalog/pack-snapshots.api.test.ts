@@ -4,7 +4,7 @@ import { packs } from '../../db/schema/catalog.ts';
 import { buyPacks, fundedMember } from '../../testing/buying.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
-import { CLI_ACTOR } from '../admin/audit.service.ts';
+import { CLI_ACTOR } from '../audit/audit.service.ts';
 import { changeSale } from './catalog-admin.service.ts';
 import { packSnapshots } from './pack-snapshots.ts';
 

@@ -1,13 +1,9 @@
 import { RARITY_LABELS, rarityTier, type Pack, type PackCard, type PackDetail, type TopPrize } from '@oripa/contract/catalog';
 import { ACTION_TYPE, FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
+import { inLang } from '../../kernel/language.ts';
 import { formatJst } from '../../lib/time.ts';
 import type { PackRow, PrizeRow } from './catalog.repo.ts';
-
-/** The operator's English text in English mode when there is one, the Japanese text otherwise. */
-export function inLang(ja: string, en: string, lang: Lang): string {
-  return lang === 'en' && en.trim() !== '' ? en : ja;
-}
 
 /** A lot's best prize as its tile shows it; a prize that only ships has no conversion value. */
 export function toTopPrize(row: PrizeRow, lang: Lang = 'ja'): TopPrize {

@@ -1,6 +1,6 @@
 import { EXCHANGE_RESULT, type ExchangeResult } from '@oripa/contract/exchange';
 import type { MessageParams } from '@oripa/contract/messages';
-import type { ErrorCode } from '../../http/errors.ts';
+import type { ErrorCode } from '../../kernel/errors.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 
 /** What the exchange rule needs to know of a card and of the member. */

@@ -11,12 +11,12 @@ import { RARITY_LABELS } from '@oripa/contract/catalog';
 import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { InsufficientBalanceError } from '../wallet/wallet.errors.ts';
 import { debitCoins } from '../wallet/wallet.service.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { exchangeRefusal, type ExchangeRefusal, type ExchangeTerms } from './exchange-rules.ts';
-import { inLang } from '../catalog/pack-view.ts';
+import { inLang } from '../../kernel/language.ts';
 import { rememberCheck, spendCheck } from '../sessions/pending-checks.ts';
 import * as repo from './exchange.repo.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import type { ExtraRule } from './extra-prizes.ts';
+import type { ExtraRule } from '../catalog/extra-prizes.ts';
 
 /**
  * One stored card of a purchase of packs draw_from + 1 … draw_from + count: a lot card is the

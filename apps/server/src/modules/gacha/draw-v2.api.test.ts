@@ -12,7 +12,7 @@ import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import { nextRound } from '../beacon/chain.ts';
 import { createPack, packSpecSchema } from '../catalog/pack-admin.service.ts';
 import { openSeed } from '../catalog/seed-seal.ts';
-import { jcs, type Canonical } from '../transparency/jcs.ts';
+import { jcs, type Canonical } from '../../kernel/jcs.ts';
 import { verifyHead, type SignedHead } from '../transparency/log-signer.ts';
 import { leafHash, MerkleTree, verifyInclusion } from '../transparency/merkle.ts';
 import { drawPurchase } from './draw-v2.ts';

@@ -9,7 +9,7 @@ import type { Fairness } from '../transparency/fairness.ts';
 import { appendEntries, entryOf, purchaseHeadTimes, type NewEntry } from '../transparency/log.service.ts';
 import { drawPurchase } from './draw-v2.ts';
 import * as repo from './drawer.repo.ts';
-import { extrasWon, type ExtraRule } from './extra-prizes.ts';
+import { extrasWon, type ExtraRule } from '../catalog/extra-prizes.ts';
 import { lotLineup } from './lot-lineup.repo.ts';
 
 /** Purchases one transaction draws at most (a lot's backlog after an outage goes in steps). */

@@ -14,12 +14,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { buyerTag, type Fairness } from '../transparency/fairness.ts';
 import { lotEntries, newestHead } from '../transparency/log.service.ts';
 import { drawState } from './drawer.repo.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { publishedLot, revealReason, type LotPrizeRow } from '../catalog/lot.service.ts';
-import { inLang } from '../catalog/pack-view.ts';
+import { inLang } from '../../kernel/language.ts';
 import { winsMinRarity } from '../settings/settings.service.ts';
 import * as repo from './draw-log.repo.ts';
-import { awardNumbers, awardsUpTo, type ExtraRule } from './extra-prizes.ts';
+import { awardNumbers, awardsUpTo, type ExtraRule } from '../catalog/extra-prizes.ts';
 import { drawnByPrize, lotOdds } from './lot-odds.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -2,7 +2,7 @@ import { PURCHASE_RESULT } from '@oripa/contract/gacha';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
-import { AppError, type ErrorCode } from '../../http/errors.ts';
+import { AppError, type ErrorCode } from '../../kernel/errors.ts';
 import { restoreBeforeCheck } from '../sessions/pending-checks.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import type { Fairness } from '../transparency/fairness.ts';

@@ -6,7 +6,7 @@ import { mailPackSummariesPart } from '../notifications/mail-events.ts';
 import { debitManyPart, expireMembersPoints } from '../wallet/wallet.service.ts';
 import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { drawPrizes, type LotPrize } from './draw-engine.ts';
-import { extrasWon, type ExtraRule } from './extra-prizes.ts';
+import { extrasWon, type ExtraRule } from '../catalog/extra-prizes.ts';
 import { lotLineup } from './lot-lineup.repo.ts';
 import { purchaseEntry } from '../transparency/entries.ts';
 import { buyerTag, type Fairness } from '../transparency/fairness.ts';

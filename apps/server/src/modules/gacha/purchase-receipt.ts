@@ -1,6 +1,6 @@
 import type { PurchaseReceipt } from '@oripa/contract/transparency';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { inclusionProof, leafIndexOf, newestHead } from '../transparency/log.service.ts';
 import { pumpFor } from './fairness-pump.ts';

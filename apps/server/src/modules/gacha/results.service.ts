@@ -4,14 +4,14 @@ import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { awaitCards, purchaseReceipt } from './purchase-receipt.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
 import { cardTypeOfPack } from '../catalog/catalog.service.ts';
 import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/purchase-history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
-import { awardNumbers } from './extra-prizes.ts';
-import { memberPurchase, purchasePackName as packNameOf } from './purchase.repo.ts';
+import { awardNumbers } from '../catalog/extra-prizes.ts';
+import { memberPurchase } from './purchase.repo.ts';
 
 /**
  * The won cards, a last-one or milestone card marked with its kind (and a milestone card with the
@@ -94,9 +94,4 @@ export async function purchaseResult(
       ? { receipt: await purchaseReceipt(db, fairness, { ...purchase, seq: purchase.seq, buyerTag: purchase.buyerTag }) }
       : {}),
   };
-}
-
-/** The pack name a purchase was made under (ledger memos of its cards). */
-export function purchasePackName(db: DbOrTx, purchaseId: number): Promise<string> {
-  return packNameOf(db, purchaseId);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { purchasePackName } from '../gacha/results.service.ts';
+import { purchasePackName } from '../gacha/purchase-name.service.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import { convertedPointsOf, convertShipCards } from './cancelled-shipping.repo.ts';
 

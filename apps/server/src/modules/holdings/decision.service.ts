@@ -1,8 +1,8 @@
 import { ACTION_TYPE, DECISION_RESULT } from '@oripa/contract/constants';
 import { PURCHASE_RESULT, type DecisionPayload } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { purchasePackName } from '../gacha/results.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { purchasePackName } from '../gacha/purchase-name.service.ts';
 import { mailDecisionSummary } from '../notifications/mail-events.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import * as repo from './holdings.repo.ts';

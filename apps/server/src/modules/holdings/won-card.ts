@@ -2,7 +2,7 @@ import { RARITY_LABELS } from '@oripa/contract/catalog';
 import { ACTION_TYPE, CARD_STATUS } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import type { Lang } from '@oripa/contract/states';
-import { inLang } from '../catalog/pack-view.ts';
+import { inLang } from '../../kernel/language.ts';
 import type { HoldingRow } from './history.repo.ts';
 
 const STATUS_OF: Record<string, WonCard['status']> = {

@@ -1,7 +1,7 @@
 import { REVEAL_VIDEO_FORMATS, revealVideoId, type AdminRevealVideo, type RevealVideoFormat } from '@oripa/contract/admin-shop-settings';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { attachBlob } from './media.repo.ts';
 import { removeBlobs } from './media.service.ts';
 import { deleteMedia, mediaSizes } from './reveal-videos.repo.ts';

@@ -1,6 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { StoredBlob } from './media.repo.ts';
 import { removeBlobs, writeBlob } from './media.service.ts';
 import { mediaStoreFor } from './media-store.ts';

@@ -3,7 +3,7 @@ import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { attachBlob, isBlobAttached, type StoredBlob } from './media.repo.ts';
 import { removeBlobs } from './media.service.ts';
 import { readUploadForm, type StreamedFile } from './upload-form.ts';

@@ -43,5 +43,12 @@ export interface Notifier {
   close(): Promise<void>;
 }
 
+declare module '../../http/context.ts' {
+  interface AppContext {
+    /** Mail and SMS providers (SMTP or the outbox; the sandbox SMS provider). */
+    notifier: Notifier;
+  }
+}
+
 /** Logs what went wrong in the background (never the message body: it may hold a link). */
 export type DeliveryErrorLog = (error: unknown, context: { to: string; subject: string }) => void;

@@ -1,6 +1,6 @@
 import { PAY_ID } from '@oripa/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { operatorCause } from './payment-events.ts';
 import { succeedFrom } from './payment-state.ts';
 import * as repo from './payments.repo.ts';

@@ -7,7 +7,7 @@ import { signIn } from '../../testing/members.ts';
 import { buyer, createTestCourse, paymentRow, pointState } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import { eq } from 'drizzle-orm';
-import { dueAfterBusinessDays } from './business-days.ts';
+import { dueAfterBusinessDays } from '../../kernel/business-days.ts';
 
 let shop: TestShop;
 let courseId: number;

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { CheckoutSessions } from './provider.ts';
 
 /**

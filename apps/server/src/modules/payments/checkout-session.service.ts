@@ -1,5 +1,5 @@
 import { PAYMENT_RETURN_ROUTES, type PaymentOutcome } from '@oripa/contract/payments';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData } from '../sessions/sessions.service.ts';
 import { resolveCourse } from './courses.service.ts';
 import { checkoutMetadata, memberCheckoutSession } from './checkout-binding.ts';

@@ -7,7 +7,7 @@ import { formatDeadlineJst } from '../../lib/time.ts';
 import { signIn } from '../../testing/members.ts';
 import { browserGet, browserPost, buyer, createTestCourse, pathOf, paymentRow, payAtStore, pointState } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
-import { dueAfterDays } from './business-days.ts';
+import { dueAfterDays } from '../../kernel/business-days.ts';
 import { notificationBody } from './sandbox/sandbox-provider.ts';
 
 let shop: TestShop;

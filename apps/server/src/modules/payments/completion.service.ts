@@ -3,7 +3,7 @@ import type { PaymentEventSource } from '@oripa/contract/admin-payments';
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { formatDeadlineJst } from '../../lib/time.ts';
 import { absoluteUrl } from './payment-context.ts';

@@ -1,7 +1,7 @@
 import type { AdminCourse } from '@oripa/contract/admin-shop-settings';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as repo from './courses-admin.repo.ts';
 
 /**

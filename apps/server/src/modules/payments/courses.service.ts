@@ -14,7 +14,7 @@ import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 
 import { packExists } from '../catalog/catalog.service.ts';

@@ -1,6 +1,6 @@
 import type { PaymentEventKind, PaymentEventSource } from '@oripa/contract/admin-payments';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor } from '../admin/audit.service.ts';
+import type { Actor } from '../audit/audit.service.ts';
 import { insertPaymentEvent } from './payment-events.repo.ts';
 import type { PaymentRow } from './payments.repo.ts';
 

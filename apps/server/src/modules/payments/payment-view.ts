@@ -7,7 +7,7 @@ import {
   PAY_ID,
 } from '@oripa/contract/payments';
 import type { Lang } from '@oripa/contract/states';
-import type { ErrorCode } from '../../http/errors.ts';
+import type { ErrorCode } from '../../kernel/errors.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
 /** The failure text of a payment (spec section 8), by method and provider code. */

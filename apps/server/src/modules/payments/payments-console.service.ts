@@ -8,8 +8,8 @@ import {
   type PaymentEventSource,
 } from '@oripa/contract/admin-payments';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { confirmBankTransfer } from './bank-transfer.service.ts';
 import { pageActiveCourses } from './courses.repo.ts';
 import { recordOutsidePayment } from './outside-payment.service.ts';

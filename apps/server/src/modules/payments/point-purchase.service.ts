@@ -11,7 +11,7 @@ import {
 } from '@oripa/contract/payments';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData } from '../sessions/sessions.service.ts';
 import { packExists } from '../catalog/catalog.service.ts';
 import { assertMayBuyPoints } from '../safety/safety.service.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../testing/payments.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import { testEngine } from '../../testing/test-database.ts';
-import { CLI_ACTOR } from '../admin/audit.service.ts';
+import { CLI_ACTOR } from '../audit/audit.service.ts';
 import { confirmBankTransfer } from './bank-transfer.service.ts';
 import { notificationBody } from './sandbox/sandbox-provider.ts';
 import { THREE_D_SECURE_CARD } from './sandbox/test-cards.ts';

@@ -1,6 +1,6 @@
 import type { MemberReview, PaymentRefunds } from '@oripa/contract/admin-refunds';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { unspentOfGrant } from '../wallet/wallet.service.ts';
 import { creditKey } from './payment-state.ts';
 import { findPayment } from './payments.repo.ts';

@@ -1,7 +1,7 @@
 import type { RefundOrigin } from '@oripa/contract/admin-refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { takeBackGrant } from '../wallet/wallet.service.ts';
 import { operatorCause, recordPaymentEvent, type PaymentCause } from './payment-events.ts';
 import { creditKey } from './payment-state.ts';

@@ -1,8 +1,8 @@
 import type { AdminRank } from '@oripa/contract/admin-shop-settings';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import * as repo from './ranks.repo.ts';
 
 /**

@@ -2,9 +2,9 @@ import { BUY_RANK_RESULT, type BuyRankResponse } from '@oripa/contract/exchange'
 import type { UserDetail } from '@oripa/contract/accounts';
 import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, type ErrorCode } from '../../http/errors.ts';
+import { AppError, type ErrorCode } from '../../kernel/errors.ts';
 import { jstMonthBounds } from '../../lib/time.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { fromCents, sameAmount, toCents } from '../../lib/coin-amount.ts';
 import { creditCoins, debitCoins, paidYenBetween } from '../wallet/wallet.service.ts';
 import { jstMonthKey, previousJstMonth } from './rank-month.ts';

@@ -7,7 +7,7 @@ import {
   REFERRAL_MAX_FRIENDS,
 } from '@oripa/contract/referrals';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ErrorCode } from '../../http/errors.ts';
+import type { ErrorCode } from '../../kernel/errors.ts';
 import { creditPoints, hasMadePayment } from '../wallet/wallet.service.ts';
 import * as repo from './referrals.repo.ts';
 

@@ -1,8 +1,8 @@
 import { adminBirthDatePayload, ageStatusResponse, minorCapsResponse, minorCapsSchema } from '@oripa/contract/play-safety';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
-import { recordAudit } from '../admin/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { minorCaps, setMinorCaps } from '../settings/settings.service.ts';
 import { memberForConsole } from '../users/members-admin.service.ts';
 import { ageStatus, correctBirthDate } from './safety.service.ts';

@@ -1,8 +1,8 @@
 import { FLAG } from '@oripa/contract/constants';
 import type { AgeStatus, BirthDatePayload } from '@oripa/contract/play-safety';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { pointSpending } from '../payments/spending.service.ts';
 import { minorCaps } from '../settings/settings.service.ts';
 import { ageOn, birthDateInRange, capRefusal, formatJst, isMinor, jstMonth, monthlyCapFor } from './age-rules.ts';

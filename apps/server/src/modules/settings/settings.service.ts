@@ -2,7 +2,7 @@ import { DEFAULT_MINOR_CAPS, minorCapsSchema, type MinorCaps } from '@oripa/cont
 import { randomBytes } from 'node:crypto';
 import { publishChange } from '../../db/change-feed.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { readOrInitSetting, readSetting, writeSetting } from './settings.repo.ts';
 
 const MAINTENANCE_KEY = 'maintenance';

@@ -1,9 +1,9 @@
 import { SHIPPING_PROMISE_BUSINESS_DAYS } from '@oripa/contract/shipping';
-import { isBusinessDay, jstDate } from '../payments/business-days.ts';
+import { isBusinessDay, jstDate } from '../../kernel/business-days.ts';
 
 /**
  * The shipping promise (the thank-you page: within 14 business days) on the same Japanese
- * calendar as bank-transfer deadlines (payments/business-days.ts: weekends, national holidays,
+ * calendar as bank-transfer deadlines (kernel/business-days.ts: weekends, national holidays,
  * 31 December - 3 January). The request's own Japan date does not count, as for transfers.
  */
 

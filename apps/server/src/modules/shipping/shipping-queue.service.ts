@@ -15,9 +15,9 @@ import {
 import type { Lang } from '@oripa/contract/states';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { formatJst } from '../../lib/time.ts';
-import { inLang } from '../catalog/pack-view.ts';
+import { inLang } from '../../kernel/language.ts';
 import { convertedPoints } from '../holdings/cancelled-shipping.service.ts';
 import { b2ExportFile } from './carrier-csv.ts';
 import { businessDaysSince, overdueCutoff } from './shipping-deadline.ts';

@@ -12,9 +12,9 @@ import {
   type ShippingState,
 } from '@oripa/contract/shipping';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Actor } from '../admin/audit.service.ts';
-import { recordAudit } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import type { Actor } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { convertCancelledShipment } from '../holdings/cancelled-shipping.service.ts';
 import { enqueueMails, type QueuedMail } from '../notifications/mail-outbox.ts';
 import { cardCounts, insertEvents, lockRequests, saveParcels, setStatus, type CardCountRow, type LockedRequest } from './shipping.repo.ts';

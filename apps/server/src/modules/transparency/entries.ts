@@ -1,4 +1,4 @@
-import type { Canonical } from './jcs.ts';
+import type { Canonical } from '../../kernel/jcs.ts';
 
 /** The log's entry types and their fields (docs/fairness/draw-v2.md §4), nothing else. */
 export const commitmentEntry = (lotId: number, commitmentHash: string, document: Canonical): Canonical => ({

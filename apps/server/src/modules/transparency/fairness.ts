@@ -26,6 +26,13 @@ export interface Fairness {
   imageBytes: (db: DbOrTx, url: string) => Promise<Buffer | undefined>;
 }
 
+declare module '../../http/context.ts' {
+  interface AppContext {
+    /** oripa-draw-v2: beacon, log key, seed key. */
+    fairness: Fairness;
+  }
+}
+
 export async function createFairness(config: Config, onRelayError?: (relay: string, error: unknown) => void): Promise<Fairness> {
   const seedKey = secretKey(config.LOT_SEED_KEY, config.DATA_DIR, 'lot-seed.key');
   return {

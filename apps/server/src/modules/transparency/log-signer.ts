@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import { jcs } from './jcs.ts';
+import { jcs } from '../../kernel/jcs.ts';
 
 /** A signed tree head (docs/fairness/draw-v2.md §4). */
 export interface SignedHead {

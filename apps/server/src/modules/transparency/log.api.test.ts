@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../testing/test-database.ts';
 import { LogSigner, verifyHead } from './log-signer.ts';
 import { appendEntries, entriesBetween, entryOf, inclusionProof, signHeadIfGrown } from './log.service.ts';
 import { leafHash, verifyInclusion } from './merkle.ts';
-import { jcs } from './jcs.ts';
+import { jcs } from '../../kernel/jcs.ts';
 
 const database = useTestDatabase();
 

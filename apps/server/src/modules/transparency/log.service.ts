@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { jcs, type Canonical } from './jcs.ts';
+import { jcs, type Canonical } from '../../kernel/jcs.ts';
 import type { LogSigner, SignedHead } from './log-signer.ts';
 import * as repo from './log.repo.ts';
 import { leafHash, MerkleTree } from './merkle.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { jcs } from './jcs.ts';
+import { jcs } from '../../kernel/jcs.ts';
 import { leafHash, MerkleTree, nodeHash, rootHash, verifyConsistency, verifyInclusion } from './merkle.ts';
 
 const leaves = (n: number, tag = 'e') => Array.from({ length: n }, (_, i) => leafHash(Buffer.from(`${tag}${i}`)));

@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { useConsoleShop } from '../admin/admin-testing.ts';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword } from '../../kernel/passwords.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
 import { createTestCourse } from '../../testing/payments.ts';

@@ -3,7 +3,7 @@ import type { Lang } from '@oripa/contract/states';
 import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db } from '../../db/client.ts';
 import { formatJst } from '../../lib/time.ts';
-import { inLang } from '../catalog/pack-view.ts';
+import { inLang } from '../../kernel/language.ts';
 import { ledgerPage, soonestExpiring, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
 
 /**

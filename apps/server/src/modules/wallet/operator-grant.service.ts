@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { creditCoins, creditPoints } from './wallet.service.ts';
 
 export interface OperatorGrant {

@@ -1,7 +1,7 @@
 import { MEMBER_LEDGER_LIMIT, type LedgerRow } from '@oripa/contract/admin-members';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { recordAudit, type Actor } from '../admin/audit.service.ts';
+import { AppError } from '../../kernel/errors.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { coinLedgerRows, openPointLots, pointLedgerRows } from './wallet-admin.repo.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
 import { creditCoins, creditPoints, debitCoins, debitPoints } from './wallet.service.ts';

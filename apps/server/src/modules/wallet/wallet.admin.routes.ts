@@ -1,6 +1,6 @@
 import { adjustPayload, adjustResponse } from '@oripa/contract/admin-members';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { memberForConsole } from '../users/members-admin.service.ts';
 import { adjustBalance } from './wallet-admin.service.ts';

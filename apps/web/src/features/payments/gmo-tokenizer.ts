@@ -1,5 +1,5 @@
 import { CARD_PROVIDER_CODE, TOKENIZER_OK } from '@oripa/contract/constants';
-import type { CardInput, ProviderTokenizer, TokenAnswer } from './tokenizer.ts';
+import type { CardInput, ProviderTokenizer, TokenAnswer } from './tokenizer-types.ts';
 
 /**
  * GMO Payment Gateway's token.js (window.Multipayment) behind the shop's tokenizer interface:

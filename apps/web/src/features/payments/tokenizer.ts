@@ -1,5 +1,6 @@
 import { CARD_PROVIDER_CODE } from '@oripa/contract/constants';
 import { gmoTokenizer, type MultipaymentApi } from './gmo-tokenizer.ts';
+import type { CardInput, ProviderTokenizer, TokenAnswer, TokenizerOptions } from './tokenizer-types.ts';
 
 /**
  * The payment provider's tokenizer script (spec section 7, "a card payment provider script and
@@ -9,30 +10,7 @@ import { gmoTokenizer, type MultipaymentApi } from './gmo-tokenizer.ts';
  * GMO's token.js window.Multipayment (gmo-tokenizer.ts).
  */
 
-export interface CardInput {
-  card_number: string;
-  limit_month: string;
-  limit_year: string;
-  cvc: string;
-  card_name: string;
-}
-
-/** '000' with a token, or a provider code (1300-1700 by field, 902, E90 network). */
-export interface TokenAnswer {
-  resultCode: string;
-  token?: string;
-  maskedCardNumber?: string;
-}
-
-export interface TokenizerOptions {
-  shopId: string;
-  tokenUrl: string;
-}
-
-export interface ProviderTokenizer {
-  getToken(card: CardInput, options: TokenizerOptions): Promise<TokenAnswer>;
-  getMobileToken(options: TokenizerOptions): Promise<TokenAnswer>;
-}
+export type { CardInput, ProviderTokenizer, TokenAnswer, TokenizerOptions } from './tokenizer-types.ts';
 
 declare global {
   interface Window {

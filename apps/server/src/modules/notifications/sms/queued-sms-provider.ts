@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.ts';
-import type { JobEngine, QueueDefinition } from '../../../jobs/engine.ts';
+import type { JobEngine, QueueDefinition } from '../../../kernel/job-engine.ts';
 import type { SmsMessage, SmsProvider } from '../providers.ts';
 import { toE164 } from './phone-number.ts';
 import * as deliveries from './sms-deliveries.repo.ts';

@@ -1,4 +1,4 @@
-import type { JobEngine, QueueDefinition } from '../../../jobs/engine.ts';
+import type { JobEngine, QueueDefinition } from '../../../kernel/job-engine.ts';
 import type { SmsProvider } from '../providers.ts';
 import { QueuedSmsProvider } from './queued-sms-provider.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
 import { smsDeliveries } from '../../../db/schema/sms-deliveries.ts';
-import { startJobEngine, type JobEngine } from '../../../jobs/engine.ts';
+import { startJobEngine, type JobEngine } from '../../../kernel/job-engine.ts';
 import { readiness } from '../../../metrics/health.ts';
 import { registerThroughApi } from '../../../testing/accounts.ts';
 import { snsStandIn, twilioStandIn, type SmsStandIn } from '../../../testing/sms-standins.ts';

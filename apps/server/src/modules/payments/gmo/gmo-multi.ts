@@ -1,6 +1,6 @@
 import type { CombiniCode } from '@oripa/contract/payments';
 import { BANK_DUE_BUSINESS_DAYS, COMBINI_DUE_DAYS, PAY_ID } from '@oripa/contract/payments';
-import { dueAfterBusinessDays } from '../business-days.ts';
+import { dueAfterBusinessDays } from '../../../kernel/business-days.ts';
 import type { CreatePaymentInput, PaymentRef, ProviderOutcome } from '../provider.ts';
 import { ACCOUNT_TYPE_CHECKING, isUnknownOrder, multiStatus, PAY_TYPE } from './gmo-codes.ts';
 import { GmoError, parseGmoDate, type GmoAnswer, type GmoClient } from './gmo-protocol.ts';

@@ -3,7 +3,7 @@ import { runCommand } from '../../../cli/run-command.ts';
 import { testConfig } from '../../../config.ts';
 import { browserGet, buyer, pathOf, paymentRow, payAtStore, pointState } from '../../../testing/payments.ts';
 import { useCourseShop } from '../../../testing/course-shop.ts';
-import { dueAfterDays } from '../business-days.ts';
+import { dueAfterDays } from '../../../kernel/business-days.ts';
 
 const t = useCourseShop({ point: 3000, price: 3300 });
 

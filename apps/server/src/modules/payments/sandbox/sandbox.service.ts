@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { COMBINI_DUE_DAYS, BANK_DUE_BUSINESS_DAYS, PAY_ID, REMITTANCE_DUE_DAYS } from '@oripa/contract/payments';
 import type { Db } from '../../../db/client.ts';
-import { dueAfterBusinessDays, dueAfterDays } from '../business-days.ts';
+import { dueAfterBusinessDays, dueAfterDays } from '../../../kernel/business-days.ts';
 import type { CreatePaymentInput, ProviderOutcome, ProviderStatus } from '../provider.ts';
 import { parseScenario } from './test-cards.ts';
 import { newId } from './sandbox-ids.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPayTokens } from '../../../db/schema/payments.ts';
-import { jstDate } from '../business-days.ts';
+import { jstDate } from '../../../kernel/business-days.ts';
 import { newId, SANDBOX_SHOP_ID } from './sandbox-ids.ts';
 import { luhnValid, scenarioOf, scenarioText } from './test-cards.ts';
 

@@ -9,14 +9,14 @@ import {
   suspendResponse,
 } from '@oripa/contract/admin-members';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { addMemberNote, memberNotes, setSuspended, suspensionOf } from '../admin/member-status.service.ts';
 import { purchasesForConsole } from '../gacha/purchases-admin.service.ts';
 import { paymentsForConsole } from '../payments/payments-console.service.ts';
 import { ageStatus } from '../safety/safety.service.ts';
 import { walletForConsole } from '../wallet/wallet-admin.service.ts';
-import { findMembers, memberForConsole, referralsForConsole } from './members-admin.service.ts';
+import { findMembers, memberForConsole, referralsForConsole } from '../users/members-admin.service.ts';
 
 /** Members in the console: search, a member's page, suspension, support notes. */
 export default async function usersAdminRoutes(app: FastifyInstance): Promise<void> {

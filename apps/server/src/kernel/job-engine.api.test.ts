@@ -9,9 +9,9 @@ import { fund } from '../testing/funds.ts';
 import { createTestMember, signIn } from '../testing/members.ts';
 import { testEngine } from '../testing/test-database.ts';
 import { createTestPack } from '../testing/test-pack.ts';
-import { startJobEngine, type JobEngine, type QueueDefinition } from './engine.ts';
-import { sweepQueues } from './schedule.ts';
-import { JOBS } from './sweeper.ts';
+import { startJobEngine, type JobEngine, type QueueDefinition } from './job-engine.ts';
+import { sweepQueues } from '../jobs/schedule.ts';
+import { JOBS } from '../jobs/sweeper.ts';
 
 // Issue 16, item 2: jobs on pg-boss. Two engines stand for two shop instances: on PostgreSQL
 // each has its own pool on one database (as two processes would); on PGlite (one process per

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJst } from '../../lib/time.ts';
+import { formatJst } from '../lib/time.ts';
 import { dueAfterBusinessDays, dueAfterDays, holidaysOf, isBusinessDay } from './business-days.ts';
 
 const jst = (text: string) => new Date(`${text}+09:00`);
