@@ -35,7 +35,6 @@ export const projectConfig = {
     ['apps/server/src/modules/catalog/catalog.service.ts', 'apps/server/src/modules/gacha/pack-purchase.service.ts'],
     ['apps/server/src/modules/gacha/results.service.ts', 'apps/server/src/modules/holdings/purchase-history.service.ts'],
     ['apps/server/src/modules/holdings/purchase-history.service.ts', 'apps/server/src/modules/shipping/shipping-queue.service.ts'],
-    ['apps/server/src/modules/payments/point-purchase.service.ts', 'apps/server/src/modules/safety/safety.service.ts'],
   ],
 };
 

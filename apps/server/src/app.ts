@@ -22,6 +22,7 @@ import { registerModules } from './modules/register.ts';
 import { providerScriptOrigins } from './modules/payments/providers.ts';
 import { csrfSecret, isMaintenance } from './modules/settings/settings.service.ts';
 import { createFairness } from './modules/transparency/fairness.ts';
+import { assertMayBuyPoints } from './modules/safety/safety.service.ts';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (the log-safety test reads them). */
@@ -66,6 +67,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     lifecycle: { closing: false },
     readinessChecks: [],
     fairness: await createFairness(config, (relay, err) => app.log.warn({ err, relay }, 'beacon relay failed')),
+    // The minors' spending caps (safety) guard point purchases (payments) from here: safety
+    // reads payments, so payments must not import safety (decision 038).
+    pointPurchaseGuard: assertMayBuyPoints,
   };
   // /readyz also reports a payment or SMS provider it cannot reach (decision 031).
   ctx.readinessChecks.push(paymentProvidersCheck(database.db, config), smsProviderCheck(ctx.notifier.sms));

@@ -44,6 +44,7 @@ function paymentContext(ctx: RouteContext<unknown, unknown, unknown>): PaymentCo
     lang: ctx.request.lang,
     origin: requestOrigin(ctx.request),
     now: new Date(),
+    guard: ctx.app.pointPurchaseGuard,
   };
 }
 

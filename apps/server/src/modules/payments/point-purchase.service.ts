@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData } from '../sessions/sessions.service.ts';
 import { packExists } from '../catalog/catalog.service.ts';
-import { assertMayBuyPoints } from '../safety/safety.service.ts';
 import { checkoutSessionRequired, memberCheckoutSession } from './checkout-binding.ts';
 import { creditedPoints, resolveCourse } from './courses.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
@@ -142,7 +141,7 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
     dueAt: actionDueAt,
     createdAt: now,
     updatedAt: now,
-  }, (tx) => assertMayBuyPoints(tx, userId, course.price, now, { result: POINT_BUY_RESULT.failed }));
+  }, (tx) => ctx.guard(tx, userId, course.price, now, { result: POINT_BUY_RESULT.failed }));
   await saveSessionData(db, session, { lastPaymentId: payment.id });
 
   let outcome;
