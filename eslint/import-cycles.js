@@ -28,14 +28,11 @@ export const projectConfig = {
   server: 'apps/server/src',
   kernel: 'kernel',
   compositionRoots: ['app.ts', 'server.ts', 'modules/register.ts', 'modules/ops', 'jobs', 'cli', 'db/seed', 'testing', 'bench', 'chaos'],
-  // Imports against the layers (docs/architecture.md) not yet turned round: each is left out of
-  // the graph, so any other import that closes a cycle still fails. An entry whose import is
-  // gone fails too, so the list only shrinks. Decision 038 says how each is to be removed.
-  knownBackEdges: [
-    ['apps/server/src/modules/catalog/catalog.service.ts', 'apps/server/src/modules/gacha/pack-purchase.service.ts'],
-    ['apps/server/src/modules/gacha/results.service.ts', 'apps/server/src/modules/holdings/purchase-history.service.ts'],
-    ['apps/server/src/modules/holdings/purchase-history.service.ts', 'apps/server/src/modules/shipping/shipping-queue.service.ts'],
-  ],
+  // Imports against the layers (docs/architecture.md) tolerated while being turned round: each
+  // is left out of the graph, so any other import that closes a cycle still fails; an entry
+  // whose import is gone fails too, so the list only shrinks. Empty since the four of decision
+  // 038 were turned round: keep it so.
+  knownBackEdges: [],
 };
 
 const sourceFile = /\.(ts|tsx|js|mjs)$/;

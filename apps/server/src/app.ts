@@ -23,6 +23,9 @@ import { providerScriptOrigins } from './modules/payments/providers.ts';
 import { csrfSecret, isMaintenance } from './modules/settings/settings.service.ts';
 import { createFairness } from './modules/transparency/fairness.ts';
 import { assertMayBuyPoints } from './modules/safety/safety.service.ts';
+import { memberAllowance } from './modules/gacha/pack-purchase.service.ts';
+import { memberShipments } from './modules/shipping/shipping-queue.service.ts';
+import { purchaseCards } from './modules/holdings/purchase-history.service.ts';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (the log-safety test reads them). */
@@ -70,6 +73,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // The minors' spending caps (safety) guard point purchases (payments) from here: safety
     // reads payments, so payments must not import safety (decision 038).
     pointPurchaseGuard: assertMayBuyPoints,
+    // The pack page's allowance counts gacha's purchases; catalog sits below gacha (decision 038).
+    memberAllowance,
+    // The purchase history shows its parcels; shipping sits above holdings (decision 038).
+    memberShipments,
+    // A purchase's result shows its cards (holdings, above gacha: decision 038).
+    purchaseCards,
   };
   // /readyz also reports a payment or SMS provider it cannot reach (decision 031).
   ctx.readinessChecks.push(paymentProvidersCheck(database.db, config), smsProviderCheck(ctx.notifier.sms));

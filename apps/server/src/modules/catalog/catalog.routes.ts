@@ -52,6 +52,6 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   );
 
   r.get('/user/pack/detail/:packId', { params: packParams, response: packDetailResponse }, async ({ app, params, session, request }) => ({
-    pack: await catalog.viewPackDetail(app.db, new Date(), params.packId, session, request.lang),
+    pack: await catalog.viewPackDetail(app.db, new Date(), params.packId, session, request.lang, app.memberAllowance),
   }));
 }

@@ -17,7 +17,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData, type Session } from '../sessions/sessions.service.ts';
 import { bannerMode } from '../settings/settings.service.ts';
-import { memberAllowance } from '../gacha/pack-purchase.service.ts';
 import * as repo from './catalog.repo.ts';
 import { packSnapshots } from './pack-snapshots.ts';
 import { inLang } from '../../kernel/language.ts';
@@ -73,12 +72,26 @@ export async function packPage(
 }
 
 /**
+ * How many packs of a pack with a per-member limit of `limit` the member may still buy (all of
+ * it for a visitor, userId null). The purchases are the gacha module's, above catalog in the
+ * layers (decision 038): app.ts gives gacha's count as AppContext.memberAllowance.
+ */
+export type MemberAllowance = (db: Db, userId: number | null, packId: number, limit: number) => Promise<number>;
+
+declare module '../../http/context.ts' {
+  interface AppContext {
+    /** What a member may still buy of a limited pack (catalog.service.ts, MemberAllowance). */
+    memberAllowance: MemberAllowance;
+  }
+}
+
+/**
  * One visible pack. For a pack with a per-member limit, member_remaining is what `userId` may
  * still buy of it (the whole limit for a visitor, userId null), so the page never offers more.
  * The pack's row comes from this instance's snapshots (pack-snapshots.ts): watchers polling a
  * pack during a sale cost a read per purchase batch, not one each.
  */
-export async function packDetail(db: Db, now: Date, packId: number, userId: number | null = null, lang: Lang = 'ja'): Promise<PackDetail> {
+export async function packDetail(db: Db, now: Date, packId: number, userId: number | null, lang: Lang, memberAllowance: MemberAllowance): Promise<PackDetail> {
   const row = await packSnapshots(db).read(packId, now, () => repo.findVisiblePack(db, now, packId));
   if (!row) throw AppError.field('pack_id', 'pack.not_found');
   const allowance = row.limitPerMember > 0 ? await memberAllowance(db, userId, packId, row.limitPerMember) : null;
@@ -90,9 +103,16 @@ export async function packDetail(db: Db, now: Date, packId: number, userId: numb
  * member the session notes it: the pack a later check or buy means when its payload names none
  * (design decision 1).
  */
-export async function viewPackDetail(db: Db, now: Date, packId: number, session: Session | undefined, lang: Lang): Promise<PackDetail> {
+export async function viewPackDetail(
+  db: Db,
+  now: Date,
+  packId: number,
+  session: Session | undefined,
+  lang: Lang,
+  memberAllowance: MemberAllowance,
+): Promise<PackDetail> {
   const userId = session?.userId ?? null;
-  const pack = await packDetail(db, now, packId, userId, lang);
+  const pack = await packDetail(db, now, packId, userId, lang, memberAllowance);
   if (session && userId !== null && session.data.packId !== pack.id) await saveSessionData(db, session, { packId: pack.id });
   return pack;
 }

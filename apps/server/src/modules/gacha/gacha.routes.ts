@@ -33,13 +33,13 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
     '/user/pack/gache_result',
     { query: purchaseResultQuery, response: purchaseResultResponse },
     async ({ app, request, session, userId, query }) =>
-      purchaseResult(app.db, app.fairness, session, userId, query.pack_history_id, 'all', request.lang),
+      purchaseResult(app.db, app.fairness, app.purchaseCards, session, userId, query.pack_history_id, 'all', request.lang),
   );
 
   r.memberGet(
     '/user/pack/buy_result',
     { query: purchaseResultQuery, response: purchaseResultResponse },
     async ({ app, request, session, userId, query }) =>
-      purchaseResult(app.db, app.fairness, session, userId, query.pack_history_id, 'undecided', request.lang),
+      purchaseResult(app.db, app.fairness, app.purchaseCards, session, userId, query.pack_history_id, 'undecided', request.lang),
   );
 }

@@ -8,10 +8,36 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import { formatJst } from '../../lib/time.ts';
 import { cardTypeOfPack } from '../catalog/catalog.service.ts';
-import { purchaseCards, purchaseTitle, toWonCard } from '../holdings/purchase-history.service.ts';
 import { extraPrizeRules } from './draw-log.repo.ts';
 import { awardNumbers } from '../catalog/extra-prizes.ts';
 import { memberPurchase } from './purchase.repo.ts';
+
+/** A card of a purchase as the result needs it: as the member sees it, its prize and its choice. */
+export interface ResultCard {
+  card: WonCard;
+  prizeId: number;
+  /** Still waiting for the member's choice. */
+  pending: boolean;
+  deadlineAt: Date;
+}
+
+/**
+ * A purchase's cards and its pack's name in the member's language. The cards are the holdings
+ * module's rows, above gacha in the layers (decision 038): app.ts gives holdings' reader as
+ * AppContext.purchaseCards.
+ */
+export interface PurchaseCards {
+  /** The purchase's cards in id order; only the undecided ones with `onlyPending`. */
+  cards(db: DbOrTx, purchaseId: number, onlyPending: boolean, lang: Lang): Promise<ResultCard[]>;
+  title(db: DbOrTx, packId: number, packName: string, lang: Lang): Promise<string>;
+}
+
+declare module '../../http/context.ts' {
+  interface AppContext {
+    /** A purchase's cards for its result (results.service.ts, PurchaseCards). */
+    purchaseCards: PurchaseCards;
+  }
+}
 
 /**
  * The won cards, a last-one or milestone card marked with its kind (and a milestone card with the
@@ -21,21 +47,19 @@ import { memberPurchase } from './purchase.repo.ts';
 async function withPrizeKinds(
   db: DbOrTx,
   purchase: { drawFrom: number; count: number },
-  rows: Awaited<ReturnType<typeof purchaseCards>>,
-  lang: Lang,
+  rows: ResultCard[],
 ): Promise<WonCard[]> {
   const rules = await extraPrizeRules(db, rows.map((r) => r.prizeId));
   const numbers = new Map<number, number[]>();
   for (const [id, rule] of rules) numbers.set(id, awardNumbers(rule, rule.total, purchase.drawFrom, purchase.count));
   const seen = new Map<number, number>();
-  return rows.map((row) => {
-    const card = toWonCard(row, lang);
-    const rule = rules.get(row.prizeId);
+  return rows.map(({ card, prizeId }) => {
+    const rule = rules.get(prizeId);
     if (!rule) return card;
     if (rule.kind === 'last_one') return { ...card, kind: rule.kind };
-    const nth = seen.get(row.prizeId) ?? 0;
-    seen.set(row.prizeId, nth + 1);
-    const number = numbers.get(row.prizeId)?.[nth];
+    const nth = seen.get(prizeId) ?? 0;
+    seen.set(prizeId, nth + 1);
+    const number = numbers.get(prizeId)?.[nth];
     return number === undefined ? { ...card, kind: rule.kind } : { ...card, kind: rule.kind, milestone_number: number };
   });
 }
@@ -56,6 +80,7 @@ function purchaseIdOf(session: Session, requested: number | undefined): number {
 export async function purchaseResult(
   db: Db,
   fairness: Fairness,
+  purchaseCards: PurchaseCards,
   session: Session,
   userId: number,
   requested: number | undefined,
@@ -73,9 +98,9 @@ export async function purchaseResult(
   if (!purchase || cardTypeId === undefined)
     throw AppError.field('result', 'gacha.no_result', undefined, { result: PURCHASE_RESULT.refused, cards: [] });
   const isCoin = purchase.paymentMethod === PAYMENT_METHOD.coins;
-  const rows = await purchaseCards(db, purchaseId, only === 'undecided' && !isCoin, lang);
-  const deadline = rows.find((r) => r.state === 'pending')?.deadlineAt;
-  const cards = await withPrizeKinds(db, purchase, rows, lang);
+  const rows = await purchaseCards.cards(db, purchaseId, only === 'undecided' && !isCoin, lang);
+  const deadline = rows.find((r) => r.pending)?.deadlineAt;
+  const cards = await withPrizeKinds(db, purchase, rows);
   return {
     result: PURCHASE_RESULT.ok,
     pack_history_id: purchase.id,
@@ -84,7 +109,7 @@ export async function purchaseResult(
     card_type: cardTypeId,
     movie_style: purchase.movieStyle,
     is_buy_coin: isCoin ? 1 : 0,
-    title: await purchaseTitle(db, purchase.packId, purchase.packName, lang),
+    title: await purchaseCards.title(db, purchase.packId, purchase.packName, lang),
     created: formatJst(purchase.createdAt),
     deadline: deadline ? deadline.toISOString() : '',
     // The share link's code (/api/user/share/<code>): random, the purchase's own; the page shows

@@ -31,6 +31,6 @@ export default async function holdingsRoutes(app: FastifyInstance): Promise<void
   r.memberGet(
     '/user/history/detail/:packHistoryId',
     { params: z.object({ packHistoryId: idParamSchema }), response: historyDetailResponse },
-    async ({ app, request, userId, params }) => historyDetail(app.db, userId, params.packHistoryId, request.lang),
+    async ({ app, request, userId, params }) => historyDetail(app.db, userId, params.packHistoryId, request.lang, app.memberShipments),
   );
 }

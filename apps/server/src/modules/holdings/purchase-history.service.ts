@@ -6,8 +6,9 @@ import { AppError } from '../../kernel/errors.ts';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
 import { inLang } from '../../kernel/language.ts';
-import { memberShipments } from '../shipping/shipping-queue.service.ts';
-import { cardsOfPurchase, historyPageRows, historyRowOf, packNameEn, type HistoryRow, type HoldingRow } from './history.repo.ts';
+import type { MemberShipment } from '@oripa/contract/shipping';
+import type { PurchaseCards } from '../gacha/results.service.ts';
+import { cardsOfPurchase, historyPageRows, historyRowOf, packNameEn, type HistoryRow } from './history.repo.ts';
 import { toWonCard } from './won-card.ts';
 
 function sendStateOf(r: HistoryRow): PackHistory['send_state'] {
@@ -41,18 +42,35 @@ export async function historyPage(db: Db, userId: number, mode: string, page: nu
   return { list: rows.map((r) => toHistory(r, lang)), page: pageInfo(page, total, HISTORY_PER_PAGE) };
 }
 
+/**
+ * The member's parcels of a purchase. Shipping sits above holdings in the layers (decision 038):
+ * app.ts gives its reader as AppContext.memberShipments.
+ */
+export type MemberShipments = (db: DbOrTx, userId: number, of: { purchaseId: number }) => Promise<MemberShipment[]>;
+
+declare module '../../http/context.ts' {
+  interface AppContext {
+    /** A purchase's parcels as its member sees them (purchase-history.service.ts). */
+    memberShipments: MemberShipments;
+  }
+}
+
 /** GET /user/history/detail/{id}: one purchase of this member's with its cards (owner only). */
-export async function historyDetail(db: Db, userId: number, purchaseId: number, lang: Lang = 'ja') {
+export async function historyDetail(db: Db, userId: number, purchaseId: number, lang: Lang, memberShipments: MemberShipments) {
   const row = await historyRowOf(db, userId, purchaseId);
   if (!row) throw AppError.field('history', 'gacha.history_not_found');
   const [cards, shipments] = await Promise.all([cardsOfPurchase(db, purchaseId, { userId, english: lang === 'en' }), memberShipments(db, userId, { purchaseId })]);
   return { history: toHistory(row, lang), cards: cards.map((c) => toWonCard(c, lang)), shipments };
 }
 
-/** The cards of a purchase in id order, only the undecided ones with `onlyPending` (the reveal and card choice). */
-export function purchaseCards(db: DbOrTx, purchaseId: number, onlyPending: boolean, lang: Lang = 'ja'): Promise<HoldingRow[]> {
-  return cardsOfPurchase(db, purchaseId, { onlyPending, english: lang === 'en' });
-}
+/** A purchase's cards and title for its result (the reveal and the card choice; gacha's PurchaseCards). */
+export const purchaseCards: PurchaseCards = {
+  async cards(db, purchaseId, onlyPending, lang) {
+    const rows = await cardsOfPurchase(db, purchaseId, { onlyPending, english: lang === 'en' });
+    return rows.map((row) => ({ card: toWonCard(row, lang), prizeId: row.prizeId, pending: row.state === 'pending', deadlineAt: row.deadlineAt }));
+  },
+  title: purchaseTitle,
+};
 
 /** The name a purchase's pack goes by in the requester's language (the reveal's title). */
 export async function purchaseTitle(db: DbOrTx, packId: number, packName: string, lang: Lang): Promise<string> {
