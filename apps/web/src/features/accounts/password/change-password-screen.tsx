@@ -1,3 +1,4 @@
+import { api } from '@oripa/contract/api-paths';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function ChangePasswordScreen() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await withLoading(() => submit('/user/change_password', { pass, confirmPass }));
+    const result = await withLoading(() => submit(api.changePassword, { pass, confirmPass }));
     if (!result.ok) {
       report(result.errors);
       return;

@@ -1,3 +1,4 @@
+import { api } from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function ReissueRequestForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await withLoading(() => submit('/user/reset_password', { mail }));
+    const result = await withLoading(() => submit(api.resetPassword, { mail }));
     if (!result.ok) {
       report(result.errors);
       return;
@@ -94,7 +95,7 @@ function NewPasswordForm({ token }: { token: string }) {
   // The link is checked first, so an expired one says so before the member types anything.
   const check = useQuery({
     queryKey: ['reset_token', token],
-    queryFn: () => submit('/user/reset_password/verify', { token }),
+    queryFn: () => submit(api.resetPasswordVerify, { token }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -103,7 +104,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await withLoading(() =>
-      submit('/user/reset_password/complete', { token, pass, confirmPass }),
+      submit(api.resetPasswordComplete, { token, pass, confirmPass }),
     );
     if (!result.ok) {
       report(result.errors);

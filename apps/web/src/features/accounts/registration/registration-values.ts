@@ -73,7 +73,7 @@ export function registrationPayload(values: RegistrationValues, passwords: Passw
   const { referralCode, pref_id, guardian_consent, ...rest } = values;
   return {
     ...rest,
-    guardian_consent: guardian_consent === '1' ? '1' : '0',
+    guardian_consent: guardian_consent === '1' ? ('1' as const) : ('0' as const),
     zipcode: zipcodePayload(values),
     pref_id: prefIdPayload(pref_id),
     pass: passwords.pass,

@@ -1,3 +1,4 @@
+import { api } from '@oripa/contract/api-paths';
 import { parseLang } from '@oripa/contract/states';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function UserRegisterScreen() {
     if (!agreed) return;
     const entered = valuesForMode(values, english);
     const result = await withLoading(() =>
-      submit('/user/confirm', registrationPayload(entered, passwords, false)),
+      submit(api.registrationConfirm, registrationPayload(entered, passwords, false)),
     );
     if (!result.ok) {
       report(result.errors);
