@@ -27,13 +27,24 @@ export type ApiResponse<N extends ApiName> = z.output<ApiRoutes[N]['response']>;
 /** The payload route N takes (a POST's `json` field), as its schema reads it. */
 export type ApiPayload<N extends ApiName> = SchemaOf<N, 'payload'> extends z.ZodType ? z.input<SchemaOf<N, 'payload'>> : undefined;
 
+/**
+ * A form's payload for route N: the payload's field names, values as the form holds them (the
+ * server parses them and answers field errors). A misspelt field fails the typecheck.
+ */
+export type FormPayload<N extends ApiName> = ApiPayload<N> extends object ? { [K in keyof ApiPayload<N>]?: unknown } : undefined;
+
 type ParamsInput<N extends ApiName> = [ParamNames<ApiRoutes[N]['path']>] extends [never]
   ? object
   : { params: Record<ParamNames<ApiRoutes[N]['path']>, string | number> };
 type PayloadInput<N extends ApiName> = SchemaOf<N, 'payload'> extends z.ZodType ? { payload: z.input<SchemaOf<N, 'payload'>> } : object;
-/** Query values go as text; an undefined or empty value is left out. */
+/**
+ * Query values go as text; an undefined or empty value is left out. `search` is a query string
+ * the caller built (appended after '?' as it is), for screens that keep their filters as one.
+ */
 type QueryInput<N extends ApiName> =
-  SchemaOf<N, 'query'> extends z.ZodType ? { query?: { [K in keyof z.input<SchemaOf<N, 'query'>>]?: string | number | undefined } } : object;
+  SchemaOf<N, 'query'> extends z.ZodType
+    ? { query?: { [K in keyof z.input<SchemaOf<N, 'query'>>]?: string | number | undefined }; search?: string }
+    : object;
 
 /** What a call of route N takes: its path's params, its payload (POST) and its query. */
 export type CallInput<N extends ApiName> = ParamsInput<N> & PayloadInput<N> & QueryInput<N>;
@@ -45,12 +56,14 @@ interface LooseInput {
   params?: Record<string, string | number>;
   payload?: unknown;
   query?: Record<string, string | number | undefined>;
+  search?: string;
 }
 
 /** The path (below /api) of a call: placeholders filled in (URI-encoded), the query appended. */
 export function routePath(route: ApiPath, input: object | undefined): string {
-  const { params = {}, query } = (input ?? {}) as LooseInput;
+  const { params = {}, query, search: raw } = (input ?? {}) as LooseInput;
   const path = route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  if (raw !== undefined) return `${path}?${raw}`;
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

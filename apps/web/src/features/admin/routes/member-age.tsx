@@ -1,3 +1,4 @@
+import { api } from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { MemberDetail } from '@oripa/contract/admin-members';
 import { STATE } from '@oripa/contract/states';
@@ -5,7 +6,7 @@ import type { FieldErrors } from '@oripa/contract/wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost } from '../api/admin-client.ts';
+import { adminSend } from '../api/admin-client.ts';
 import { memberKey, useMe } from '../api/admin-queries.ts';
 import { DetailsList } from '../components/details-list.tsx';
 import { Field } from '../components/field.tsx';
@@ -58,7 +59,7 @@ function CorrectBirthDate({ userId }: { userId: number }) {
     const form = event.currentTarget;
     const f = new FormData(form);
     setBusy(true);
-    const result = await adminPost('/admin/members/birth_date', {
+    const result = await adminSend(api.adminMembersBirthDate, {
       user_id: userId,
       birth_date: f.get('birth_date'),
       reason: f.get('reason'),
