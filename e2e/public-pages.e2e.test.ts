@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { Pack } from '@oripa/contract/catalog';
 import { shelfPacks } from '@oripa/contract/pack-shelf';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { BrowserContext } from 'playwright-core';
 import { fetchClient } from './api-client.ts';
 import type { ShopServer } from './shop-server.ts';

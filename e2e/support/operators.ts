@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { contextClient } from './api-client.ts';

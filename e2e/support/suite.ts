@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { Pack } from '@oripa/contract/catalog';
 import type { PointCourse } from '@oripa/contract/payments';
 import type { Browser } from 'playwright-core';

@@ -9,8 +9,8 @@ import type { ApiRoutes } from './api-routes.ts';
  * or a response field that does not match the table fails the typecheck.
  */
 
-/** A route of the table, as the web app holds it: its path entry, named. */
-export type ApiEntry<N extends ApiName> = ApiPath & { readonly name: N };
+/** A route of the table, as a client holds it: its path entry, named in its type (ApiPathOf). */
+export type ApiEntry<N extends ApiName> = ApiPath & { readonly name?: N };
 
 /** The names of a path's `:param` placeholders. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

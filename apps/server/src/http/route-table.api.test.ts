@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +47,10 @@ describe('the route table (contract api-routes.ts) and the registered routes', (
   });
 
   it('names every entry by its key, and the schemas table has every entry of the paths table', () => {
-    for (const [key, entry] of Object.entries(api)) expect(entry.name).toBe(key);
     expect(Object.keys(apiRoutes).sort()).toEqual(Object.keys(api).sort());
     for (const [key, entry] of Object.entries(apiRoutes)) {
-      const paths = api[key as keyof typeof api];
-      expect({ name: entry.name, method: entry.method, path: entry.path, access: entry.access }).toEqual(paths);
+      expect(entry.name).toBe(key);
+      expect({ method: entry.method, path: entry.path }).toEqual(api[key as keyof typeof api]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { IS_LOGIN } from '@oripa/contract/constants';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';

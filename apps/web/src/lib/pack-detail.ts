@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { getOk } from './api-query.ts';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { ADULT_AGE, type AgeStatus } from '@oripa/contract/play-safety';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, type ApiResult } from './api-client.ts';

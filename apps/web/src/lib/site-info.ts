@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { SiteInfo } from '@oripa/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client.ts';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { BUY_RANK_RESULT } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';

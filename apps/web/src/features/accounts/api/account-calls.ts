@@ -1,4 +1,5 @@
-import { api, type ApiName } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
+import type { ApiName } from '@oripa/contract/api-paths';
 import type { Pref } from '@oripa/contract/catalog';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { END_SMS } from '@oripa/contract/constants';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { parseLang } from '@oripa/contract/states';

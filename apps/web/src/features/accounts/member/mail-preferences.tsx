@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { MailPreferences as Preferences } from '@oripa/contract/mail-preferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

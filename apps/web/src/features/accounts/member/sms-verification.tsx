@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

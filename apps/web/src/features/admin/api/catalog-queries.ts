@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { PackState } from '@oripa/contract/admin-catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminGetOk } from './admin-client.ts';

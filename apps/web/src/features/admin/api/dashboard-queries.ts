@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { adminGetOk } from './admin-client.ts';
 import { ADMIN_KEY } from './admin-queries.ts';

@@ -1,4 +1,5 @@
-import { api, type ApiName } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
+import type { ApiName } from '@oripa/contract/api-paths';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

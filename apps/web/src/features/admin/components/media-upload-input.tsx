@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { SHOP_MEDIA_USES } from '@oripa/contract/admin-shop-settings';
 import { STATE } from '@oripa/contract/states';
 import { useId, useState } from 'react';

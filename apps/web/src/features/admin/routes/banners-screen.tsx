@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { AdminBanner } from '@oripa/contract/admin-shop-settings';
 import { BANNER_MODE } from '@oripa/contract/catalog';
 import { createColumnHelper } from '@tanstack/react-table';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { AdminExchangeCard } from '@oripa/contract/admin-shop-settings';
 import { RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';

@@ -1,5 +1,5 @@
 import type { ApiEntry, FormPayload } from '@/lib/api-route.ts';
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { LoginStep } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';

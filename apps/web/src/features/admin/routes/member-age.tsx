@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { MemberDetail } from '@oripa/contract/admin-members';
 import { STATE } from '@oripa/contract/states';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';

@@ -1,5 +1,6 @@
 import type { ApiEntry, FormPayload } from '@/lib/api-route.ts';
-import { api, type ApiName } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
+import type { ApiName } from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { LedgerRow, MemberDetail } from '@oripa/contract/admin-members';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';

@@ -1,5 +1,5 @@
 import type { ApiEntry, ApiResponse, FormPayload } from '@/lib/api-route.ts';
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { OPERATOR_ROLES, type OperatorRole, type OperatorRow } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { MAX_PACK_IMAGES, type PackAdmin } from '@oripa/contract/admin-catalog';
 import { MOVIE_STYLES, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { STATE } from '@oripa/contract/states';
 import { useState } from 'react';
 import { useAdminT } from '../admin-texts.ts';

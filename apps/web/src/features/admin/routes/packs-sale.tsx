@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { PackAdmin } from '@oripa/contract/admin-catalog';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';

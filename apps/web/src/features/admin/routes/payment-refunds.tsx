@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { PaymentRefund } from '@oripa/contract/admin-refunds';
 import { STATE } from '@oripa/contract/states';

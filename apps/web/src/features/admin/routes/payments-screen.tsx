@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { AdminPayment } from '@oripa/contract/admin-payments';
 import { OUTSIDE_PAY_ID, PAY_ID, PAY_IDS, PAYMENT_STATES } from '@oripa/contract/constants';

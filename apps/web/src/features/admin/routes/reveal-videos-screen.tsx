@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { REVEAL_VIDEO_FORMATS, type AdminRevealVideo } from '@oripa/contract/admin-shop-settings';
 import { MOVIE_STYLES, RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { ShippingRefusal } from '@oripa/contract/admin-shipping';
 import { SHIPPING_STATE, type ShippingState } from '@oripa/contract/shipping';
 import { STATE } from '@oripa/contract/states';

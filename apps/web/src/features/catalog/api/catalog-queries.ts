@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
 import type { PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

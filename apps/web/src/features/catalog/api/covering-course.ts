@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { PointCourse } from '@oripa/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';

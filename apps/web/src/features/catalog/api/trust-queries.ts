@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { DrawLog, PackTrust, RecentWin } from '@oripa/contract/trust';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';

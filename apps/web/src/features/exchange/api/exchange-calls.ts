@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import type { Pack } from '@oripa/contract/catalog';
 import {
   EXCHANGE_CHANGE_NUM,

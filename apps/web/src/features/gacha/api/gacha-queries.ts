@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { DECISION_RESULT } from '@oripa/contract/constants';
 import type { DecisionPayload, PurchaseResult } from '@oripa/contract/gacha';
 import { STATE } from '@oripa/contract/states';

@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { HISTORY_MODE, HISTORY_MODES, type HistoryMode } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import type { PageInfo } from '@oripa/contract/wire';

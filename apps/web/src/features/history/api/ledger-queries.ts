@@ -1,4 +1,4 @@
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
 import type { ApiResponse } from '@/lib/api-route.ts';

@@ -1,5 +1,5 @@
 import type { PointBuyPayload } from '@oripa/contract/payments';
-import { api } from '@oripa/contract/api-paths';
+import * as api from '@oripa/contract/api-paths';
 import { apiCall, type ApiResult } from '@/lib/api-client.ts';
 import type { ApiResponse } from '@/lib/api-route.ts';
 
