@@ -39,6 +39,7 @@ export interface ApiPath {
 export type ApiPathOf<N extends string, M extends ApiMethod, P extends string> = { readonly method: M; readonly path: P; readonly name?: N };
 
 export * from './api-paths/shop.ts';
+export * from './api-paths/member.ts';
 export * from './api-paths/console.ts';
 
 /** The name of a route of the table. */

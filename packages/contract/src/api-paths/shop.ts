@@ -1,6 +1,6 @@
 import type { ApiPathOf } from '../api-paths.ts';
 
-// The shop's routes (/user/*, /address/*): one module, so the first page's chunk carries them once.
+// The shop's routes the catalogue, the purchase, the header and the account forms use (/user/*, /address/*).
 export const registrationConfirm = { method: 'POST', path: '/user/confirm' } as ApiPathOf<'registrationConfirm', 'POST', '/user/confirm'>;
 export const registrationAppend = { method: 'POST', path: '/user/append' } as ApiPathOf<'registrationAppend', 'POST', '/user/append'>;
 export const login = { method: 'POST', path: '/user/login' } as ApiPathOf<'login', 'POST', '/user/login'>;
@@ -21,9 +21,6 @@ export const packListFiltered = { method: 'POST', path: '/user/pack/list' } as A
 export const packAllList = { method: 'GET', path: '/user/pack/all_list/:type/:page' } as ApiPathOf<'packAllList', 'GET', '/user/pack/all_list/:type/:page'>;
 export const packCardList = { method: 'GET', path: '/user/pack/card_list/:packId/:page' } as ApiPathOf<'packCardList', 'GET', '/user/pack/card_list/:packId/:page'>;
 export const packDetail = { method: 'GET', path: '/user/pack/detail/:packId' } as ApiPathOf<'packDetail', 'GET', '/user/pack/detail/:packId'>;
-export const exchangeCardList = { method: 'POST', path: '/user/exchange_card/list/:page' } as ApiPathOf<'exchangeCardList', 'POST', '/user/exchange_card/list/:page'>;
-export const exchangeCardCheck = { method: 'POST', path: '/user/exchange_card/check' } as ApiPathOf<'exchangeCardCheck', 'POST', '/user/exchange_card/check'>;
-export const exchangeCardExchange = { method: 'POST', path: '/user/exchange_card/exchange' } as ApiPathOf<'exchangeCardExchange', 'POST', '/user/exchange_card/exchange'>;
 export const packCheck = { method: 'POST', path: '/user/pack/check' } as ApiPathOf<'packCheck', 'POST', '/user/pack/check'>;
 export const packBuy = { method: 'POST', path: '/user/pack/buy' } as ApiPathOf<'packBuy', 'POST', '/user/pack/buy'>;
 export const packGacheResult = { method: 'GET', path: '/user/pack/gache_result' } as ApiPathOf<'packGacheResult', 'GET', '/user/pack/gache_result'>;
@@ -34,32 +31,11 @@ export const packWins = { method: 'GET', path: '/user/pack/wins/:packId' } as Ap
 export const wins = { method: 'GET', path: '/user/wins' } as ApiPathOf<'wins', 'GET', '/user/wins'>;
 export const share = { method: 'GET', path: '/user/share/:code' } as ApiPathOf<'share', 'GET', '/user/share/:code'>;
 export const packDecision = { method: 'POST', path: '/user/pack/decision' } as ApiPathOf<'packDecision', 'POST', '/user/pack/decision'>;
-export const historyList = { method: 'POST', path: '/user/history/list/:page' } as ApiPathOf<'historyList', 'POST', '/user/history/list/:page'>;
-export const historyDetail = { method: 'GET', path: '/user/history/detail/:packHistoryId' } as ApiPathOf<'historyDetail', 'GET', '/user/history/detail/:packHistoryId'>;
 export const revealMovies = { method: 'GET', path: '/user/reveal_movies' } as ApiPathOf<'revealMovies', 'GET', '/user/reveal_movies'>;
-export const mailPreferences = { method: 'GET', path: '/user/mail_preferences' } as ApiPathOf<'mailPreferences', 'GET', '/user/mail_preferences'>;
-export const mailPreferencesSave = { method: 'POST', path: '/user/mail_preferences' } as ApiPathOf<'mailPreferencesSave', 'POST', '/user/mail_preferences'>;
 export const pointPrice = { method: 'GET', path: '/user/point_price/:page' } as ApiPathOf<'pointPrice', 'GET', '/user/point_price/:page'>;
 export const pointPriceDetail = { method: 'GET', path: '/user/point_price/detail/:id' } as ApiPathOf<'pointPriceDetail', 'GET', '/user/point_price/detail/:id'>;
-export const payStyle = { method: 'GET', path: '/user/pay_style' } as ApiPathOf<'payStyle', 'GET', '/user/pay_style'>;
-export const bankInfo = { method: 'GET', path: '/user/bank' } as ApiPathOf<'bankInfo', 'GET', '/user/bank'>;
-export const gmoToken = { method: 'POST', path: '/user/gmo_token' } as ApiPathOf<'gmoToken', 'POST', '/user/gmo_token'>;
-export const pointBuy = { method: 'POST', path: '/user/point/buy' } as ApiPathOf<'pointBuy', 'POST', '/user/point/buy'>;
-export const gmoResult = { method: 'POST', path: '/user/gmo_result' } as ApiPathOf<'gmoResult', 'POST', '/user/gmo_result'>;
-export const pointAppend = { method: 'POST', path: '/user/point/append' } as ApiPathOf<'pointAppend', 'POST', '/user/point/append'>;
-export const pointEnd = { method: 'GET', path: '/user/point/end' } as ApiPathOf<'pointEnd', 'GET', '/user/point/end'>;
-export const pointCombiniNumber = { method: 'GET', path: '/user/point/combini_number' } as ApiPathOf<'pointCombiniNumber', 'GET', '/user/point/combini_number'>;
-export const buttonSignature = { method: 'GET', path: '/user/button_signature' } as ApiPathOf<'buttonSignature', 'GET', '/user/button_signature'>;
-export const setCheckoutSession = { method: 'GET', path: '/user/set_checkout_session/:id' } as ApiPathOf<'setCheckoutSession', 'GET', '/user/set_checkout_session/:id'>;
-export const getCheckoutSession = { method: 'GET', path: '/user/get_checkout_session' } as ApiPathOf<'getCheckoutSession', 'GET', '/user/get_checkout_session'>;
-export const completeCheckoutSession = { method: 'GET', path: '/user/complete_checkout_session' } as ApiPathOf<'completeCheckoutSession', 'GET', '/user/complete_checkout_session'>;
-export const buyRank = { method: 'POST', path: '/user/buy_rank' } as ApiPathOf<'buyRank', 'POST', '/user/buy_rank'>;
 export const playSafety = { method: 'GET', path: '/user/play_safety' } as ApiPathOf<'playSafety', 'GET', '/user/play_safety'>;
 export const birthDate = { method: 'POST', path: '/user/birth_date' } as ApiPathOf<'birthDate', 'POST', '/user/birth_date'>;
-export const exchangeShipments = { method: 'GET', path: '/user/exchange/shipments' } as ApiPathOf<'exchangeShipments', 'GET', '/user/exchange/shipments'>;
 export const siteInfo = { method: 'GET', path: '/user/site_info' } as ApiPathOf<'siteInfo', 'GET', '/user/site_info'>;
 export const userPoint = { method: 'GET', path: '/user/point' } as ApiPathOf<'userPoint', 'GET', '/user/point'>;
 export const logout = { method: 'GET', path: '/user/logout' } as ApiPathOf<'logout', 'GET', '/user/logout'>;
-export const pointList = { method: 'GET', path: '/user/point/list/:page' } as ApiPathOf<'pointList', 'GET', '/user/point/list/:page'>;
-export const pointExpiring = { method: 'GET', path: '/user/point/expiring' } as ApiPathOf<'pointExpiring', 'GET', '/user/point/expiring'>;
-export const coinList = { method: 'GET', path: '/user/coin/list/:page' } as ApiPathOf<'coinList', 'GET', '/user/coin/list/:page'>;
