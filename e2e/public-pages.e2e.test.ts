@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import * as api from '@oripa/contract/api-paths';
 import type { Pack } from '@oripa/contract/catalog';
 import { shelfPacks } from '@oripa/contract/pack-shelf';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchClient } from './support/api-client.ts';
 import { registerMember, type E2eMember } from './support/members.ts';
 import { listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
@@ -34,21 +36,12 @@ function pointPackOnSale(list: Pack[]): Pack {
 async function buyOne(pack: Pack): Promise<{ buyer: E2eMember; session: { cookie: string }; packHistoryId: number }> {
   const buyer = await registerMember(shop, { points: pack.point * 2 });
   const session = { cookie: `${buyer.cookie.name}=${buyer.cookie.value}` };
-  let { csrf } = (await (await fetch(`${shop.url}/api/user/point`, { headers: session })).json()) as { csrf: string };
-  const post = async (apiPath: string, payload: unknown) => {
-    const answer = await fetch(`${shop.url}/api${apiPath}`, {
-      method: 'POST',
-      headers: { ...session, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf, json: JSON.stringify(payload) }).toString(),
-    });
-    const body = (await answer.json()) as { state: number; csrf: string };
-    csrf = body.csrf;
-    return body;
-  };
-  expect((await post('/user/pack/check', { pack_id: pack.id, count: 1 })).state).toBe(200);
-  expect((await post('/user/pack/buy', { pack_id: pack.id, count: 1 })).state).toBe(200);
-  const result = await fetch(`${shop.url}/api/user/pack/buy_result`, { headers: session });
-  return { buyer, session, packHistoryId: ((await result.json()) as { pack_history_id: number }).pack_history_id };
+  const client = fetchClient(shop.url, { [buyer.cookie.name]: buyer.cookie.value });
+  await client.call(api.userPoint);
+  expect((await client.call(api.packCheck, { payload: { pack_id: pack.id, count: 1 } })).state).toBe(200);
+  expect((await client.call(api.packBuy, { payload: { pack_id: pack.id, count: 1 } })).state).toBe(200);
+  const result = await client.call(api.packBuyResult);
+  return { buyer, session, packHistoryId: result.pack_history_id ?? 0 };
 }
 
 /** The raw HTML of a page as a client without JavaScript gets it. */

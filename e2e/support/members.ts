@@ -1,5 +1,10 @@
+import * as api from '@oripa/contract/api-paths';
 import type { BrowserContext } from 'playwright-core';
+import { fetchClient } from './api-client.ts';
 import type { ShopServer } from './shop-server.ts';
+
+/** The shop's session cookie. */
+const SESSION_COOKIE = 'oripa_sid';
 
 let sequence = 0;
 
@@ -21,25 +26,10 @@ export async function registerMember(
   sequence += 1;
   const mail = `e2e.${Date.now().toString(36)}${sequence}@example.com`;
   const pass = 'secret123';
-  let cookie = '';
-  let csrf = '';
-  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
-    const init: RequestInit = { method, headers: { cookie } };
-    if (method === 'POST') {
-      init.headers = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
-      init.body = new URLSearchParams({ csrf, json: JSON.stringify(payload ?? {}) }).toString();
-    }
-    const res = await fetch(`${shop.url}/api${path}`, init);
-    for (const set of res.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      if (pair?.startsWith('oripa_sid=')) cookie = pair;
-    }
-    const body = (await res.json()) as { state: number; csrf: string; errors: unknown };
-    csrf = body.csrf;
-    return body;
-  };
-  await call('GET', '/user/point');
-  const registered = await call('POST', '/user/append', {
+  const client = fetchClient(shop.url);
+  await client.call(api.userPoint);
+  const registered = await client.call(api.registrationAppend, {
+    payload: {
     lastName: '山田',
     middleName: '',
     firstName: '太郎',
@@ -57,6 +47,7 @@ export async function registerMember(
     // An adult by default, so point purchases go straight to the methods (decision 037); null leaves it out.
     ...(funds.birthDate === null ? {} : { birth_date: funds.birthDate ?? '1990-01-01' }),
     guardian_consent: funds.guardianConsent ? '1' : '0',
+    },
   });
   if (registered.state !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.errors)}`);
   const grant = ['grant', '--mail', mail, '--reason', 'e2e'];
@@ -66,8 +57,9 @@ export async function registerMember(
     const out = await shop.ops(grant);
     if (out.code !== 0) throw new Error(`grant failed: ${out.stderr}`);
   }
-  const [name, value] = cookie.split('=') as [string, string];
-  return { mail, pass, cookie: { name, value } };
+  const value = client.cookie(SESSION_COOKIE);
+  if (!value) throw new Error('registration set no session cookie');
+  return { mail, pass, cookie: { name: SESSION_COOKIE, value } };
 }
 
 /** Puts the member's session into a browser context: the pages are then logged in. */

@@ -1,5 +1,7 @@
+import * as api from '@oripa/contract/api-paths';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { contextClient } from './api-client.ts';
 import { openPage, type TestPage, type ViewportName } from './browser.ts';
 import type { ShopServer } from './shop-server.ts';
 
@@ -17,21 +19,18 @@ export async function signInNewOperator(context: BrowserContext, shop: ShopServe
   const out = await shop.ops(['admin:create', '--mail', mail, '--role', role, '--json']);
   if (out.code !== 0) throw new Error(`admin:create failed: ${out.stderr}${out.stdout}`);
   const oneTime = (JSON.parse(out.stdout) as { one_time_password: string }).one_time_password;
-  let csrf = '';
-  const call = async (method: 'GET' | 'POST', path: string, payload?: unknown) => {
-    const url = `${shop.url}/api${path}`;
-    const res = method === 'GET' ? await context.request.get(url) : await context.request.post(url, { form: { csrf, json: JSON.stringify(payload ?? {}) } });
-    const body = (await res.json()) as { state: number; csrf: string; errors: unknown; step?: string; secret?: string };
-    csrf = body.csrf;
-    if (body.state !== 200 && path !== '/admin/me') throw new Error(`${path}: ${JSON.stringify(body.errors)}`);
+  const client = contextClient(context, shop.url);
+  const ok = <T extends { state: number; errors: unknown }>(body: T, path: string): T => {
+    if (body.state !== 200) throw new Error(`${path}: ${JSON.stringify(body.errors)}`);
     return body;
   };
-  await call('GET', '/admin/me');
-  await call('POST', '/admin/login', { mail, pass: oneTime });
-  await call('POST', '/admin/password', { pass: oneTime, new_pass: 'console-password-1' });
-  const { secret } = await call('GET', '/admin/totp/enrol');
+  // A visitor's first call: it answers 401 and the console's first csrf token.
+  await client.call(api.adminMe);
+  ok(await client.call(api.adminLogin, { payload: { mail, pass: oneTime } }), api.adminLogin.path);
+  ok(await client.call(api.adminPassword, { payload: { pass: oneTime, new_pass: 'console-password-1' } }), api.adminPassword.path);
+  const { secret } = ok(await client.call(api.adminTotpEnrol), api.adminTotpEnrol.path);
   const code = new TOTP({ label: mail, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret ?? '') }).generate();
-  await call('POST', '/admin/totp/enrol', { code });
+  ok(await client.call(api.adminTotpEnrolSave, { payload: { code } }), api.adminTotpEnrolSave.path);
   return { mail };
 }
 

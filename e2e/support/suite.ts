@@ -1,7 +1,9 @@
+import * as api from '@oripa/contract/api-paths';
 import type { Pack } from '@oripa/contract/catalog';
 import type { PointCourse } from '@oripa/contract/payments';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { fetchClient } from './api-client.ts';
 import { launchBrowser, openPage, type TestPage, type ViewportName } from './browser.ts';
 import { signInBrowser, type E2eMember } from './members.ts';
 import { startShop, type ShopServer } from './shop-server.ts';
@@ -36,14 +38,12 @@ export function useShopAndBrowser(timeout?: number, env?: (url: string) => NodeJ
 
 /** The shop's pack list as a visitor sees it (/api/user/pack/list). */
 export async function listPacks(server: ShopServer): Promise<Pack[]> {
-  const res = await fetch(`${server.url}/api/user/pack/list`);
-  return ((await res.json()) as { list: Pack[] }).list;
+  return (await fetchClient(server.url).call(api.packList)).list ?? [];
 }
 
 /** The first page of point courses (/api/user/point_price/1). */
 export async function listCourses(server: ShopServer): Promise<PointCourse[]> {
-  const res = await fetch(`${server.url}/api/user/point_price/1`);
-  return ((await res.json()) as { list: PointCourse[] }).list;
+  return (await fetchClient(server.url).call(api.pointPrice, { params: { page: 1 } })).list ?? [];
 }
 
 /**

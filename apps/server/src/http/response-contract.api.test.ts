@@ -33,8 +33,8 @@ async function shop(overrides: Partial<Record<keyof Config, string>> = {}): Prom
   await app.register(
     async (scope) => {
       // Cast on purpose: the compiler refuses this answer, and the runtime checks must too.
-      routes(scope).get('/test/wrong', { response: breachSchema }, async () => wrongAnswer as never);
-      routes(scope).get('/test/stray', { response: breachSchema }, async () => strayAnswer as never);
+      routes(scope).handle({ name: 'testWrong', method: 'GET', path: '/test/wrong', access: 'anyone', response: breachSchema }, async () => wrongAnswer as never);
+      routes(scope).handle({ name: 'testStray', method: 'GET', path: '/test/stray', access: 'anyone', response: breachSchema }, async () => strayAnswer as never);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,5 @@
+import type { ShopAccess } from '@oripa/contract/api-paths';
+import type { ApiRoute } from '@oripa/contract/api-routes';
 import { LONE_SURROGATE } from '@oripa/contract/fields';
 import { isMessageCode, type MessageCode } from '@oripa/contract/messages';
 import { STATE } from '@oripa/contract/states';
@@ -38,11 +40,6 @@ export interface KeyedMemberContext<P> {
   payload: P;
 }
 
-/**
- * Who may call a route, and whether the session is read before the handler ('…-by-key': the
- * handler reads it in its own statement).
- */
-type Access = 'anyone' | 'member' | 'member-by-key' | 'anyone-by-key';
 
 interface RouteSpec<
   PS extends z.ZodType | undefined,
@@ -163,7 +160,7 @@ function register<
   method: 'GET' | 'POST',
   url: string,
   spec: RouteSpec<PS, QS, SS, RS>,
-  access: Access,
+  access: ShopAccess,
   handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult<RS>>,
 ): void {
   const { config } = fastify.ctx;
@@ -206,54 +203,36 @@ function register<
   });
 }
 
-/** Routes of the shop API, each answering with the envelope. */
+/** The schema under `key` of a table entry, inferred; undefined when the entry has none. */
+type In<E, K extends 'payload' | 'params' | 'query'> = E extends { readonly [P in K]: infer S } ? Out<S> : undefined;
+
+/** A shop route's table entry (console entries go through modules/admin/admin-route.ts). */
+export type ShopRoute = ApiRoute & { readonly access: ShopAccess };
+
+/** What a shop route's handler gets, by the entry's access. */
+export type HandlerContext<E extends ShopRoute> = E['access'] extends 'member'
+  ? MemberContext<In<E, 'payload'>, In<E, 'params'>, In<E, 'query'>>
+  : E['access'] extends 'member-by-key' | 'anyone-by-key'
+    ? KeyedMemberContext<In<E, 'payload'>>
+    : RouteContext<In<E, 'payload'>, In<E, 'params'>, In<E, 'query'>> & { userId: number | null };
+
+/**
+ * Routes of the shop API, each answering with the envelope and registered from its entry in the
+ * contract's route table (`@oripa/contract/api-routes`): method, path, schemas and access come
+ * from the entry; the handler stays in its module.
+ */
 export function routes(fastify: FastifyInstance) {
   return {
-    get<RS extends z.ZodObject, QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
-      url: string,
-      spec: RouteSpec<undefined, QS, SS, RS>,
-      handler: (ctx: RouteContext<undefined, Out<QS>, Out<SS>> & { userId: number | null }) => Promise<RouteResult<RS>>,
-    ) {
-      register(fastify, 'GET', url, spec, 'anyone', handler);
-    },
-    post<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-      url: string,
-      spec: RouteSpec<PS, QS, undefined, RS>,
-      handler: (ctx: RouteContext<Out<PS>, Out<QS>, undefined> & { userId: number | null }) => Promise<RouteResult<RS>>,
-    ) {
-      register(fastify, 'POST', url, spec, 'anyone', handler);
-    },
-    /** GET for members only: visitors get state 401. */
-    memberGet<RS extends z.ZodObject, QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
-      url: string,
-      spec: RouteSpec<undefined, QS, SS, RS>,
-      handler: (ctx: MemberContext<undefined, Out<QS>, Out<SS>>) => Promise<RouteResult<RS>>,
-    ) {
-      register(fastify, 'GET', url, spec, 'member', (ctx) => handler(ctx as MemberContext<undefined, Out<QS>, Out<SS>>));
-    },
-    /** POST for members only: visitors get state 401. */
-    memberPost<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-      url: string,
-      spec: RouteSpec<PS, QS, undefined, RS>,
-      handler: (ctx: MemberContext<Out<PS>, Out<QS>>) => Promise<RouteResult<RS>>,
-    ) {
-      register(fastify, 'POST', url, spec, 'member', (ctx) => handler(ctx as MemberContext<Out<PS>, Out<QS>>));
-    },
     /**
-     * GET for anyone whose handler reads the session itself (KeyedMemberContext): a read polled
-     * by every open tab saves its session round trip. A visitor without a cookie gets a fresh
-     * key, which names no row.
+     * Registers `entry` with `handler`. Access: 'member' answers 401 to visitors; '…-by-key'
+     * hands the handler the cookie's session key (KeyedMemberContext) instead of a read session:
+     * the purchase hot path and the point read polled by every open tab save a round trip.
      */
-    getByKey<RS extends z.ZodObject>(url: string, spec: RouteSpec<undefined, undefined, undefined, RS>, handler: (ctx: KeyedMemberContext<undefined>) => Promise<RouteResult<RS>>) {
-      register(fastify, 'GET', url, spec, 'anyone-by-key', (ctx) => handler(keyed(ctx)));
-    },
-    /** POST for members whose handler reads the session itself (KeyedMemberContext). */
-    memberPostByKey<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined>(
-      url: string,
-      spec: RouteSpec<PS, undefined, undefined, RS>,
-      handler: (ctx: KeyedMemberContext<Out<PS>>) => Promise<RouteResult<RS>>,
-    ) {
-      register(fastify, 'POST', url, spec, 'member-by-key', (ctx) => handler(keyed(ctx)));
+    handle<E extends ShopRoute>(entry: E, handler: (ctx: HandlerContext<E>) => Promise<RouteResult<E['response']>>): void {
+      const spec = { payload: entry.payload, params: entry.params, query: entry.query, response: entry.response };
+      const byKey = entry.access === 'member-by-key' || entry.access === 'anyone-by-key';
+      const call = handler as (ctx: unknown) => Promise<RouteResult<E['response']>>;
+      register(fastify, entry.method, entry.path, spec, entry.access, byKey ? (ctx) => call(keyed(ctx)) : call);
     },
   };
 }

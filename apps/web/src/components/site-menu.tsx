@@ -1,7 +1,8 @@
+import * as api from '@oripa/contract/api-paths';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { CloseIcon } from './icons.tsx';
@@ -17,7 +18,7 @@ interface SiteMenuProps {
 /** Logs out (GET /user/logout) and reloads the top page, so every cache starts clean. */
 async function logout(): Promise<void> {
   await withLoading(async () => {
-    await apiGet('/user/logout');
+    await apiCall(api.logout);
     window.location.assign('/');
   });
 }

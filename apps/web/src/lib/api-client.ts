@@ -1,5 +1,7 @@
+import type { ApiName } from '@oripa/contract/api-paths';
 import { STATE } from '@oripa/contract/states';
 import type { Envelope, FieldErrors } from '@oripa/contract/wire';
+import { routePath, routePayload, type ApiEntry, type ApiResponse, type CallArgs } from './api-route.ts';
 
 /**
  * The one way the web app talks to the server (spec section 7): GET without a body, POST as a
@@ -109,6 +111,16 @@ export async function apiPost<T extends object>(path: string, payload: unknown =
   // its way and its answer's token was stored last) is refused before anything is done, and the
   // refusal carries a token of the session the cookie now names: one retry is safe and enough.
   return result.state === STATE.csrf ? post() : result;
+}
+
+/**
+ * A call of a route of the contract's table (`api` of `@oripa/contract/api-paths`): the path
+ * filled from `params` and `query`, a POST's `payload` sent as above; the answer is typed by the
+ * route's response schema. Features call the API only this way.
+ */
+export function apiCall<N extends ApiName>(route: ApiEntry<N>, ...[input]: CallArgs<N>): Promise<ApiResult<ApiResponse<N>>> {
+  const path = routePath(route, input);
+  return route.method === 'GET' ? apiGet<ApiResponse<N>>(path) : apiPost<ApiResponse<N>>(path, routePayload(input));
 }
 
 /** First message of a field, or the spec's default text when the server gave none. */

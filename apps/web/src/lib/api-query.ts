@@ -1,6 +1,8 @@
+import type { ApiName } from '@oripa/contract/api-paths';
 import type { FieldErrors } from '@oripa/contract/wire';
-import { apiGet, type ApiResult } from './api-client.ts';
+import { apiCall, type ApiResult } from './api-client.ts';
 import { STATE } from '@oripa/contract/states';
+import type { ApiEntry, ApiResponse, CallArgs } from './api-route.ts';
 
 /** A response whose state was not 200; queries throw it so the screen shows its error state. */
 export class ApiFailure extends Error {
@@ -13,11 +15,11 @@ export class ApiFailure extends Error {
   }
 }
 
-/** GET that resolves with the call's fields on state 200 and throws ApiFailure otherwise. */
-export async function getOk<T extends object>(path: string): Promise<ApiResult<T> & T> {
-  const result = await apiGet<T>(path);
+/** A call (a GET, as a rule) that resolves with the route's fields on state 200 and throws ApiFailure otherwise. */
+export async function getOk<N extends ApiName>(route: ApiEntry<N>, ...args: CallArgs<N>): Promise<ApiResult<ApiResponse<N>> & ApiResponse<N>> {
+  const result = await apiCall(route, ...args);
   if (result.state !== STATE.ok) throw new ApiFailure(result.state, result.errors);
-  return result as ApiResult<T> & T;
+  return result as ApiResult<ApiResponse<N>> & ApiResponse<N>;
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -1,7 +1,8 @@
+import * as api from '@oripa/contract/api-paths';
 import { IS_LOGIN } from '@oripa/contract/constants';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiGet, isOk } from './api-client.ts';
+import { apiCall, isOk } from './api-client.ts';
 import { useHydrated } from './hydrated.ts';
 
 /** Query-cache key of the current user; the route guard fills it before every navigation. */
@@ -15,7 +16,7 @@ export const CURRENT_USER_STALE_MS = 30_000;
  * tell "visitor" (is_login '0') from "unknown".
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const result = await apiGet<CurrentUser>('/user/point');
+  const result = await apiCall(api.userPoint);
   if (!isOk(result) || (result.is_login !== IS_LOGIN.visitor && result.is_login !== IS_LOGIN.member)) return null;
   return {
     is_login: result.is_login,

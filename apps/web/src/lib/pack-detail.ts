@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { getOk } from './api-query.ts';
@@ -16,7 +17,7 @@ export function usePackDetail(packId: string | number | null | undefined) {
   return useQuery({
     queryKey: packDetailKey(packId ?? ''),
     queryFn: async (): Promise<PackDetail> => {
-      const result = await getOk<{ pack: PackDetail }>(`/user/pack/detail/${encodeURIComponent(String(packId))}`);
+      const result = await getOk(api.packDetail, { params: { packId: String(packId) } });
       if (!result.pack) throw new Error('pack missing from the response');
       return result.pack;
     },

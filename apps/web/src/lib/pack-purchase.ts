@@ -1,8 +1,9 @@
+import * as api from '@oripa/contract/api-paths';
 import { PURCHASE_RESULT } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPost, firstError, type ApiResult } from './api-client.ts';
+import { apiCall, firstError, type ApiResult } from './api-client.ts';
 import { CURRENT_USER_KEY } from './current-user.ts';
 
 /**
@@ -41,10 +42,7 @@ function refusal(result: ApiResult<{ result: string }>): PurchaseRefusal {
 
 /** POST /user/pack/check {count, pack_id}. */
 export async function checkPackPurchase(packId: number, count: number): Promise<CheckOutcome> {
-  const result = await apiPost<{ result: string; cost: number; balance: string; balance_after: string }>(
-    '/user/pack/check',
-    { count, pack_id: packId },
-  );
+  const result = await apiCall(api.packCheck, { payload: { count, pack_id: packId } });
   if (result.state === STATE.ok && result.result === PURCHASE_RESULT.ok) {
     return {
       kind: 'ok',
@@ -58,10 +56,7 @@ export async function checkPackPurchase(packId: number, count: number): Promise<
 
 /** POST /user/pack/buy {pack_id, count}: must follow a successful check of the same pack and count. */
 export async function buyPacks(packId: number, count: number): Promise<BuyOutcome> {
-  const result = await apiPost<{ result: string; pack_history_id: number }>('/user/pack/buy', {
-    pack_id: packId,
-    count,
-  });
+  const result = await apiCall(api.packBuy, { payload: { pack_id: packId, count } });
   if (result.state === STATE.ok && result.result === PURCHASE_RESULT.ok && typeof result.pack_history_id === 'number') {
     return { kind: 'ok', packHistoryId: result.pack_history_id };
   }

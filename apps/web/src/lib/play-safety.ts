@@ -1,6 +1,7 @@
+import * as api from '@oripa/contract/api-paths';
 import { ADULT_AGE, type AgeStatus } from '@oripa/contract/play-safety';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost, type ApiResult } from './api-client.ts';
+import { apiCall, type ApiResult } from './api-client.ts';
 import { getOk } from './api-query.ts';
 import { JAPAN_OFFSET_MS } from './dates.ts';
 
@@ -16,7 +17,7 @@ export function usePlaySafety(enabled = true) {
   return useQuery({
     queryKey: PLAY_SAFETY_KEY,
     queryFn: async (): Promise<AgeStatus> =>
-      (await getOk<{ play_safety: AgeStatus }>('/user/play_safety')).play_safety,
+      (await getOk(api.playSafety)).play_safety,
     enabled,
     staleTime: 0,
   });
@@ -24,7 +25,7 @@ export function usePlaySafety(enabled = true) {
 
 /** POST /user/birth_date: recorded once; a minor sends the guardian's consent ('1'). */
 export function postBirthDate(birthDate: string, consent: boolean): Promise<ApiResult> {
-  return apiPost('/user/birth_date', { birth_date: birthDate, guardian_consent: consent ? '1' : '0' });
+  return apiCall(api.birthDate, { payload: { birth_date: birthDate, guardian_consent: consent ? '1' : '0' } });
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { END_SMS } from '@oripa/contract/constants';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ export const USER_DETAIL_KEY = ['user_detail'] as const;
 
 /** GET /user/detail with the fields the screens rely on; throws ApiFailure when refused. */
 export async function fetchUserDetail(): Promise<UserDetail> {
-  const r = await getOk<UserDetail>('/user/detail');
+  const r = await getOk(api.userDetail);
   return {
     lastName: r.lastName ?? '',
     middleName: r.middleName ?? '',

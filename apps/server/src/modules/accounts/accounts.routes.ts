@@ -1,19 +1,5 @@
-import {
-  changeMemberPayload,
-  changePasswordPayload,
-  checkSmsPayload,
-  checkSmsResponse,
-  loginPayload,
-  registrationPayload,
-  resetPasswordCompletePayload,
-  resetPasswordPayload,
-  resetTokenPayload,
-  sendSmsPayload,
-  sendSmsResponse,
-  userDetailResponse,
-} from '@oripa/contract/accounts';
 import { FLAG } from '@oripa/contract/constants';
-import { emptyResponse } from '@oripa/contract/wire';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { publicUrl, type Config } from '../../config.ts';
 import { routes } from '../../http/route.ts';
@@ -37,25 +23,25 @@ function registrationClient(config: Config, ip: string) {
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.post('/user/confirm', { payload: registrationPayload, response: emptyResponse }, async ({ app, request, payload }) => {
+  r.handle(apiRoutes.registrationConfirm, async ({ app, request, payload }) => {
     await confirmRegistration(app.db, payload, registrationClient(app.config, request.ip));
     return {};
   });
 
   /** Registers and logs the new member in (the completion screen then leads to the top page). */
-  r.post('/user/append', { payload: registrationPayload, response: emptyResponse }, async ({ app, request, reply, session, payload }) => {
+  r.handle(apiRoutes.registrationAppend, async ({ app, request, reply, session, payload }) => {
     const userId = await register(app.db, payload, request.lang, registrationClient(app.config, request.ip));
     request.session = await startMemberSession(app.db, reply, session, userId, false, app.cookie);
     return {};
   });
 
-  r.post('/user/login', { payload: loginPayload, response: emptyResponse }, async ({ app, request, reply, session, payload }) => {
+  r.handle(apiRoutes.login, async ({ app, request, reply, session, payload }) => {
     const userId = await authenticate(app.db, { mail: payload.mail, pass: payload.pass, ip: request.ip, now: new Date() });
     request.session = await startMemberSession(app.db, reply, session, userId, payload.save_cookie === FLAG.yes, app.cookie);
     return {};
   });
 
-  r.post('/user/reset_password', { payload: resetPasswordPayload, response: emptyResponse }, async ({ app, request, payload }) => {
+  r.handle(apiRoutes.resetPassword, async ({ app, request, payload }) => {
     await requestPasswordReset(app.db, app.notifier.mail, {
       mail: payload.mail,
       lang: request.lang,
@@ -65,33 +51,33 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     return {};
   });
 
-  r.post('/user/reset_password/verify', { payload: resetTokenPayload, response: emptyResponse }, async ({ app, payload }) => {
+  r.handle(apiRoutes.resetPasswordVerify, async ({ app, payload }) => {
     await verifyResetToken(app.db, payload.token, new Date());
     return {};
   });
 
-  r.post('/user/reset_password/complete', { payload: resetPasswordCompletePayload, response: emptyResponse }, async ({ app, payload }) => {
+  r.handle(apiRoutes.resetPasswordComplete, async ({ app, payload }) => {
     await completePasswordReset(app.db, { token: payload.token, pass: payload.pass, now: new Date() });
     return {};
   });
 
-  r.memberPost('/user/change_password', { payload: changePasswordPayload, response: emptyResponse }, async ({ app, session, userId, payload }) => {
+  r.handle(apiRoutes.changePassword, async ({ app, session, userId, payload }) => {
     await changePassword(app.db, { userId, sessionKey: session.key, pass: payload.pass, now: new Date() });
     return {};
   });
 
-  r.memberGet('/user/detail', { response: userDetailResponse }, async ({ app, request, userId }) => memberDetail(app.db, userId, request.lang, new Date()));
+  r.handle(apiRoutes.userDetail, async ({ app, request, userId }) => memberDetail(app.db, userId, request.lang, new Date()));
 
-  r.memberPost('/user/change', { payload: changeMemberPayload, response: emptyResponse }, async ({ app, userId, payload }) => {
+  r.handle(apiRoutes.userChange, async ({ app, userId, payload }) => {
     await changeMember(app.db, userId, payload, new Date());
     return {};
   });
 
-  r.memberPost('/user/send_sms', { payload: sendSmsPayload, response: sendSmsResponse }, async ({ app, request, userId, payload }) =>
+  r.handle(apiRoutes.sendSms, async ({ app, request, userId, payload }) =>
     sendSmsCode(app.db, app.notifier.sms, { userId, tel: payload.tel, lang: request.lang, now: new Date() }),
   );
 
-  r.memberPost('/user/check_sms', { payload: checkSmsPayload, response: checkSmsResponse }, async ({ app, userId, payload }) => {
+  r.handle(apiRoutes.checkSms, async ({ app, userId, payload }) => {
     await checkSmsCode(app.db, { userId, code: payload.sms_code, now: new Date() });
     return { end_sms: 1 as const };
   });

@@ -1,30 +1,29 @@
-import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
+import { roleAllows } from '@oripa/contract/admin';
+import type { AdminAccess } from '@oripa/contract/api-paths';
+import type { ApiRoute } from '@oripa/contract/api-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../kernel/errors.ts';
-import { routes, type RouteContext, type RouteResult } from '../../http/route.ts';
+import { routes, type RouteContext, type RouteResult, type ShopRoute } from '../../http/route.ts';
 import { readConsoleSession, type SignedOperator } from './admin-session.ts';
 import type { Actor } from '../audit/audit.service.ts';
 
-/**
- * Who may call a console route: 'visitor' (the login itself), 'login' (an operator part-way
- * through the login: password change, TOTP enrolment or code; the handler checks the step), or
- * a permission, which needs a finished login and a role that has it (contract admin.ts).
- */
-export type AdminAccess = 'visitor' | 'login' | AdminPermission;
+/** Who may call a console route (the contract's api-paths.ts says what each level means). */
+export type { AdminAccess };
 
 type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type In<E, K extends 'payload' | 'params' | 'query'> = E extends { readonly [P in K]: infer S } ? Out<S> : undefined;
 
-interface Spec<PS, QS, SS, RS extends z.ZodObject> {
-  payload?: PS;
-  params?: QS;
-  query?: SS;
-  response: RS;
-}
+/** A console route's table entry. */
+export type AdminRoute = ApiRoute & { readonly access: AdminAccess };
 
 /** A console handler's context: the shop's route context plus the operator and the audit actor. */
 export type AdminContext<P, Q, S> = RouteContext<P, Q, S> & { operator: SignedOperator; actor: Actor };
 type VisitorContext<P, Q, S> = RouteContext<P, Q, S> & { operator: SignedOperator | null; actor: Actor };
+/** What a console handler gets: the login ('visitor') may have no operator yet. */
+export type AdminHandlerContext<E extends AdminRoute> = E['access'] extends 'visitor'
+  ? VisitorContext<In<E, 'payload'>, In<E, 'params'>, In<E, 'query'>>
+  : AdminContext<In<E, 'payload'>, In<E, 'params'>, In<E, 'query'>>;
 
 const prepared = new WeakMap<FastifyInstance, Map<string, AdminAccess>>();
 /** Every console route's access of one app (keyed by its context, shared by all its plugins), for the guard's tests. */
@@ -83,32 +82,15 @@ export function adminRoutes(app: FastifyInstance) {
     all.set(`${method} ${app.prefix}${url}`, access);
   };
   return {
-    get<RS extends z.ZodObject, QS extends z.ZodType | undefined = undefined, SS extends z.ZodType | undefined = undefined>(
-      url: string,
-      access: Exclude<AdminAccess, 'visitor'>,
-      spec: Spec<undefined, QS, SS, RS>,
-      handler: (ctx: AdminContext<undefined, Out<QS>, Out<SS>>) => Promise<RouteResult<RS>>,
-    ) {
-      mark('GET', url, access);
-      r.get(url, spec, (ctx) => handler({ ...ctx, operator: ctx.request.operator as SignedOperator, actor: actorOf(ctx.request) }));
-    },
-    post<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
-      url: string,
-      access: Exclude<AdminAccess, 'visitor'>,
-      spec: Spec<PS, QS, undefined, RS>,
-      handler: (ctx: AdminContext<Out<PS>, Out<QS>, undefined>) => Promise<RouteResult<RS>>,
-    ) {
-      mark('POST', url, access);
-      r.post(url, spec, (ctx) => handler({ ...ctx, operator: ctx.request.operator as SignedOperator, actor: actorOf(ctx.request) }));
-    },
-    /** A POST anyone may make (the login). */
-    visitorPost<RS extends z.ZodObject, PS extends z.ZodType | undefined = undefined>(
-      url: string,
-      spec: Spec<PS, undefined, undefined, RS>,
-      handler: (ctx: VisitorContext<Out<PS>, undefined, undefined>) => Promise<RouteResult<RS>>,
-    ) {
-      mark('POST', url, 'visitor');
-      r.post(url, spec, (ctx) => handler({ ...ctx, operator: ctx.request.operator, actor: actorOf(ctx.request) }));
+    /** Registers a console entry of the route table with `handler`, behind the entry's access. */
+    handle<E extends AdminRoute>(entry: E, handler: (ctx: AdminHandlerContext<E>) => Promise<RouteResult<E['response']>>): void {
+      mark(entry.method, entry.path, entry.access);
+      const call = handler as (ctx: unknown) => Promise<RouteResult<E['response']>>;
+      const operator = entry.access === 'visitor' ? (request: FastifyRequest) => request.operator : (request: FastifyRequest) => request.operator as SignedOperator;
+      // The guard above (preHandler) already refused callers without the access: the shop's
+      // registration runs as 'anyone'.
+      const asShop: ShopRoute = { ...(entry as ApiRoute), access: 'anyone' };
+      r.handle(asShop, (ctx) => call({ ...ctx, operator: operator(ctx.request), actor: actorOf(ctx.request) }));
     },
   };
 }

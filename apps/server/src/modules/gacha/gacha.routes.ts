@@ -1,11 +1,4 @@
-import {
-  packBuyPayload,
-  packBuyResponse,
-  packCheckPayload,
-  packCheckResponse,
-  purchaseResultQuery,
-  purchaseResultResponse,
-} from '@oripa/contract/gacha';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { buyPacks, checkPurchase } from './pack-purchase.service.ts';
@@ -21,25 +14,19 @@ export default async function gachaRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => pump.stop());
 
   // The purchase hot path reads the session in its own statements (one round trip less each).
-  r.memberPostByKey('/user/pack/check', { payload: packCheckPayload, response: packCheckResponse }, async ({ app, sessionKey, payload }) =>
+  r.handle(apiRoutes.packCheck, async ({ app, sessionKey, payload }) =>
     checkPurchase(app.db, sessionKey, payload.count, payload.pack_id),
   );
 
-  r.memberPostByKey('/user/pack/buy', { payload: packBuyPayload, response: packBuyResponse }, async ({ app, sessionKey, readSession, payload }) =>
+  r.handle(apiRoutes.packBuy, async ({ app, sessionKey, readSession, payload }) =>
     buyPacks(app.db, app.fairness, sessionKey, readSession, payload),
   );
 
-  r.memberGet(
-    '/user/pack/gache_result',
-    { query: purchaseResultQuery, response: purchaseResultResponse },
-    async ({ app, request, session, userId, query }) =>
+  r.handle(apiRoutes.packGacheResult, async ({ app, request, session, userId, query }) =>
       purchaseResult(app.db, app.fairness, app.purchaseCards, session, userId, query.pack_history_id, 'all', request.lang),
   );
 
-  r.memberGet(
-    '/user/pack/buy_result',
-    { query: purchaseResultQuery, response: purchaseResultResponse },
-    async ({ app, request, session, userId, query }) =>
+  r.handle(apiRoutes.packBuyResult, async ({ app, request, session, userId, query }) =>
       purchaseResult(app.db, app.fairness, app.purchaseCards, session, userId, query.pack_history_id, 'undecided', request.lang),
   );
 }

@@ -1,22 +1,9 @@
-import {
-  drawLogResponse,
-  packTrustResponse,
-  recentWinsResponse,
-  shareCodeSchema,
-  sharedWinResponse,
-} from '@oripa/contract/trust';
-import { idParamSchema, pageParamSchema } from '@oripa/contract/wire';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { routes } from '../../http/route.ts';
 import { drawLog, packTrust, recentWins, sharedWin } from './lot-trust.service.ts';
 import { mirrorDocument } from './lot-mirror.service.ts';
 import { mirrorQuery } from '@oripa/contract/transparency';
-
-const packParams = z.object({ packId: idParamSchema });
-const packPageParams = z.object({ packId: idParamSchema, page: pageParamSchema });
-/** A share code: the purchase's random code (migration 0030). */
-const codeParams = z.object({ code: shareCodeSchema });
+import { apiRoutes } from '@oripa/contract/api-routes';
 
 /**
  * The public side of lots (decision 014): commitment and live odds, the draw log, recent wins and
@@ -25,34 +12,25 @@ const codeParams = z.object({ code: shareCodeSchema });
 export default async function trustRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.get(
-    '/user/pack/trust/:packId',
-    { params: packParams, response: packTrustResponse },
-    async ({ app, request, params, reply }) => {
+  r.handle(apiRoutes.packTrust, async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
       return packTrust(app.db, app.fairness, params.packId, new Date(), request.lang);
     },
   );
 
-  r.get(
-    '/user/pack/draws/:packId/:page',
-    { params: packPageParams, response: drawLogResponse },
-    async ({ app, request, params, reply }) => {
+  r.handle(apiRoutes.packDraws, async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
       return drawLog(app.db, app.fairness.tagKey, params.packId, params.page, request.lang);
     },
   );
 
-  r.get(
-    '/user/pack/wins/:packId',
-    { params: packParams, response: recentWinsResponse },
-    async ({ app, request, params, reply }) => {
+  r.handle(apiRoutes.packWins, async ({ app, request, params, reply }) => {
       void reply.header('cache-control', 'no-store');
       return recentWins(app.db, app.fairness.tagKey, params.packId, request.lang);
     },
   );
 
-  r.get('/user/wins', { response: recentWinsResponse }, async ({ app, request, reply }) => {
+  r.handle(apiRoutes.wins, async ({ app, request, reply }) => {
     void reply.header('cache-control', 'no-store');
     return recentWins(app.db, app.fairness.tagKey, null, request.lang);
   });
@@ -64,7 +42,7 @@ export default async function trustRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'no-store').send(await mirrorDocument(app.ctx.db, app.ctx.fairness, q.data.lot_id));
   });
 
-  r.get('/user/share/:code', { params: codeParams, response: sharedWinResponse }, async ({ app, request, params }) =>
+  r.handle(apiRoutes.share, async ({ app, request, params }) =>
     sharedWin(app.db, params.code, request.lang),
   );
 }

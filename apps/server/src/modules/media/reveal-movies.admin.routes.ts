@@ -1,12 +1,4 @@
-import {
-  adminRevealVideoListResponse,
-  adminRevealVideoResponse,
-  revealVideoRemovePayload,
-  revealVideoRemoveResponse,
-  revealVideoUploadPayload,
-  shopMediaUploadPayload,
-  shopMediaUploadResponse,
-} from '@oripa/contract/admin-shop-settings';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { listRevealVideos, putRevealVideo, removeRevealVideo, storeSettingsMedia } from './reveal-videos-admin.service.ts';
@@ -25,17 +17,17 @@ export default async function revealMoviesAdminRoutes(app: FastifyInstance): Pro
   const r = adminRoutes(app);
   await acceptUploads(app, 'catalog.write', MAX_VIDEO_BYTES);
 
-  r.get('/admin/reveal-videos', 'catalog.write', { response: adminRevealVideoListResponse }, async ({ app }) => ({ videos: await listRevealVideos(app.db) }));
+  r.handle(apiRoutes.adminRevealVideos, async ({ app }) => ({ videos: await listRevealVideos(app.db) }));
 
-  r.post('/admin/reveal-videos/upload', 'catalog.write', { payload: revealVideoUploadPayload, response: adminRevealVideoResponse }, async ({ app, actor, payload, request }) => ({
+  r.handle(apiRoutes.adminRevealVideosUpload, async ({ app, actor, payload, request }) => ({
     video: await putRevealVideo(app.db, app.config, payload, uploadedFile(request, VIDEO_UPLOAD), actor),
   }));
 
-  r.post('/admin/reveal-videos/remove', 'catalog.write', { payload: revealVideoRemovePayload, response: revealVideoRemoveResponse }, async ({ app, actor, payload }) => ({
+  r.handle(apiRoutes.adminRevealVideosRemove, async ({ app, actor, payload }) => ({
     removed: await removeRevealVideo(app.db, app.config, payload, actor),
   }));
 
-  r.post('/admin/shop-media/upload', 'catalog.write', { payload: shopMediaUploadPayload, response: shopMediaUploadResponse }, async ({ app, actor, payload, request }) => {
+  r.handle(apiRoutes.adminShopMediaUpload, async ({ app, actor, payload, request }) => {
     const url = await storeSettingsMedia(app.db, app.config, payload.use, uploadedFile(request, SHOP_MEDIA_KINDS[payload.use]), actor);
     return { url };
   });

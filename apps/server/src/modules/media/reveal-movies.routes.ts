@@ -1,4 +1,4 @@
-import { revealMoviesResponse } from '@oripa/contract/catalog';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { mediaIdsStartingWith } from './media.repo.ts';
@@ -15,7 +15,7 @@ const MOVIE_ID = /^movie-r[1-7]-s\d{1,2}\.(mp4|webm)$/;
  * without probing URLs that answer 404.
  */
 export default async function revealMovieRoutes(app: FastifyInstance): Promise<void> {
-  routes(app).get('/user/reveal_movies', { response: revealMoviesResponse }, async ({ app }) => ({
+  routes(app).handle(apiRoutes.revealMovies, async ({ app }) => ({
     list: (await mediaIdsStartingWith(app.db, 'movie-')).filter((id) => MOVIE_ID.test(id)).map((id) => `/media/${id}`),
   }));
 }

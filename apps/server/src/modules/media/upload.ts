@@ -15,7 +15,7 @@ import { readUploadForm, type StreamedFile } from './upload-form.ts';
  *
  *   const r = adminRoutes(app);
  *   await acceptUploads(app, 'catalog.write');
- *   r.post('/admin/…', 'catalog.write', { payload, response }, async ({ request, … }) => {
+ *   r.handle(apiRoutes.adminMediaImage, async ({ request, … }) => {
  *     const file = uploadedFile(request, IMAGE_UPLOAD);
  *     …
  *   });

@@ -1,13 +1,4 @@
-import {
-  memberDetailResponse,
-  memberIdParams,
-  memberSearchQuery,
-  memberSearchResponse,
-  notePayload,
-  noteResponse,
-  suspendPayload,
-  suspendResponse,
-} from '@oripa/contract/admin-members';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
@@ -22,11 +13,11 @@ import { findMembers, memberForConsole, referralsForConsole } from '../users/mem
 export default async function usersAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/members', 'members.read', { query: memberSearchQuery, response: memberSearchResponse }, async ({ app, query }) =>
+  r.handle(apiRoutes.adminMembers, async ({ app, query }) =>
     findMembers(app.db, query),
   );
 
-  r.get('/admin/members/:id', 'members.read', { params: memberIdParams, response: memberDetailResponse }, async ({ app, params }) => {
+  r.handle(apiRoutes.adminMembersById, async ({ app, params }) => {
     const member = await memberForConsole(app.db, params.id);
     if (!member) throw AppError.field('id', 'common.not_found');
     return {
@@ -41,12 +32,12 @@ export default async function usersAdminRoutes(app: FastifyInstance): Promise<vo
     };
   });
 
-  r.post('/admin/members/suspend', 'members.write', { payload: suspendPayload, response: suspendResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminMembersSuspend, async ({ app, actor, payload }) => {
     if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
     return { suspended: await setSuspended(app.db, payload.user_id, payload.suspended, payload.reason, actor) };
   });
 
-  r.post('/admin/members/note', 'members.write', { payload: notePayload, response: noteResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminMembersNote, async ({ app, actor, payload }) => {
     if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
     return { note: await addMemberNote(app.db, payload.user_id, payload.body, actor) };
   });

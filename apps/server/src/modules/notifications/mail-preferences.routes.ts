@@ -1,4 +1,4 @@
-import { mailPreferencesPayload, mailPreferencesResponse } from '@oripa/contract/mail-preferences';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { mailPreferences, setMailPreferences } from './mail-preferences.service.ts';
@@ -7,14 +7,11 @@ import { mailPreferences, setMailPreferences } from './mail-preferences.service.
 export default async function mailPreferencesRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberGet('/user/mail_preferences', { response: mailPreferencesResponse }, async ({ app, userId }) => ({
+  r.handle(apiRoutes.mailPreferences, async ({ app, userId }) => ({
     preferences: await mailPreferences(app.db, userId),
   }));
 
-  r.memberPost(
-    '/user/mail_preferences',
-    { payload: mailPreferencesPayload, response: mailPreferencesResponse },
-    async ({ app, userId, payload }) => ({
+  r.handle(apiRoutes.mailPreferencesSave, async ({ app, userId, payload }) => ({
       preferences: await setMailPreferences(app.db, userId, payload.off),
     }),
   );

@@ -1,4 +1,4 @@
-import { outboxQuery, outboxResponse } from '@oripa/contract/admin';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { listOutbox } from './notifications.service.ts';
@@ -7,7 +7,7 @@ import { listOutbox } from './notifications.service.ts';
 export default async function notificationsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/outbox', 'outbox.read', { query: outboxQuery, response: outboxResponse }, async ({ app, query }) => {
+  r.handle(apiRoutes.adminOutbox, async ({ app, query }) => {
     const to = query.to ? (query.to.includes('@') ? query.to.toLowerCase() : query.to) : undefined;
     const entries = await listOutbox(app.db, { to, limit: query.limit });
     return {

@@ -1,14 +1,4 @@
-import {
-  adminCourseListResponse,
-  outsidePaymentPayload,
-  paymentCancelPayload,
-  paymentChangeResponse,
-  paymentConfirmPayload,
-  paymentDetailResponse,
-  paymentIdParams,
-  paymentSearchQuery,
-  paymentSearchResponse,
-} from '@oripa/contract/admin-payments';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { cancelOverdue, confirmTransfer, coursesForConsole, findPayments, paymentDetail, recordOutside } from './payments-console.service.ts';
@@ -20,21 +10,21 @@ import { cancelOverdue, confirmTransfer, coursesForConsole, findPayments, paymen
 export default async function paymentsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/payments', 'payments.read', { query: paymentSearchQuery, response: paymentSearchResponse }, async ({ app, query }) => findPayments(app.db, query));
+  r.handle(apiRoutes.adminPayments, async ({ app, query }) => findPayments(app.db, query));
 
-  r.get('/admin/payments/courses', 'payments.read', { response: adminCourseListResponse }, async ({ app }) => coursesForConsole(app.db));
+  r.handle(apiRoutes.adminPaymentsCourses, async ({ app }) => coursesForConsole(app.db));
 
-  r.get('/admin/payments/:id', 'payments.read', { params: paymentIdParams, response: paymentDetailResponse }, async ({ app, params }) => paymentDetail(app.db, params.id));
+  r.handle(apiRoutes.adminPaymentsById, async ({ app, params }) => paymentDetail(app.db, params.id));
 
-  r.post('/admin/payments/confirm', 'payments.write', { payload: paymentConfirmPayload, response: paymentChangeResponse }, async ({ app, actor, payload }) =>
+  r.handle(apiRoutes.adminPaymentsConfirm, async ({ app, actor, payload }) =>
     confirmTransfer(app.db, payload.payment_id, payload.late, actor),
   );
 
-  r.post('/admin/payments/cancel', 'payments.write', { payload: paymentCancelPayload, response: paymentChangeResponse }, async ({ app, actor, payload }) =>
+  r.handle(apiRoutes.adminPaymentsCancel, async ({ app, actor, payload }) =>
     cancelOverdue(app.db, payload.payment_id, actor),
   );
 
-  r.post('/admin/payments/record', 'payments.write', { payload: outsidePaymentPayload, response: paymentChangeResponse }, async ({ app, actor, payload }) =>
+  r.handle(apiRoutes.adminPaymentsRecord, async ({ app, actor, payload }) =>
     recordOutside(app.db, payload, actor),
   );
 }

@@ -1,4 +1,4 @@
-import { adminRankListResponse, adminRankResponse, rankUpdatePayload } from '@oripa/contract/admin-shop-settings';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { listAdminRanks, updateRank } from './ranks-admin.service.ts';
@@ -7,9 +7,9 @@ import { listAdminRanks, updateRank } from './ranks-admin.service.ts';
 export default async function ranksAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/ranks', 'catalog.write', { response: adminRankListResponse }, async ({ app }) => ({ ranks: await listAdminRanks(app.db) }));
+  r.handle(apiRoutes.adminRanks, async ({ app }) => ({ ranks: await listAdminRanks(app.db) }));
 
-  r.post('/admin/ranks/update', 'catalog.write', { payload: rankUpdatePayload, response: adminRankResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminRanksUpdate, async ({ app, actor, payload }) => {
     const { rank_id, ...edit } = payload;
     return { rank: await updateRank(app.db, rank_id, edit, actor) };
   });

@@ -1,4 +1,4 @@
-import { buyRankPayload, buyRankResponse } from '@oripa/contract/exchange';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { buyRank } from './ranks.service.ts';
@@ -7,7 +7,7 @@ import { buyRank } from './ranks.service.ts';
 export default async function rankRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberPost('/user/buy_rank', { payload: buyRankPayload, response: buyRankResponse }, async ({ app, userId, payload, request }) =>
+  r.handle(apiRoutes.buyRank, async ({ app, userId, payload, request }) =>
     buyRank(app.db, userId, payload.coin, payload.next_month_rank, request.lang, new Date()),
   );
 }

@@ -1,4 +1,4 @@
-import { adminBirthDatePayload, ageStatusResponse, minorCapsResponse, minorCapsSchema } from '@oripa/contract/play-safety';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
@@ -11,9 +11,9 @@ import { ageStatus, correctBirthDate } from './safety.service.ts';
 export default async function safetyAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/minor_caps', 'members.read', { response: minorCapsResponse }, async ({ app }) => ({ caps: await minorCaps(app.db) }));
+  r.handle(apiRoutes.adminMinorCaps, async ({ app }) => ({ caps: await minorCaps(app.db) }));
 
-  r.post('/admin/minor_caps', 'minor_caps.write', { payload: minorCapsSchema, response: minorCapsResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminMinorCapsSave, async ({ app, actor, payload }) => {
     await app.db.transaction(async (tx) => {
       const before = await minorCaps(tx);
       await setMinorCaps(tx, payload);
@@ -22,7 +22,7 @@ export default async function safetyAdminRoutes(app: FastifyInstance): Promise<v
     return { caps: payload };
   });
 
-  r.post('/admin/members/birth_date', 'members.birth_date', { payload: adminBirthDatePayload, response: ageStatusResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminMembersBirthDate, async ({ app, actor, payload }) => {
     if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
     const now = new Date();
     await correctBirthDate(app.db, actor, payload.user_id, payload.birth_date, payload.reason, now);

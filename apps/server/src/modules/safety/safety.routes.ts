@@ -1,6 +1,5 @@
-import { ageStatusResponse, birthDatePayload } from '@oripa/contract/play-safety';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
-import { emptyResponse } from '@oripa/contract/wire';
 import { routes } from '../../http/route.ts';
 import { ageStatus, recordBirthDate } from './safety.service.ts';
 
@@ -8,11 +7,11 @@ import { ageStatus, recordBirthDate } from './safety.service.ts';
 export default async function safetyRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberGet('/user/play_safety', { response: ageStatusResponse }, async ({ app, userId }) => ({
+  r.handle(apiRoutes.playSafety, async ({ app, userId }) => ({
     play_safety: await ageStatus(app.db, userId, new Date()),
   }));
 
-  r.memberPost('/user/birth_date', { payload: birthDatePayload, response: emptyResponse }, async ({ app, userId, payload }) => {
+  r.handle(apiRoutes.birthDate, async ({ app, userId, payload }) => {
     await recordBirthDate(app.db, userId, payload, new Date());
     return {};
   });

@@ -1,4 +1,4 @@
-import { maintenancePayload, maintenanceResponse } from '@oripa/contract/admin';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { isMaintenance, switchMaintenance } from './settings.service.ts';
@@ -7,11 +7,11 @@ import { isMaintenance, switchMaintenance } from './settings.service.ts';
 export default async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/maintenance', 'maintenance.read', { response: maintenanceResponse }, async ({ app }) => ({
+  r.handle(apiRoutes.adminMaintenance, async ({ app }) => ({
     maintenance: await isMaintenance(app.db),
   }));
 
-  r.post('/admin/maintenance', 'maintenance.write', { payload: maintenancePayload, response: maintenanceResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminMaintenanceSave, async ({ app, actor, payload }) => {
     await switchMaintenance(app.db, payload.maintenance, actor);
     app.maintenance.invalidate();
     return { maintenance: payload.maintenance };

@@ -1,13 +1,4 @@
-import {
-  pickListResponse,
-  shippingExportResponse,
-  shippingListResponse,
-  shippingQuery,
-  shippingTransitionPayload,
-  shippingTransitionResponse,
-  trackingImportPayload,
-  trackingImportResponse,
-} from '@oripa/contract/admin-shipping';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { exportForCarrier, listQueue, pickList } from './shipping-queue.service.ts';
@@ -22,15 +13,15 @@ import { importTracking } from './tracking-import.service.ts';
 export default async function shippingAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.get('/admin/shipping', 'shipping.write', { query: shippingQuery, response: shippingListResponse }, async ({ app, query }) => listQueue(app.db, query));
+  r.handle(apiRoutes.adminShipping, async ({ app, query }) => listQueue(app.db, query));
 
-  r.get('/admin/shipping/picklist', 'shipping.write', { query: shippingQuery, response: pickListResponse }, async ({ app, query }) => pickList(app.db, query));
+  r.handle(apiRoutes.adminShippingPicklist, async ({ app, query }) => pickList(app.db, query));
 
-  r.get('/admin/shipping/export', 'shipping.write', { query: shippingQuery, response: shippingExportResponse }, async ({ app, query }) =>
+  r.handle(apiRoutes.adminShippingExport, async ({ app, query }) =>
     exportForCarrier(app.db, app.config, query),
   );
 
-  r.post('/admin/shipping/transition', 'shipping.write', { payload: shippingTransitionPayload, response: shippingTransitionResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminShippingTransition, async ({ app, actor, payload }) => {
     const trackingNumber = payload.tracking_number ? cleanTrackingNumber(payload.tracking_number, 'tracking_number') : undefined;
     return transition(
       app.db,
@@ -44,7 +35,7 @@ export default async function shippingAdminRoutes(app: FastifyInstance): Promise
     );
   });
 
-  r.post('/admin/shipping/import', 'shipping.write', { payload: trackingImportPayload, response: trackingImportResponse }, async ({ app, actor, payload, request }) =>
+  r.handle(apiRoutes.adminShippingImport, async ({ app, actor, payload, request }) =>
     importTracking(app.db, Buffer.from(payload.file_base64, 'base64'), payload.carrier, actor, request.lang),
   );
 }

@@ -1,4 +1,4 @@
-import { exchangeShipmentsResponse } from '@oripa/contract/shipping-schema';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { exchangeShipments } from './shipping-queue.service.ts';
@@ -7,5 +7,5 @@ import { exchangeShipments } from './shipping-queue.service.ts';
 export default async function shippingRoutes(app: FastifyInstance): Promise<void> {
   const r = routes(app);
 
-  r.memberGet('/user/exchange/shipments', { response: exchangeShipmentsResponse }, async ({ app, request, userId }) => exchangeShipments(app.db, userId, request.lang));
+  r.handle(apiRoutes.exchangeShipments, async ({ app, request, userId }) => exchangeShipments(app.db, userId, request.lang));
 }

@@ -1,4 +1,5 @@
-import { siteInfoResponse, type SiteInfo } from '@oripa/contract/site';
+import { type SiteInfo } from '@oripa/contract/site';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { routes } from '../../http/route.ts';
@@ -31,5 +32,5 @@ export function siteInfo(config: Config): SiteInfo {
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
   const info = siteInfo(app.ctx.config);
-  routes(app).get('/user/site_info', { response: siteInfoResponse }, async () => ({ ...info }));
+  routes(app).handle(apiRoutes.siteInfo, async () => ({ ...info }));
 }

@@ -1,5 +1,4 @@
-import { currentUserResponse } from '@oripa/contract/user';
-import { emptyResponse } from '@oripa/contract/wire';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../http/route.ts';
 import { endSession } from '../../http/session.ts';
@@ -10,12 +9,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   // Polled by every open tab: the session is read in the same statement as the member. Without a
   // cookie (a fresh one was just issued) it is a visitor, and the database is not asked.
-  r.getByKey('/user/point', { response: currentUserResponse }, async ({ app, request, sessionKey }) =>
+  r.handle(apiRoutes.userPoint, async ({ app, request, sessionKey }) =>
     currentUser(app.db, request.session.deferred ? sessionKey : null, request.lang),
   );
 
   /** Ends the session; the browser keeps a fresh visitor cookie. */
-  r.get('/user/logout', { response: emptyResponse }, async ({ app, request, reply, session }) => {
+  r.handle(apiRoutes.logout, async ({ app, request, reply, session }) => {
     request.session = await endSession(app.db, reply, session, app.cookie);
     return {};
   });

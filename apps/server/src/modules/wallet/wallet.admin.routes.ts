@@ -1,4 +1,4 @@
-import { adjustPayload, adjustResponse } from '@oripa/contract/admin-members';
+import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../kernel/errors.ts';
 import { adminRoutes } from '../admin/admin-route.ts';
@@ -9,7 +9,7 @@ import { adjustBalance } from './wallet-admin.service.ts';
 export default async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
-  r.post('/admin/members/adjust', 'members.write', { payload: adjustPayload, response: adjustResponse }, async ({ app, actor, payload }) => {
+  r.handle(apiRoutes.adminMembersAdjust, async ({ app, actor, payload }) => {
     const member = await memberForConsole(app.db, payload.user_id);
     if (!member) throw AppError.field('user_id', 'common.not_found');
     const current = async () => {

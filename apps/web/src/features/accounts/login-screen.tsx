@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { FLAG } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
@@ -36,7 +37,7 @@ export function LoginScreen() {
   const login = async () => {
     const { mail, pass, saveCookie } = f.values;
     const result = await withLoading(async () => {
-      const r = await submit('/user/login', { mail, pass, save_cookie: saveCookie ? FLAG.yes : FLAG.no });
+      const r = await submit(api.login, { mail, pass, save_cookie: saveCookie ? FLAG.yes : FLAG.no });
       if (r.ok) await memberChanged(queryClient);
       return r;
     });

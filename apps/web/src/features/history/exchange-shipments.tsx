@@ -1,18 +1,16 @@
-import type { MemberShipment } from '@oripa/contract/shipping';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getOk } from '@/lib/api-query.ts';
 import { ShipmentList } from './shipment-list.tsx';
 import './history.css';
 
-type ExchangeShipment = MemberShipment & { card_name: string; created_at: string };
-
 /** The cards taken in the exchange shop and where their parcels are (GET /user/exchange/shipments). */
 export function ExchangeShipments() {
   const { t } = useTranslation();
   const shipments = useQuery({
     queryKey: ['history', 'exchange-shipments'],
-    queryFn: async () => (await getOk<{ list: ExchangeShipment[] }>('/user/exchange/shipments')).list ?? [],
+    queryFn: async () => (await getOk(api.exchangeShipments)).list ?? [],
     staleTime: 0,
   });
   if (!shipments.data || shipments.data.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { ExpiringPoints } from '@oripa/contract/payments';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getOk } from '@/lib/api-query.ts';
@@ -10,7 +10,7 @@ import { currentLang } from '@/lib/i18n.ts';
 function useExpiringPoints() {
   return useQuery({
     queryKey: ['ledger', 'expiring'],
-    queryFn: () => getOk<ExpiringPoints>('/user/point/expiring'),
+    queryFn: () => getOk(api.pointExpiring),
     staleTime: 0,
     retry: false,
   });

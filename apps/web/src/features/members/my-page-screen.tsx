@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -5,7 +6,7 @@ import { ChevronIcon } from '@/components/icons.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { SmartLink } from '@/components/smart-link.tsx';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
@@ -44,7 +45,7 @@ export function MyPageScreen() {
   // cache once the login screen shows, so nothing of theirs is there for the next member.
   const logout = () =>
     withLoading(async () => {
-      await apiGet('/user/logout');
+      await apiCall(api.logout);
       await navigate('/login', { replace: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

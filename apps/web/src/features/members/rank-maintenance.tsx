@@ -1,11 +1,11 @@
+import * as api from '@oripa/contract/api-paths';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { BUY_RANK_RESULT } from '@oripa/contract/constants';
-import type { BuyRankResponse } from '@oripa/contract/exchange';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal.tsx';
-import { apiPost, firstError, isOk } from '@/lib/api-client.ts';
+import { apiCall, firstError, isOk } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { formatCoins } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
@@ -48,10 +48,7 @@ export function RankMaintenance({ detail, coin, rankCode }: RankMaintenanceProps
     setDialog(null);
     try {
       const result = await withLoading(async () => {
-        const r = await apiPost<BuyRankResponse>('/user/buy_rank', {
-          coin: detail.rank_coin,
-          next_month_rank: rankCode,
-        });
+        const r = await apiCall(api.buyRank, { payload: { coin: detail.rank_coin, next_month_rank: rankCode } });
         // Coins (header) and the rank area change; a refusal may mean they changed elsewhere.
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY, refetchType: 'all' }),

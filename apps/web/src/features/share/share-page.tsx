@@ -1,4 +1,5 @@
-import { shareCodeSchema, type SharedWin } from '@oripa/contract/trust';
+import * as api from '@oripa/contract/api-paths';
+import { shareCodeSchema } from '@oripa/contract/trust';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +23,7 @@ export function SharePage() {
   const valid = shareCodeSchema.safeParse(code).success;
   const win = useQuery({
     queryKey: ['share', code],
-    queryFn: () => getOk<SharedWin>(`/user/share/${code}`),
+    queryFn: () => getOk(api.share, { params: { code } }),
     enabled: valid,
     retry: false,
     staleTime: 60_000,

@@ -1,19 +1,21 @@
-import type { ZipcodeEntry } from '@oripa/contract/address';
+import * as api from '@oripa/contract/api-paths';
+import type { ApiName } from '@oripa/contract/api-paths';
 import type { Pref } from '@oripa/contract/catalog';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPost, isOk } from '@/lib/api-client.ts';
+import { apiCall, isOk } from '@/lib/api-client.ts';
 import { getOk } from '@/lib/api-query.ts';
+import type { ApiEntry, ApiPayload, CallArgs } from '@/lib/api-route.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { forgetUserDetail } from '@/lib/user-detail.ts';
 
 /** What a form submission came back with: success, or the errors to show under the fields. */
 export type Submission = { ok: true } | { ok: false; state: number; errors: FieldErrors };
 
-/** POSTs `payload` to `path` (through the api client) and sorts the answer. */
-export async function submit(path: string, payload: object): Promise<Submission> {
-  const result = await apiPost(path, payload);
+/** POSTs `payload` to the route (through the api client) and sorts the answer. */
+export async function submit<N extends ApiName>(route: ApiEntry<N>, payload: ApiPayload<N>): Promise<Submission> {
+  const result = await apiCall(route, ...([{ payload }] as unknown as CallArgs<N>));
   return isOk(result) ? { ok: true } : { ok: false, state: result.state, errors: result.errors };
 }
 
@@ -22,7 +24,7 @@ export function usePrefList() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['pref_list', i18n.language],
-    queryFn: async (): Promise<Pref[]> => (await getOk<{ list: Pref[] }>('/user/pref_list')).list ?? [],
+    queryFn: async (): Promise<Pref[]> => (await getOk(api.prefList)).list ?? [],
     staleTime: 60 * 60_000,
   });
 }
@@ -36,7 +38,7 @@ export type ZipcodeLookup =
  * would put a wrong address on the parcel.
  */
 export async function lookupZipcode(zipcode: string): Promise<ZipcodeLookup> {
-  const result = await apiPost<{ result: ZipcodeEntry[] }>('/address/zipcode', { zipcode });
+  const result = await apiCall(api.addressZipcode, { payload: { zipcode } });
   const entries = result.result ?? [];
   const first = entries[0];
   if (!isOk(result) || !first) return { ok: false, message: result.errors.zipcode?.[0] };

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { END_SMS } from '@oripa/contract/constants';
 import type { UserDetail } from '@oripa/contract/accounts';
 import { parseLang } from '@oripa/contract/states';
@@ -104,7 +105,7 @@ function ChangeMemberForm({ detail }: { detail: UserDetail }) {
 
   const onSubmit = async () => {
     const result = await withLoading(async () => {
-      const r = await submit('/user/change', payloadOf(values));
+      const r = await submit(api.userChange, payloadOf(values));
       if (r.ok) setValues(valuesOf(await reload()));
       return r;
     });

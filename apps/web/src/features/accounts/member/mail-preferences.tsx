@@ -1,8 +1,9 @@
+import * as api from '@oripa/contract/api-paths';
 import type { MailPreferences as Preferences } from '@oripa/contract/mail-preferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost, isOk } from '@/lib/api-client.ts';
+import { apiCall, isOk } from '@/lib/api-client.ts';
 import { getOk } from '@/lib/api-query.ts';
 
 type Preference = Preferences['preferences'][number];
@@ -19,14 +20,14 @@ export function MailPreferences() {
   const [message, setMessage] = useState<string | null>(null);
   const query = useQuery({
     queryKey: MAIL_PREFERENCES_KEY,
-    queryFn: async () => (await getOk<Preferences>('/user/mail_preferences')).preferences,
+    queryFn: async () => (await getOk(api.mailPreferences)).preferences,
   });
   const preferences = query.data;
   if (!preferences) return null;
 
   const flip = async (kind: Preference['kind'], on: boolean) => {
     const off = preferences.filter((p) => (p.kind === kind ? !on : !p.on)).map((p) => p.kind);
-    const result = await apiPost<Preferences>('/user/mail_preferences', { off });
+    const result = await apiCall(api.mailPreferencesSave, { payload: { off } });
     if (isOk(result) && result.preferences) {
       queryClient.setQueryData(MAIL_PREFERENCES_KEY, result.preferences);
       setMessage(t('accounts.mails.saved'));

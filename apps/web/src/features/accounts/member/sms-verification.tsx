@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function SmsVerification({ tel, verified, onVerified }: SmsVerificationPr
 
   const send = async () => {
     setStep('idle');
-    const result = await withLoading(() => submit('/user/send_sms', { tel }));
+    const result = await withLoading(() => submit(api.sendSms, { tel }));
     if (result.ok) {
       setCode('');
       setCodeError(undefined);
@@ -58,7 +59,7 @@ export function SmsVerification({ tel, verified, onVerified }: SmsVerificationPr
     // submit to that form: it must not save the member information as well.
     event.stopPropagation();
     const verified = await withLoading(async () => {
-      const result = await submit('/user/check_sms', { sms_code: code });
+      const result = await submit(api.checkSms, { sms_code: code });
       if (result.ok) await onVerified();
       return result;
     });

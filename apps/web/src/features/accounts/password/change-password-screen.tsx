@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ export function ChangePasswordScreen() {
 
   const onSubmit = async () => {
     const { pass, confirmPass } = f.values;
-    const result = await withLoading(() => submit('/user/change_password', { pass, confirmPass }));
+    const result = await withLoading(() => submit(api.changePassword, { pass, confirmPass }));
     if (!f.settle(result)) return;
     f.setValues({ pass: '', confirmPass: '' });
     setChanged(true);

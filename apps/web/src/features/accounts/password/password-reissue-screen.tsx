@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ function ReissueRequestForm() {
 
   const onSubmit = async () => {
     const { mail } = f.values;
-    const result = await withLoading(() => submit('/user/reset_password', { mail }));
+    const result = await withLoading(() => submit(api.resetPassword, { mail }));
     if (!f.settle(result)) return;
     const state: ReissueDoneState = { step: 'requested' };
     navigate('/complete-password-reissue', { replace: true, state });
@@ -65,7 +66,7 @@ function NewPasswordForm({ token }: { token: string }) {
   // The link is checked first, so an expired one says so before the member types anything.
   const check = useQuery({
     queryKey: ['reset_token', token],
-    queryFn: () => submit('/user/reset_password/verify', { token }),
+    queryFn: () => submit(api.resetPasswordVerify, { token }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -74,7 +75,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = async () => {
     const { pass, confirmPass } = f.values;
     const result = await withLoading(() =>
-      submit('/user/reset_password/complete', { token, pass, confirmPass }),
+      submit(api.resetPasswordComplete, { token, pass, confirmPass }),
     );
     if (!f.settle(result)) return;
     const state: ReissueDoneState = { step: 'reset' };

@@ -1,4 +1,5 @@
 import { FLAG } from '@oripa/contract/constants';
+import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ export function ConfirmUserRegisterScreen() {
   const register = async () => {
     if (!passwords) return;
     const result = await withLoading(async () => {
-      const r = await submit('/user/append', registrationPayload(values, passwords, true));
+      const r = await submit(api.registrationAppend, registrationPayload(values, passwords, true));
       if (r.ok) await memberChanged(queryClient);
       return r;
     });

@@ -1,4 +1,5 @@
 import { FLAG } from '@oripa/contract/constants';
+import * as api from '@oripa/contract/api-paths';
 import { parseLang } from '@oripa/contract/states';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ export function UserRegisterScreen() {
     if (!agreed) return;
     const entered = valuesForMode(values, english);
     const result = await withLoading(() =>
-      submit('/user/confirm', registrationPayload(entered, passwords, false)),
+      submit(api.registrationConfirm, registrationPayload(entered, passwords, false)),
     );
     if (!f.settle(result)) return;
     storePasswords(passwords);

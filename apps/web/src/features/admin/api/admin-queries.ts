@@ -1,5 +1,4 @@
-import type { AuditEntry, Operator, OperatorRow, OutboxEntry } from '@oripa/contract/admin';
-import type { MemberDetail, MemberRow } from '@oripa/contract/admin-members';
+import * as api from '@oripa/contract/api-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminGetOk } from './admin-client.ts';
 
@@ -10,7 +9,7 @@ export const ME_KEY = [...ADMIN_KEY, 'me'] as const;
 export function useMe() {
   return useQuery({
     queryKey: ME_KEY,
-    queryFn: () => adminGetOk<{ operator: Operator; idle_minutes: number }>('/admin/me'),
+    queryFn: () => adminGetOk(api.adminMe),
     retry: false,
     staleTime: 60_000,
   });
@@ -19,7 +18,7 @@ export function useMe() {
 export function useOperators() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'operators'],
-    queryFn: () => adminGetOk<{ operators: OperatorRow[] }>('/admin/operators').then((r) => r.operators),
+    queryFn: () => adminGetOk(api.adminOperators).then((r) => r.operators),
   });
 }
 
@@ -36,10 +35,9 @@ export interface AuditParams {
 }
 
 export function useAudit(params: AuditParams) {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
   return useQuery({
     queryKey: [...ADMIN_KEY, 'audit', params],
-    queryFn: () => adminGetOk<{ entries: AuditEntry[]; total: number; page: number; per: number }>(`/admin/audit?${query.toString()}`),
+    queryFn: () => adminGetOk(api.adminAudit, { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,15 +45,15 @@ export function useAudit(params: AuditParams) {
 export function useMaintenance() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'maintenance'],
-    queryFn: () => adminGetOk<{ maintenance: boolean }>('/admin/maintenance').then((r) => r.maintenance),
+    queryFn: () => adminGetOk(api.adminMaintenance).then((r) => r.maintenance),
   });
 }
 
 export function useOutbox(to: string) {
-  const query = to ? `?to=${encodeURIComponent(to)}&limit=500` : '?limit=500';
+  const search = to ? `to=${encodeURIComponent(to)}&limit=500` : 'limit=500';
   return useQuery({
     queryKey: [...ADMIN_KEY, 'outbox', to],
-    queryFn: () => adminGetOk<{ entries: OutboxEntry[] }>(`/admin/outbox${query}`).then((r) => r.entries),
+    queryFn: () => adminGetOk(api.adminOutbox, { search }).then((r) => r.entries),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,10 +68,9 @@ export interface MemberListParams {
 
 /** A page of members (all, or those matching q), sorted and paged by the server. */
 export function useMemberList(params: MemberListParams) {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
   return useQuery({
     queryKey: [...ADMIN_KEY, 'members', params],
-    queryFn: () => adminGetOk<{ members: MemberRow[]; total: number; page: number; per: number }>(`/admin/members?${query.toString()}`),
+    queryFn: () => adminGetOk(api.adminMembers, { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,5 +78,5 @@ export function useMemberList(params: MemberListParams) {
 export const memberKey = (id: number) => [...ADMIN_KEY, 'member', id] as const;
 
 export function useMember(id: number) {
-  return useQuery({ queryKey: memberKey(id), queryFn: () => adminGetOk<MemberDetail>(`/admin/members/${id}`) });
+  return useQuery({ queryKey: memberKey(id), queryFn: () => adminGetOk(api.adminMembersById, { params: { id } }) });
 }

@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@oripa/contract/admin-dashboard';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { adminGetOk } from './admin-client.ts';
 import { ADMIN_KEY } from './admin-queries.ts';
@@ -9,7 +9,7 @@ export const DASHBOARD_KEY = [...ADMIN_KEY, 'dashboard'] as const;
 export function useDashboard() {
   return useQuery({
     queryKey: DASHBOARD_KEY,
-    queryFn: () => adminGetOk<DashboardResponse>('/admin/dashboard'),
+    queryFn: () => adminGetOk(api.adminDashboard),
     refetchInterval: 60_000,
   });
 }

@@ -1,5 +1,6 @@
-import type { AdminShippingRequest } from '@oripa/contract/admin-shipping';
+import * as api from '@oripa/contract/api-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '@/lib/api-route.ts';
 import { adminGetOk } from './admin-client.ts';
 import { ADMIN_KEY } from './admin-queries.ts';
 
@@ -25,30 +26,24 @@ export function shippingQueryString(filters: Partial<ShippingFilters>, ids: read
 export function useShippingQueue(filters: ShippingFilters) {
   return useQuery({
     queryKey: [...SHIPPING_KEY, 'list', filters],
-    queryFn: () => adminGetOk<{ requests: AdminShippingRequest[]; more: boolean }>(`/admin/shipping?${shippingQueryString(filters)}`),
+    queryFn: () => adminGetOk(api.adminShipping, { search: shippingQueryString(filters) }),
     placeholderData: keepPreviousData,
   });
 }
 
-export interface PickLine {
-  name: string;
-  model_number: string;
-  rarity: number;
-  count: number;
-  requests: number;
-}
+export type PickLine = ApiResponse<'adminShippingPicklist'>['lines'][number];
 
 export function usePickList(query: string) {
   return useQuery({
     queryKey: [...SHIPPING_KEY, 'picklist', query],
-    queryFn: () => adminGetOk<{ lines: PickLine[]; requests: number; cards: number }>(`/admin/shipping/picklist?${query}`),
+    queryFn: () => adminGetOk(api.adminShippingPicklist, { search: query }),
   });
 }
 
 export function useShippingRequests(query: string) {
   return useQuery({
     queryKey: [...SHIPPING_KEY, 'print', query],
-    queryFn: () => adminGetOk<{ requests: AdminShippingRequest[]; more: boolean }>(`/admin/shipping?${query}`),
+    queryFn: () => adminGetOk(api.adminShipping, { search: query }),
   });
 }
 

@@ -1,8 +1,9 @@
+import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { LangToggle } from '@/components/lang-toggle.tsx';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost } from '../api/admin-client.ts';
+import { adminSend } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
 import { sectionsFor } from '../sections.ts';
 import { QueryView, sessionEnded } from './query-view.tsx';
@@ -16,7 +17,7 @@ export function AdminShell() {
   if (me.isError && sessionEnded(me.error)) return <Navigate to="/admin/login" replace />;
 
   const logout = async () => {
-    await adminPost('/admin/logout');
+    await adminSend(api.adminLogout);
     queryClient.removeQueries({ queryKey: ADMIN_KEY });
     await navigate('/admin/login', { replace: true });
   };

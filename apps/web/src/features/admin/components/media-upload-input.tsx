@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { SHOP_MEDIA_USES } from '@oripa/contract/admin-shop-settings';
 import { STATE } from '@oripa/contract/states';
 import { useId, useState } from 'react';
@@ -42,7 +43,7 @@ export function MediaUploadInput({
     const file = input.files?.[0];
     if (!file) return;
     setBusy(true);
-    const res = await adminUpload<{ url: string }>('/admin/shop-media/upload', file, { use });
+    const res = await adminUpload(api.adminShopMediaUpload, file, { use });
     setBusy(false);
     input.value = '';
     if (res.state === STATE.ok && res.url) {

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { AdminBanner } from '@oripa/contract/admin-shop-settings';
 import { BANNER_MODE } from '@oripa/contract/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -48,7 +49,7 @@ export function BannersScreen() {
   const columns = useMemo(
     () =>
       bannerColumns(t, busy, mode, open, (b) => {
-        if (window.confirm(t('shop.common.confirmRemove'))) void write('/admin/banners/remove', { banner_id: b.id });
+        if (window.confirm(t('shop.common.confirmRemove'))) void write(api.adminBannersRemove, { banner_id: b.id });
       }),
     [t, busy, mode, open, write],
   );
@@ -57,7 +58,7 @@ export function BannersScreen() {
     event.preventDefault();
     const payload = formPayload(event.currentTarget, ['published']);
     const body = { ...payload, start_at: jstMoment(payload.start_at), end_at: jstMoment(payload.end_at) };
-    const result = await write<{ banner: AdminBanner }>('/admin/banners/save', editing === 'new' ? body : { ...body, banner_id: editing.id });
+    const result = await write(api.adminBannersSave, editing === 'new' ? body : { ...body, banner_id: editing.id });
     setSaved(Boolean(result));
     if (result?.banner) setEditing(result.banner);
   };
@@ -72,7 +73,7 @@ export function BannersScreen() {
           <>
             <div className="settings-toolbar admin-field">
               <label htmlFor="banner-mode">{t('shop.banners.mode')}</label>
-              <select id="banner-mode" value={data.mode} disabled={busy} onChange={(e) => void write('/admin/banners/mode', { mode: Number(e.target.value) })}>
+              <select id="banner-mode" value={data.mode} disabled={busy} onChange={(e) => void write(api.adminBannersMode, { mode: Number(e.target.value) })}>
                 {Object.values(BANNER_MODE).map((mode) => (
                   <option key={mode} value={mode}>
                     {t(`shop.banners.modes.${mode}`)}

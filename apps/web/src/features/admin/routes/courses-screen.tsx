@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { AdminCourse } from '@oripa/contract/admin-shop-settings';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -32,7 +33,7 @@ export function CoursesScreen() {
       setErrors({});
       setSaved(false);
     }, (course) => {
-      if (window.confirm(t('shop.courses.confirmRetire'))) void write('/admin/courses/retire', { course_id: course.id });
+      if (window.confirm(t('shop.courses.confirmRetire'))) void write(api.adminCoursesRetire, { course_id: course.id });
     }),
     [t, busy, write, setErrors],
   );
@@ -40,7 +41,7 @@ export function CoursesScreen() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const payload = formPayload(event.currentTarget, ['published']);
-    const result = await write<{ course: AdminCourse }>('/admin/courses/save', editing === 'new' ? payload : { ...payload, course_id: editing.id });
+    const result = await write(api.adminCoursesSave, editing === 'new' ? payload : { ...payload, course_id: editing.id });
     setSaved(Boolean(result));
     if (result?.course) setEditing(result.course);
   };

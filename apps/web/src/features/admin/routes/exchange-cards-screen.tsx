@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { AdminExchangeCard } from '@oripa/contract/admin-shop-settings';
 import { RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -41,7 +42,7 @@ export function ExchangeCardsScreen() {
   const adjust = useCallback(
     async (card: AdminExchangeCard, input: HTMLInputElement) => {
       const change = Number(input.value);
-      if (await write('/admin/exchange-cards/stock', { card_id: card.id, change: Number.isFinite(change) ? change : input.value })) input.value = '';
+      if (await write(api.adminExchangeCardsStock, { card_id: card.id, change: Number.isFinite(change) ? change : input.value })) input.value = '';
     },
     [write],
   );
@@ -50,8 +51,8 @@ export function ExchangeCardsScreen() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const payload = formPayload(event.currentTarget, ['published']);
-    const result = await write<{ card: AdminExchangeCard }>(
-      editing === 'new' ? '/admin/exchange-cards/create' : '/admin/exchange-cards/update',
+    const result = await write(
+      editing === 'new' ? api.adminExchangeCardsCreate : api.adminExchangeCardsUpdate,
       editing === 'new' ? payload : { ...payload, card_id: editing.id },
     );
     if (result?.card) open(result.card);

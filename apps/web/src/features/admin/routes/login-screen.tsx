@@ -1,3 +1,5 @@
+import type { ApiEntry, FormPayload } from '@/lib/api-route.ts';
+import * as api from '@oripa/contract/api-paths';
 import type { LoginStep } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
@@ -6,9 +8,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LangToggle } from '@/components/lang-toggle.tsx';
 import { useAdminT } from '../admin-texts.ts';
-import { adminGet, adminPost } from '../api/admin-client.ts';
+import { adminCall, adminSend } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
 import { Field } from '../components/field.tsx';
+
+/** The login's steps: each answers the next step. */
+type LoginCall = 'adminLogin' | 'adminPassword' | 'adminTotpEnrolSave' | 'adminTotp';
 
 type Step = 'login' | Exclude<LoginStep, 'done'>;
 
@@ -29,9 +34,9 @@ export function LoginScreen() {
   if (me.data && step === 'login') return <Navigate to="/admin" replace />;
 
   /** Sends a step; moves to the step the server names, or shows its refusals. */
-  const submit = async (path: string, payload: unknown) => {
+  const submit = async <N extends LoginCall,>(route: ApiEntry<N>, payload: FormPayload<N>) => {
     setBusy(true);
-    const result = await adminPost<{ step: LoginStep }>(path, payload);
+    const result = await adminSend(route, payload);
     setBusy(false);
     if (result.state === STATE.ok && result.step) {
       setErrors({});
@@ -58,10 +63,10 @@ export function LoginScreen() {
             {errors.operator[0]}
           </p>
         )}
-        {step === 'login' && <PasswordStep busy={busy} errors={errors} onSubmit={(mail, p) => { setPass(p); void submit('/admin/login', { mail, pass: p }); }} />}
-        {step === 'password' && <NewPasswordStep busy={busy} errors={errors} onSubmit={(newPass) => void submit('/admin/password', { pass, new_pass: newPass })} />}
-        {step === 'enrol' && <EnrolStep busy={busy} errors={errors} onSubmit={(code) => void submit('/admin/totp/enrol', { code })} />}
-        {step === 'totp' && <CodeStep busy={busy} errors={errors} onSubmit={(code) => void submit('/admin/totp', { code })} />}
+        {step === 'login' && <PasswordStep busy={busy} errors={errors} onSubmit={(mail, p) => { setPass(p); void submit(api.adminLogin, { mail, pass: p }); }} />}
+        {step === 'password' && <NewPasswordStep busy={busy} errors={errors} onSubmit={(newPass) => void submit(api.adminPassword, { pass, new_pass: newPass })} />}
+        {step === 'enrol' && <EnrolStep busy={busy} errors={errors} onSubmit={(code) => void submit(api.adminTotpEnrolSave, { code })} />}
+        {step === 'totp' && <CodeStep busy={busy} errors={errors} onSubmit={(code) => void submit(api.adminTotp, { code })} />}
         {step !== 'login' && (
           <button type="button" className="admin-link" onClick={() => { setErrors({}); setStep('login'); }}>
             {t('login.restart')}
@@ -126,7 +131,7 @@ function EnrolStep({ busy, errors, onSubmit }: StepProps<[string]>) {
   const t = useAdminT();
   const [offer, setOffer] = useState<{ secret: string; qr: string }>();
   useEffect(() => {
-    void adminGet<{ secret: string; qr: string }>('/admin/totp/enrol').then((r) => {
+    void adminCall(api.adminTotpEnrol).then((r) => {
       if (r.secret && r.qr) setOffer({ secret: r.secret, qr: r.qr });
     });
   }, []);

@@ -1,9 +1,10 @@
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost, allErrors } from '../api/admin-client.ts';
+import { adminSend, allErrors } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMaintenance, useMe } from '../api/admin-queries.ts';
 import { QueryView } from '../components/query-view.tsx';
 
@@ -20,7 +21,7 @@ export function MaintenanceScreen() {
 
   const flip = async (on: boolean) => {
     setBusy(true);
-    const result = await adminPost<{ maintenance: boolean }>('/admin/maintenance', { maintenance: on });
+    const result = await adminSend(api.adminMaintenanceSave, { maintenance: on });
     setBusy(false);
     setConfirming(false);
     setErrors(result.state === STATE.ok ? [] : allErrors(result.errors));

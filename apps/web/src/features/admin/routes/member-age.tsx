@@ -1,9 +1,10 @@
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { MemberDetail } from '@oripa/contract/admin-members';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormState } from '@/lib/form-state.ts';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost } from '../api/admin-client.ts';
+import { adminSend } from '../api/admin-client.ts';
 import { memberKey, useMe } from '../api/admin-queries.ts';
 import { DetailsList } from '../components/details-list.tsx';
 import { Field } from '../components/field.tsx';
@@ -52,7 +53,7 @@ function CorrectBirthDate({ userId }: { userId: number }) {
   const { errors, submitting, settle, formProps } = useFormState({}, { focus: false });
   const submit = async (form: HTMLFormElement) => {
     const f = new FormData(form);
-    const result = await adminPost('/admin/members/birth_date', {
+    const result = await adminSend(api.adminMembersBirthDate, {
       user_id: userId,
       birth_date: f.get('birth_date'),
       reason: f.get('reason'),

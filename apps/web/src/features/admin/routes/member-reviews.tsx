@@ -1,4 +1,4 @@
-import type { MemberReview } from '@oripa/contract/admin-refunds';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
@@ -14,7 +14,7 @@ export function MemberReviews({ userId }: { userId: number }) {
   const t = useAdminT();
   const reviews = useQuery({
     queryKey: [...memberKey(userId), 'reviews'],
-    queryFn: () => adminGetOk<{ reviews: MemberReview[] }>(`/admin/members/${userId}/reviews`),
+    queryFn: () => adminGetOk(api.adminMembersReviews, { params: { id: userId } }),
   });
   const rows = reviews.data?.reviews ?? [];
   if (rows.length === 0) return null;

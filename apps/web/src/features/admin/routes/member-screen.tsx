@@ -1,3 +1,6 @@
+import type { ApiEntry, FormPayload } from '@/lib/api-route.ts';
+import * as api from '@oripa/contract/api-paths';
+import type { ApiName } from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { LedgerRow, MemberDetail } from '@oripa/contract/admin-members';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
@@ -8,7 +11,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAdminT, useCodeLabel } from '../admin-texts.ts';
-import { adminPost } from '../api/admin-client.ts';
+import { adminSend } from '../api/admin-client.ts';
 import { memberKey, useMe, useMember } from '../api/admin-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
 import { DataTable } from '../components/data-table.tsx';
@@ -95,9 +98,9 @@ function useMemberPost(id: number) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const post = async <T,>(path: string, payload: unknown) => {
+  const post = async <N extends ApiName,>(route: ApiEntry<N>, payload: FormPayload<N>) => {
     setBusy(true);
-    const result = await adminPost<T>(path, payload);
+    const result = await adminSend(route, payload);
     setBusy(false);
     setErrors(result.state === STATE.ok ? {} : result.errors);
     await queryClient.invalidateQueries({ queryKey: memberKey(id) });
@@ -115,7 +118,7 @@ function Adjust({ m }: { m: MemberDetail }) {
     event.preventDefault();
     const form = event.currentTarget;
     const f = new FormData(form);
-    const result = await post<{ applied: boolean; balance: string }>('/admin/members/adjust', {
+    const result = await post(api.adminMembersAdjust, {
       user_id: m.member.id,
       kind: f.get('kind'),
       direction: f.get('direction'),
@@ -172,7 +175,7 @@ function Suspend({ m }: { m: MemberDetail }) {
     event.preventDefault();
     const form = event.currentTarget;
     const reason = new FormData(form).get('reason');
-    if (await post('/admin/members/suspend', { user_id: m.member.id, suspended: !suspended, reason })) form.reset();
+    if (await post(api.adminMembersSuspend, { user_id: m.member.id, suspended: !suspended, reason })) form.reset();
   };
   return (
     <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} data-testid="suspend-form">
@@ -256,7 +259,7 @@ function Notes({ m, canWrite }: { m: MemberDetail; canWrite: boolean }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await post('/admin/members/note', { user_id: m.member.id, body: new FormData(form).get('body') })) form.reset();
+    if (await post(api.adminMembersNote, { user_id: m.member.id, body: new FormData(form).get('body') })) form.reset();
   };
   return (
     <>

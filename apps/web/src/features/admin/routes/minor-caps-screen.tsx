@@ -1,11 +1,11 @@
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
-import type { MinorCaps } from '@oripa/contract/play-safety';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useAdminT } from '../admin-texts.ts';
-import { adminGetOk, adminPost } from '../api/admin-client.ts';
+import { adminGetOk, adminSend } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
 import { Field } from '../components/field.tsx';
 import { QueryView } from '../components/query-view.tsx';
@@ -19,7 +19,7 @@ export function MinorCapsScreen() {
   const queryClient = useQueryClient();
   const caps = useQuery({
     queryKey: CAPS_KEY,
-    queryFn: () => adminGetOk<{ caps: MinorCaps }>('/admin/minor_caps').then((r) => r.caps),
+    queryFn: () => adminGetOk(api.adminMinorCaps).then((r) => r.caps),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
@@ -28,7 +28,7 @@ export function MinorCapsScreen() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const f = new FormData(event.currentTarget);
-    const result = await adminPost<{ caps: MinorCaps }>('/admin/minor_caps', {
+    const result = await adminSend(api.adminMinorCapsSave, {
       under16: String(f.get('under16') ?? '').trim(),
       under18: String(f.get('under18') ?? '').trim(),
     });

@@ -1,3 +1,5 @@
+import type { ApiEntry, ApiResponse, FormPayload } from '@/lib/api-route.ts';
+import * as api from '@oripa/contract/api-paths';
 import { OPERATOR_ROLES, type OperatorRole, type OperatorRow } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
@@ -5,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
-import { adminPost, allErrors } from '../api/admin-client.ts';
+import { adminSend, allErrors, type AdminResult } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe, useOperators } from '../api/admin-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
 import { DataTable } from '../components/data-table.tsx';
@@ -28,9 +30,9 @@ export function OperatorsScreen() {
   const [busy, setBusy] = useState(false);
 
   /** Every change goes through here: one at a time, the list refreshed after. */
-  const change: Change = useCallback(async (path, payload) => {
+  const change: Change = useCallback(async (route, payload) => {
     setBusy(true);
-    const result = await adminPost<{ one_time_password: string; operator: OperatorRow }>(path, payload);
+    const result = await adminSend(route, payload);
     setBusy(false);
     await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'operators'] });
     if (result.state !== STATE.ok) {
@@ -48,7 +50,7 @@ export function OperatorsScreen() {
     event.preventDefault();
     const form = event.currentTarget;
     const f = new FormData(form);
-    const result = await change('/admin/operators/create', { mail: f.get('mail'), name: f.get('name'), role: f.get('role') });
+    const result = await change(api.adminOperatorsCreate, { mail: f.get('mail'), name: f.get('name'), role: f.get('role') });
     if (result?.one_time_password && result.operator) {
       setIssued({ mail: result.operator.mail, password: result.one_time_password, kind: 'created' });
       form.reset();
@@ -100,7 +102,8 @@ function OperatorTable({ rows, columns }: { rows: OperatorRow[]; columns: Return
   return <DataTable table={table} empty="—" testId="operators-table" />;
 }
 
-type Change = (path: string, payload: unknown) => Promise<{ one_time_password?: string; operator?: OperatorRow } | undefined>;
+type OperatorCall = 'adminOperatorsCreate' | 'adminOperatorsUpdate' | 'adminOperatorsReset';
+type Change = <N extends OperatorCall>(route: ApiEntry<N>, payload: FormPayload<N>) => Promise<AdminResult<ApiResponse<N>> | undefined>;
 
 function operatorColumns(t: AdminT, myId: number | undefined, busy: boolean, change: Change, setIssued: (i: Issued) => void) {
   return [
@@ -120,7 +123,7 @@ function operatorColumns(t: AdminT, myId: number | undefined, busy: boolean, cha
             aria-label={t('operators.changeRole', { mail: op.mail })}
             value={op.role}
             disabled={busy}
-            onChange={(e) => void change('/admin/operators/update', { operator_id: op.id, role: e.target.value as OperatorRole })}
+            onChange={(e) => void change(api.adminOperatorsUpdate, { operator_id: op.id, role: e.target.value as OperatorRole })}
           >
             {OPERATOR_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -145,7 +148,7 @@ function operatorColumns(t: AdminT, myId: number | undefined, busy: boolean, cha
         if (op.id === myId) return null;
         return (
           <span className="admin-actions">
-            <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void change('/admin/operators/update', { operator_id: op.id, disabled: !op.disabled })}>
+            <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void change(api.adminOperatorsUpdate, { operator_id: op.id, disabled: !op.disabled })}>
               {op.disabled ? t('operators.enable') : t('operators.disable')}
             </button>
             <button
@@ -153,7 +156,7 @@ function operatorColumns(t: AdminT, myId: number | undefined, busy: boolean, cha
               className="admin-button admin-button--small admin-button--quiet"
               disabled={busy}
               onClick={() =>
-                void change('/admin/operators/reset', { operator_id: op.id }).then((r) => {
+                void change(api.adminOperatorsReset, { operator_id: op.id }).then((r) => {
                   if (r?.one_time_password) setIssued({ mail: op.mail, password: r.one_time_password, kind: 'resetDone' });
                 })
               }

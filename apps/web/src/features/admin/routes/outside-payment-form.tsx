@@ -1,4 +1,4 @@
-import type { AdminPayment } from '@oripa/contract/admin-payments';
+import * as api from '@oripa/contract/api-paths';
 import { OUTSIDE_PAYMENT_METHODS } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
@@ -6,11 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
-import { adminGetOk, adminPost, allErrors } from '../api/admin-client.ts';
+import { adminGetOk, adminSend, allErrors } from '../api/admin-client.ts';
 import { ADMIN_KEY, memberKey } from '../api/admin-queries.ts';
 import { Field } from '../components/field.tsx';
-
-type Course = { id: number; point: number; price: number; memo: string };
 
 /**
  * An owner records money the member paid outside the site: a course, or points and yen, how it
@@ -19,7 +17,7 @@ type Course = { id: number; point: number; price: number; memo: string };
 export function OutsidePaymentForm({ userId }: { userId: number }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const courses = useQuery({ queryKey: [...ADMIN_KEY, 'payment-courses'], queryFn: () => adminGetOk<{ courses: Course[] }>('/admin/payments/courses').then((r) => r.courses) });
+  const courses = useQuery({ queryKey: [...ADMIN_KEY, 'payment-courses'], queryFn: () => adminGetOk(api.adminPaymentsCourses).then((r) => r.courses) });
   const [courseId, setCourseId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<{ text: string; id: number }>();
@@ -33,7 +31,7 @@ export function OutsidePaymentForm({ userId }: { userId: number }) {
     // An empty amount is left out, so the server says to choose a course or give both amounts.
     const amounts = courseId ? { course_id: Number(courseId) } : { points: text('points') || undefined, yen: text('yen') || undefined };
     setBusy(true);
-    const result = await adminPost<{ applied: boolean; payment: AdminPayment }>('/admin/payments/record', { user_id: userId, ...amounts, method: text('method'), reference: text('reference') });
+    const result = await adminSend(api.adminPaymentsRecord, { user_id: userId, ...amounts, method: text('method'), reference: text('reference') });
     setBusy(false);
     if (result.state === STATE.ok && result.payment) {
       const p = result.payment;

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { CardTypeAdmin } from '@oripa/contract/admin-catalog';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
@@ -6,7 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost } from '../api/admin-client.ts';
+import { adminSend } from '../api/admin-client.ts';
 import { CATALOG_KEY, useCardTypes } from '../api/catalog-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
 import { DataTable } from '../components/data-table.tsx';
@@ -62,7 +63,7 @@ function TypeForm({ editing, done }: { editing: CardTypeAdmin | null; done: () =
     event.preventDefault();
     const form = event.currentTarget;
     const f = new FormData(form);
-    const res = await adminPost('/admin/card_types/save', {
+    const res = await adminSend(api.adminCardTypesSave, {
       ...(editing ? { id: editing.id } : {}),
       name: f.get('name'),
       name_en: f.get('name_en'),

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { MAX_PACK_IMAGES, type PackAdmin } from '@oripa/contract/admin-catalog';
 import { MOVIE_STYLES, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
@@ -6,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost, allErrors } from '../api/admin-client.ts';
+import { adminSend, allErrors } from '../api/admin-client.ts';
 import { CATALOG_KEY, packKey, useCardTypes, usePack } from '../api/catalog-queries.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
@@ -58,7 +59,7 @@ function usePreview(detail: string): string {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      void adminPost<{ html: string }>('/admin/packs/preview', { detail }).then((res) => {
+      void adminSend(api.adminPacksPreview, { detail }).then((res) => {
         if (current && res.state === STATE.ok) setHtml(res.html ?? '');
       });
     }, 300);
@@ -113,8 +114,8 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
     if (!pack && margin !== null && margin < 0 && !window.confirm(t('catalog.editor.lossConfirm', { margin: marginText(margin) }))) return;
     setBusy(true);
     const res = pack
-      ? await adminPost<{ pack: PackAdmin }>('/admin/packs/update', updatePayload(pack.id, draft))
-      : await adminPost<{ pack: PackAdmin }>('/admin/packs/create', createPayload(draft));
+      ? await adminSend(api.adminPacksUpdate, updatePayload(pack.id, draft))
+      : await adminSend(api.adminPacksCreate, createPayload(draft));
     setBusy(false);
     setErrors(res.errors);
     if (res.state !== STATE.ok || !res.pack) {

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { STATE } from '@oripa/contract/states';
 import { useState } from 'react';
 import { useAdminT } from '../admin-texts.ts';
@@ -15,7 +16,7 @@ export function ImageInput({ id, label, onUploaded }: { id: string; label: strin
     const file = input.files?.[0];
     if (!file) return;
     setBusy(true);
-    const res = await adminUpload<{ url: string }>('/admin/media/image', file);
+    const res = await adminUpload(api.adminMediaImage, file);
     setBusy(false);
     input.value = '';
     if (res.state === STATE.ok && res.url) {

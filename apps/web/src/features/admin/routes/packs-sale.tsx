@@ -1,10 +1,11 @@
+import * as api from '@oripa/contract/api-paths';
 import type { PackAdmin } from '@oripa/contract/admin-catalog';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost, allErrors } from '../api/admin-client.ts';
+import { adminSend, allErrors } from '../api/admin-client.ts';
 import { CATALOG_KEY, packKey } from '../api/catalog-queries.ts';
 import { fromJstInput, toJstInput } from './packs-draft.ts';
 
@@ -20,7 +21,7 @@ export function SalePanel({ pack, onDone }: { pack: PackAdmin; onDone: (pack: Pa
   const [done, setDone] = useState(false);
   const act = async (action: 'publish' | 'hide' | 'schedule' | 'stop') => {
     const payload = action === 'schedule' ? { id: pack.id, action, start_at: pack.start_at, end_at: end ? fromJstInput(end) : null } : { id: pack.id, action };
-    const res = await adminPost<{ pack: PackAdmin }>('/admin/packs/sale', payload);
+    const res = await adminSend(api.adminPacksSale, payload);
     setErrors(res.errors);
     setDone(res.state === STATE.ok);
     if (res.state !== STATE.ok || !res.pack) return;

@@ -1,10 +1,11 @@
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
-import type { PaymentRefund, PaymentRefunds } from '@oripa/contract/admin-refunds';
+import type { PaymentRefund } from '@oripa/contract/admin-refunds';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormState } from '@/lib/form-state.ts';
 import { useAdminT } from '../admin-texts.ts';
-import { adminGetOk, adminPost } from '../api/admin-client.ts';
+import { adminGetOk, adminSend } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
 import { Field } from '../components/field.tsx';
 import { QueryView } from '../components/query-view.tsx';
@@ -23,7 +24,7 @@ export function PaymentRefundsSection({ paymentId, amount }: { paymentId: number
   const t = useAdminT();
   const me = useMe();
   const canRefund = me.data ? roleAllows(me.data.operator.role, 'payments.write') : false;
-  const refunds = useQuery({ queryKey: refundsKey(paymentId), queryFn: () => adminGetOk<PaymentRefunds>(`/admin/payments/${paymentId}/refunds`) });
+  const refunds = useQuery({ queryKey: refundsKey(paymentId), queryFn: () => adminGetOk(api.adminPaymentsRefunds, { params: { id: paymentId } }) });
   // Kept here, not in the form: a full refund ends the form, the outcome stays on screen.
   const [done, setDone] = useState<string>();
   return (
@@ -63,7 +64,7 @@ function RefundForm({ paymentId, max, onDone }: { paymentId: number; max: number
   const { errors, submitting, settle, formProps } = useFormState({}, { focus: false });
   const submit = async (form: HTMLFormElement) => {
     const f = new FormData(form);
-    const result = await adminPost<{ applied: boolean; refund: PaymentRefund }>('/admin/payments/refund', {
+    const result = await adminSend(api.adminPaymentsRefund, {
       payment_id: paymentId,
       amount: String(f.get('amount') ?? '').trim(),
       reason: f.get('reason'),

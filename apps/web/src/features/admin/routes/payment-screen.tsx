@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { PaymentDetail, PaymentEvent } from '@oripa/contract/admin-payments';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -20,7 +21,7 @@ export const paymentKey = (id: number) => [...ADMIN_KEY, 'payment', id] as const
 export function PaymentScreen() {
   const t = useAdminT();
   const id = Number(useParams().id);
-  const detail = useQuery({ queryKey: paymentKey(id), queryFn: () => adminGetOk<PaymentDetail>(`/admin/payments/${id}`) });
+  const detail = useQuery({ queryKey: paymentKey(id), queryFn: () => adminGetOk(api.adminPaymentsById, { params: { id } }) });
   return (
     <section>
       <p>

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { roleAllows } from '@oripa/contract/admin';
 import type { AdminPayment } from '@oripa/contract/admin-payments';
 import { OUTSIDE_PAY_ID, PAY_ID, PAY_IDS, PAYMENT_STATES } from '@oripa/contract/constants';
@@ -7,7 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
-import { adminGetOk, adminPost, AdminFailure, allErrors } from '../api/admin-client.ts';
+import { adminGetOk, adminSend, AdminFailure, allErrors } from '../api/admin-client.ts';
 import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
 import { useClientTable } from '../components/client-table.ts';
 import { DataTable } from '../components/data-table.tsx';
@@ -34,10 +35,9 @@ function actionOf(p: AdminPayment, now: number): 'confirm' | 'confirmLate' | 'ca
 export function PaymentsScreen() {
   const t = useAdminT();
   const [filters, setFilters] = useState<Filters>(NONE);
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
   const list = useQuery({
     queryKey: [...ADMIN_KEY, 'payments', filters],
-    queryFn: () => adminGetOk<{ payments: AdminPayment[]; more: boolean }>(`/admin/payments?${query.toString()}`),
+    queryFn: () => adminGetOk(api.adminPayments, { query: filters }),
     placeholderData: keepPreviousData,
   });
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -99,8 +99,8 @@ function PaymentTable({ rows }: { rows: AdminPayment[] }) {
 
   const act = async (p: AdminPayment, action: 'confirm' | 'confirmLate' | 'cancel') => {
     setArmed(undefined);
-    const path = action === 'cancel' ? '/admin/payments/cancel' : '/admin/payments/confirm';
-    const result = await adminPost<{ applied: boolean; payment: AdminPayment }>(path, { payment_id: p.id, ...(action === 'confirmLate' ? { late: true } : {}) });
+    const path = action === 'cancel' ? api.adminPaymentsCancel : api.adminPaymentsConfirm;
+    const result = await adminSend(path, { payment_id: p.id, ...(action === 'confirmLate' ? { late: true } : {}) });
     await queryClient.invalidateQueries({ queryKey: [...ADMIN_KEY, 'payments'] });
     if (result.state === STATE.ok && result.payment) {
       const state = t(`payments.states.${result.payment.state as 'pending'}`);

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { AdminRank } from '@oripa/contract/admin-shop-settings';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
@@ -38,7 +39,7 @@ export function RanksScreen() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!editing) return;
-    const result = await write<{ rank: AdminRank }>('/admin/ranks/update', { ...formPayload(event.currentTarget), rank_id: editing.id });
+    const result = await write(api.adminRanksUpdate, { ...formPayload(event.currentTarget), rank_id: editing.id });
     if (result?.rank) open(result.rank);
     setSaved(Boolean(result));
   };

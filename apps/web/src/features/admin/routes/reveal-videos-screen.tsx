@@ -1,9 +1,10 @@
+import * as api from '@oripa/contract/api-paths';
 import { REVEAL_VIDEO_FORMATS, type AdminRevealVideo } from '@oripa/contract/admin-shop-settings';
 import { MOVIE_STYLES, RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
-import { adminUpload, allErrors } from '../api/admin-client.ts';
+import { allErrors } from '../api/admin-client.ts';
 import { useRevealVideos, useSettingsWrite } from '../api/shop-settings-queries.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { SettingsTable } from '../components/settings-table.tsx';
@@ -37,14 +38,14 @@ export function RevealVideosScreen() {
     async (slot: Slot, input: HTMLInputElement) => {
       const file = input.files?.[0];
       if (!file) return;
-      await write('/admin/reveal-videos/upload', { rarity: slot.rarity, movie_style: slot.movie_style }, (path, payload) => adminUpload(path, file, payload));
+      await write(api.adminRevealVideosUpload, { rarity: slot.rarity, movie_style: slot.movie_style }, file);
       input.value = '';
     },
     [write],
   );
   const remove = useCallback(
     (video: AdminRevealVideo) => {
-      if (window.confirm(t('shop.common.confirmRemove'))) void write('/admin/reveal-videos/remove', { rarity: video.rarity, movie_style: video.movie_style, format: video.format });
+      if (window.confirm(t('shop.common.confirmRemove'))) void write(api.adminRevealVideosRemove, { rarity: video.rarity, movie_style: video.movie_style, format: video.format });
     },
     [t, write],
   );

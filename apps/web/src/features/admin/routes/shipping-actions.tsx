@@ -1,18 +1,12 @@
+import * as api from '@oripa/contract/api-paths';
 import type { ShippingRefusal } from '@oripa/contract/admin-shipping';
 import { SHIPPING_STATE, type ShippingState } from '@oripa/contract/shipping';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../admin-texts.ts';
-import { adminPost, allErrors } from '../api/admin-client.ts';
+import { adminSend, allErrors } from '../api/admin-client.ts';
 import { SHIPPING_KEY } from '../api/shipping-queries.ts';
-
-interface Outcome {
-  applied: number[];
-  unchanged: number[];
-  refused: ShippingRefusal[];
-  converted_points: number;
-}
 
 type Notice = { ok: boolean; text: string; refused?: ShippingRefusal[] };
 
@@ -34,7 +28,7 @@ export function ShippingActions({ selected, targets, pointPacks }: { selected: n
     }
     setBusy(true);
     const withConvert = to === SHIPPING_STATE.cancelled && convert;
-    const result = await adminPost<Outcome>('/admin/shipping/transition', { request_ids: selected, to, convert: withConvert });
+    const result = await adminSend(api.adminShippingTransition, { request_ids: selected, to, convert: withConvert });
     setBusy(false);
     await queryClient.invalidateQueries({ queryKey: SHIPPING_KEY });
     if (result.state === STATE.ok) {

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '@oripa/contract/shipping';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { currentLang } from '@/lib/i18n.ts';
 import { useAdminT } from '../admin-texts.ts';
-import { adminGet, adminPost, allErrors } from '../api/admin-client.ts';
+import { adminCall, adminSend, allErrors } from '../api/admin-client.ts';
 import { downloadBase64, fileToBase64, SHIPPING_KEY, shippingQueryString, type ShippingFilters } from '../api/shipping-queries.ts';
 
 type Notice = { ok: boolean; text: string; lines?: string[] };
@@ -24,7 +25,7 @@ export function ShippingTools({ selected, filters }: { selected: number[]; filte
   const print = (kind: string) => `/admin/shipping/print?kind=${kind}${query ? `&${query}` : ''}`;
 
   const exportCsv = async () => {
-    const result = await adminGet<{ filename: string; content_base64: string; rows: number }>(`/admin/shipping/export?${query}`);
+    const result = await adminCall(api.adminShippingExport, { search: query });
     if (result.state === STATE.ok && result.content_base64 && result.filename) {
       downloadBase64(result.filename, result.content_base64, 'text/csv;charset=Shift_JIS');
       setNotice({ ok: true, text: t('shipping.exported', { rows: result.rows ?? 0 }) });
@@ -37,7 +38,7 @@ export function ShippingTools({ selected, filters }: { selected: number[]; filte
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) return;
     setBusy(true);
-    const result = await adminPost<{ applied: number[]; unchanged: number[]; line_errors: { line: number; reason: string }[] }>('/admin/shipping/import', {
+    const result = await adminSend(api.adminShippingImport, {
       file_base64: await fileToBase64(file),
       carrier: String(form.get('carrier') ?? 'yamato') as Carrier,
     });

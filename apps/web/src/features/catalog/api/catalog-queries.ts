@@ -1,17 +1,13 @@
-import type { BannerList, CardType, Pack, PackCard } from '@oripa/contract/catalog';
+import * as api from '@oripa/contract/api-paths';
+import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
 import type { PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
+import type { ApiResponse } from '@/lib/api-route.ts';
 
-export interface PackPage {
-  list: Pack[];
-  page: PageInfo;
-}
+export type PackPage = ApiResponse<'packAllList'>;
 
-export interface PackCardPage {
-  list: PackCard[];
-  page: PageInfo;
-}
+export type PackCardPage = ApiResponse<'packCardList'>;
 
 const EMPTY_PAGE: PageInfo = { page: 1, all_page: 1, pages: [1] };
 
@@ -19,7 +15,7 @@ const EMPTY_PAGE: PageInfo = { page: 1, all_page: 1, pages: [1] };
 export function usePackList() {
   return useQuery({
     queryKey: ['packs', 'list'],
-    queryFn: async (): Promise<Pack[]> => (await getOk<{ list: Pack[] }>('/user/pack/list')).list ?? [],
+    queryFn: async (): Promise<Pack[]> => (await getOk(api.packList)).list ?? [],
   });
 }
 
@@ -28,7 +24,7 @@ export function useCardTypes() {
   return useQuery({
     queryKey: ['card_types'],
     queryFn: async (): Promise<CardType[]> =>
-      (await getOk<{ list: CardType[] }>('/user/card_type')).list ?? [],
+      (await getOk(api.cardType)).list ?? [],
     staleTime: 10 * 60_000,
   });
 }
@@ -38,7 +34,7 @@ export function useBanner() {
   return useQuery({
     queryKey: ['banner'],
     queryFn: async (): Promise<BannerList> => {
-      const result = await getOk<BannerList>('/user/banner');
+      const result = await getOk(api.banner);
       return { mode: result.mode === 2 ? 2 : 1, list: result.list ?? [] };
     },
     staleTime: 5 * 60_000,
@@ -50,7 +46,7 @@ export function usePackPage(type: number, page: number) {
   return useQuery({
     queryKey: ['packs', 'all_list', type, page],
     queryFn: async (): Promise<PackPage> => {
-      const result = await getOk<PackPage>(`/user/pack/all_list/${type}/${page}`);
+      const result = await getOk(api.packAllList, { params: { type, page } });
       return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
     },
     placeholderData: keepPreviousData,
@@ -62,7 +58,7 @@ export function usePackCards(packId: number, page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['packs', 'card_list', packId, page],
     queryFn: async (): Promise<PackCardPage> => {
-      const result = await getOk<PackCardPage>(`/user/pack/card_list/${packId}/${page}`);
+      const result = await getOk(api.packCardList, { params: { packId, page } });
       return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
     },
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
+import * as api from '@oripa/contract/api-paths';
 import type { PointCourse } from '@oripa/contract/payments';
-import type { PageInfo } from '@oripa/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
 
@@ -23,7 +23,7 @@ export function useCoveringCourse(missing: number) {
     queryFn: async (): Promise<PointCourse[]> => {
       const all: PointCourse[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await getOk<{ list: PointCourse[]; page: PageInfo }>(`/user/point_price/${page}`);
+        const result = await getOk(api.pointPrice, { params: { page } });
         all.push(...(result.list ?? []));
         if (!result.page || page >= result.page.all_page) return all;
       }

@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { DrawLog, PackTrust, RecentWin } from '@oripa/contract/trust';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
@@ -9,7 +10,7 @@ import { getOk } from '@/lib/api-query.ts';
 export function usePackTrust(packId: number) {
   return useQuery({
     queryKey: ['packs', 'trust', packId],
-    queryFn: async (): Promise<PackTrust> => getOk<PackTrust>(`/user/pack/trust/${packId}`),
+    queryFn: async (): Promise<PackTrust> => getOk(api.packTrust, { params: { packId } }),
     staleTime: 0,
     refetchInterval: 30_000,
   });
@@ -19,7 +20,7 @@ export function usePackTrust(packId: number) {
 export function useDrawLog(packId: number, page: number) {
   return useQuery({
     queryKey: ['packs', 'draws', packId, page],
-    queryFn: async (): Promise<DrawLog> => getOk<DrawLog>(`/user/pack/draws/${packId}/${page}`),
+    queryFn: async (): Promise<DrawLog> => getOk(api.packDraws, { params: { packId, page } }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -30,7 +31,7 @@ export function useRecentWins(packId: number | null) {
   return useQuery({
     queryKey: ['packs', 'wins', packId],
     queryFn: async (): Promise<RecentWin[]> =>
-      (await getOk<{ list: RecentWin[] }>(packId === null ? '/user/wins' : `/user/pack/wins/${packId}`)).list ?? [],
+      (packId === null ? await getOk(api.wins) : await getOk(api.packWins, { params: { packId } })).list ?? [],
     staleTime: 0,
     refetchInterval: 60_000,
   });

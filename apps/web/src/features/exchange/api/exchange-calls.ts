@@ -1,3 +1,4 @@
+import * as api from '@oripa/contract/api-paths';
 import type { Pack } from '@oripa/contract/catalog';
 import {
   EXCHANGE_CHANGE_NUM,
@@ -8,27 +9,18 @@ import {
 } from '@oripa/contract/constants';
 import type {
   ExchangeCard,
-  ExchangeCheckResponse,
   ExchangeListResponse,
-  ExchangeResponse,
 } from '@oripa/contract/exchange';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors, PageInfo } from '@oripa/contract/wire';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPost, firstError } from '@/lib/api-client.ts';
-import { ApiFailure } from '@/lib/api-query.ts';
+import { apiCall, firstError } from '@/lib/api-client.ts';
+import { getOk } from '@/lib/api-query.ts';
 
 /** Query-cache key of everything the exchange shop lists; invalidated after an exchange. */
 export const EXCHANGE_KEY = ['exchange'] as const;
 
 const EMPTY_PAGE: PageInfo = { page: 1, all_page: 1, pages: [1] };
-
-/** A POST whose answer must be state 200; anything else throws so the screen shows its error state. */
-async function postOk<T extends object>(path: string, payload: unknown): Promise<Partial<T>> {
-  const result = await apiPost<T>(path, payload);
-  if (result.state !== STATE.ok) throw new ApiFailure(result.state, result.errors);
-  return result;
-}
 
 export interface ExchangeQuery {
   searchText: string;
@@ -41,10 +33,10 @@ export function useExchangeCards(query: ExchangeQuery, enabled: boolean) {
   return useQuery({
     queryKey: [...EXCHANGE_KEY, 'cards', query.searchText, query.sort, query.page],
     queryFn: async (): Promise<ExchangeListResponse> => {
-      const result = await postOk<ExchangeListResponse>(`/user/exchange_card/list/${query.page}`, {
-        type: EXCHANGE_TYPE.card,
-        searchText: query.searchText,
-        sort: query.sort,
+      // A POST whose answer must be state 200: anything else throws so the screen shows its error state.
+      const result = await getOk(api.exchangeCardList, {
+        params: { page: query.page },
+        payload: { type: EXCHANGE_TYPE.card, searchText: query.searchText, sort: query.sort },
       });
       return { list: result.list ?? [], page: result.page ?? EMPTY_PAGE };
     },
@@ -58,7 +50,7 @@ export function useCoinPacks() {
   return useQuery({
     queryKey: [...EXCHANGE_KEY, 'coin_packs'],
     queryFn: async (): Promise<Pack[]> =>
-      (await postOk<{ list: Pack[] }>('/user/pack/list', { payment_method: PAYMENT_METHOD.coins })).list ??
+      (await getOk(api.packListFiltered, { payload: { payment_method: PAYMENT_METHOD.coins } })).list ??
       [],
   });
 }
@@ -92,10 +84,7 @@ function refusal(state: number, result: string | undefined, errors: FieldErrors)
 
 /** POST /user/exchange_card/check {card_id, change_num 1}. */
 export async function checkExchange(cardId: number): Promise<CheckOutcome> {
-  const r = await apiPost<ExchangeCheckResponse>('/user/exchange_card/check', {
-    card_id: cardId,
-    change_num: EXCHANGE_CHANGE_NUM,
-  });
+  const r = await apiCall(api.exchangeCardCheck, { payload: { card_id: cardId, change_num: EXCHANGE_CHANGE_NUM } });
   if (r.state === STATE.ok && r.result === EXCHANGE_RESULT.ok) {
     return { kind: 'ok', card: r.card, balance: r.balance ?? '0', balanceAfter: r.balance_after ?? '0' };
   }
@@ -104,10 +93,7 @@ export async function checkExchange(cardId: number): Promise<CheckOutcome> {
 
 /** POST /user/exchange_card/exchange {card_id, change_num 1}: must follow a successful check. */
 export async function exchangeCard(cardId: number): Promise<ExchangeOutcome> {
-  const r = await apiPost<ExchangeResponse>('/user/exchange_card/exchange', {
-    card_id: cardId,
-    change_num: EXCHANGE_CHANGE_NUM,
-  });
+  const r = await apiCall(api.exchangeCardExchange, { payload: { card_id: cardId, change_num: EXCHANGE_CHANGE_NUM } });
   if (r.state === STATE.ok && r.result === EXCHANGE_RESULT.ok) return { kind: 'ok', card: r.card };
   return refusal(r.state, r.result, r.errors);
 }

@@ -1,22 +1,18 @@
+import * as api from '@oripa/contract/api-paths';
 import { DECISION_RESULT } from '@oripa/contract/constants';
 import type { DecisionPayload, PurchaseResult } from '@oripa/contract/gacha';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPost, firstError } from '@/lib/api-client.ts';
+import { apiCall, firstError } from '@/lib/api-client.ts';
 import { getOk } from '@/lib/api-query.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 
 /** Which purchase a result call means: one of the member's, or the session's latest (undefined). */
 export type PurchaseRef = number | undefined;
 
-function resultPath(call: 'gache_result' | 'buy_result', ref: PurchaseRef): string {
-  const query = ref === undefined ? '' : `?${new URLSearchParams({ pack_history_id: String(ref) }).toString()}`;
-  return `/user/pack/${call}${query}`;
-}
-
 async function fetchResult(call: 'gache_result' | 'buy_result', ref: PurchaseRef): Promise<PurchaseResult> {
-  const result = await getOk<PurchaseResult>(resultPath(call, ref));
+  const result = await getOk(call === 'gache_result' ? api.packGacheResult : api.packBuyResult, { query: { pack_history_id: ref } });
   return { ...result, cards: result.cards ?? [] };
 }
 
@@ -57,12 +53,7 @@ function decisionError(errors: FieldErrors): string | undefined {
  * thank-you page (spec section 4, "Card choice"); anything else is refused under errors.card.
  */
 export async function postDecision(payload: DecisionPayload): Promise<DecisionOutcome> {
-  const result = await apiPost<{
-    result: string;
-    send_count: number;
-    reduction_count: number;
-    reduction_point: number;
-  }>('/user/pack/decision', payload);
+  const result = await apiCall(api.packDecision, { payload });
   const decided = result.state === STATE.ok && result.result === DECISION_RESULT.ok;
   const already = result.state === STATE.noContent && result.result === DECISION_RESULT.alreadyDecided;
   if (decided || already) {

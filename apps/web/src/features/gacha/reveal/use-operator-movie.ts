@@ -1,13 +1,14 @@
 import { STATE } from '@oripa/contract/states';
+import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 /**
  * The operator's reveal videos (GET /user/reveal_movies), asked once per page load: the reveal
  * plays a video only when it is listed, so absent videos never cost a failing request.
  */
 async function fetchOperatorMovies(): Promise<string[]> {
-  const result = await apiGet<{ list: string[] }>('/user/reveal_movies');
+  const result = await apiCall(api.revealMovies);
   return result.state === STATE.ok && Array.isArray(result.list) ? result.list : [];
 }
 

@@ -1,42 +1,22 @@
-import type { PageInfo } from '@oripa/contract/wire';
+import * as api from '@oripa/contract/api-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
+import type { ApiResponse } from '@/lib/api-route.ts';
 
-/** A row of the point ledger (GET /user/point/list/{page}); bonusPoint is signed. */
-export interface PointHistoryRow {
-  id: number;
-  history_id: number | null;
-  created: string;
-  memo: string;
-  bonusPoint: number;
-  /** Yen paid (point purchases), 0 otherwise. */
-  money: number;
-  /** The balance right after the row. */
-  balance: number;
-  /** A grant's expiry (ISO-8601 UTC); '' for other rows. */
-  expires: string;
-}
+/** A row of the point ledger (GET /user/point/list/{page}); bonusPoint is signed, money is the yen paid (0 for other rows), expires a grant's expiry ('' for other rows). */
+export type PointHistoryRow = ApiResponse<'pointList'>['list'][number];
 
 /** A row of the coin ledger (GET /user/coin/list/{page}); bonusCoin is a decimal string. */
-export interface CoinHistoryRow {
-  id: number;
-  history_id: number | null;
-  created: string;
-  memo: string;
-  bonusCoin: string;
-}
+export type CoinHistoryRow = ApiResponse<'coinList'>['list'][number];
 
-export interface LedgerPage<Row> {
-  list: Row[];
-  page: PageInfo;
-}
+export type LedgerPage<Row> = Omit<ApiResponse<'pointList'>, 'list'> & { list: Row[] };
 
 function useLedgerPage<Row>(kind: 'point' | 'coin', page: number) {
   return useQuery({
     queryKey: ['ledger', kind, page],
     queryFn: async (): Promise<LedgerPage<Row>> => {
-      const result = await getOk<LedgerPage<Row>>(`/user/${kind}/list/${page}`);
-      return { list: result.list ?? [], page: result.page };
+      const result = kind === 'point' ? await getOk(api.pointList, { params: { page } }) : await getOk(api.coinList, { params: { page } });
+      return { list: (result.list as Row[] | undefined) ?? [], page: result.page };
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
