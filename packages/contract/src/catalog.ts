@@ -3,6 +3,7 @@ import { pageInfoSchema } from './wire.ts';
 
 export {
   ALL_CARD_TYPES,
+  BANNER_MODE,
   MAX_PURCHASE_COUNT,
   MOVIE_STYLES,
   PAYMENT_METHOD,
@@ -23,8 +24,7 @@ export type CardType = z.infer<typeof cardTypeSchema>;
 export const prefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Pref = z.infer<typeof prefSchema>;
 
-/** Banner area: mode 1 is a slider of images, 2 a video. file_name is the media, url the link. */
-export const BANNER_MODE = { slider: 1, video: 2 } as const;
+/** Banner area: mode (constants.ts, BANNER_MODE) 1 a slider of images, 2 a video. file_name is the media, url the link. */
 export const bannerItemSchema = z.object({ file_name: z.string(), url: z.string() });
 export const bannerListSchema = z.object({
   mode: z.union([z.literal(1), z.literal(2)]),

@@ -85,6 +85,12 @@ export type HistoryMode = (typeof HISTORY_MODES)[number];
 /** Yes/no flags of the wire ('0'/'1'): show_cardlist of a pack, save_cookie of the login. */
 export const FLAG = { no: '0', yes: '1' } as const;
 
+/** Yes/no flags the spec gives as numbers (0/1): can_limit of a pack, is_buy_coin of a purchase. */
+export const NUMBER_FLAG = { no: 0, yes: 1 } as const;
+
+/** Banner area: mode 1 is a slider of images, 2 a video (GET /user/banner, the console's setting). */
+export const BANNER_MODE = { slider: 1, video: 2 } as const;
+
 /** User detail end_sms: whether the phone was verified by SMS (spec section 3). */
 export const END_SMS = { unverified: 0, verified: 1 } as const;
 

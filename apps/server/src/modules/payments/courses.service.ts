@@ -3,6 +3,7 @@ import {
   CARRIER_NAMES,
   COMBINI_CODES,
   COMBINI_NAMES,
+  PAY_ID,
   PAY_METHOD_TEXTS,
   POINT_COURSES_PER_PAGE,
   taxIncluded,
@@ -85,9 +86,9 @@ export function payMethods(config: Config, lang: Lang): PayMethod[] {
   return (config.PAYMENT_METHODS as PayId[]).map((id) => {
     const texts = PAY_METHOD_TEXTS[id];
     const options =
-      id === 2
+      id === PAY_ID.combini
         ? COMBINI_CODES.map((code) => ({ code, name: COMBINI_NAMES[code][lang] }))
-        : id === 6
+        : id === PAY_ID.carrier
           ? CARRIER_IDS.map((code) => ({ code, name: CARRIER_NAMES[code][lang] }))
           : [];
     return { id: String(id), name: texts.name[lang], memo: texts.memo[lang], options };

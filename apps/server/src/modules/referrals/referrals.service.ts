@@ -1,3 +1,4 @@
+import { END_SMS } from '@oripa/contract/constants';
 import { randomInt } from 'node:crypto';
 import type { MessageParams } from '@oripa/contract/messages';
 import {
@@ -35,7 +36,7 @@ export type ReferrerCheck =
 export async function checkReferrer(tx: DbOrTx, code: string): Promise<ReferrerCheck> {
   const owner = await repo.lockCodeOwner(tx, code);
   if (!owner) return { ok: false, code: 'referrals.code_not_found' };
-  if (owner.endSms !== 1 || !(await hasMadePayment(tx, owner.id))) {
+  if (owner.endSms !== END_SMS.verified || !(await hasMadePayment(tx, owner.id))) {
     return { ok: false, code: 'referrals.code_not_eligible' };
   }
   if ((await repo.countFriends(tx, owner.id)) >= REFERRAL_MAX_FRIENDS) {

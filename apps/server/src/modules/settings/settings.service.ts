@@ -1,3 +1,4 @@
+import { BANNER_MODE } from '@oripa/contract/constants';
 import { DEFAULT_MINOR_CAPS, minorCapsSchema, type MinorCaps } from '@oripa/contract/play-safety';
 import { randomBytes } from 'node:crypto';
 import { publishChange } from '../../db/change-feed.ts';
@@ -35,7 +36,7 @@ export async function switchMaintenance(db: Db, on: boolean, actor: Actor): Prom
 
 /** Banner area mode: 1 image slider (default), 2 video. */
 export async function bannerMode(db: Db): Promise<1 | 2> {
-  return (await readSetting<number>(db, BANNER_MODE_KEY)) === 2 ? 2 : 1;
+  return (await readSetting<number>(db, BANNER_MODE_KEY)) === BANNER_MODE.video ? BANNER_MODE.video : BANNER_MODE.slider;
 }
 
 export function setBannerMode(db: DbOrTx, mode: 1 | 2): Promise<void> {

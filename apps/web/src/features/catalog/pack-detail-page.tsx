@@ -1,4 +1,4 @@
-import { FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { FLAG, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
@@ -85,7 +85,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             </div>
           )}
 
-          {pack.can_limit === 1 && pack.limit_message && (
+          {pack.can_limit === NUMBER_FLAG.yes && pack.limit_message && (
             <aside className="limit-box" aria-label={t('catalog.detail.limitTitle')}>
               <p className="limit-box__title">{t('catalog.detail.limitTitle')}</p>
               <p className="limit-box__text">{pack.limit_message}</p>

@@ -1,4 +1,4 @@
-import { CARD_STATUS } from '@oripa/contract/constants';
+import { CARD_STATUS, NUMBER_FLAG } from '@oripa/contract/constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -67,7 +67,7 @@ export function ThankYouScreen() {
   const decision = isThankYouState(location.state) ? location.state : null;
   const result = query.data;
   const shipped = useMemo(
-    () => (result?.is_buy_coin === 1 ? byRarity(result.cards.filter((card) => card.status === CARD_STATUS.ship)) : []),
+    () => (result?.is_buy_coin === NUMBER_FLAG.yes ? byRarity(result.cards.filter((card) => card.status === CARD_STATUS.ship)) : []),
     [result],
   );
   // The 14-business-days sentence only when something ships (issue 15): cards the decision sent,
@@ -92,7 +92,7 @@ export function ThankYouScreen() {
           </p>
         )}
         {decision && <DecisionSummary decision={decision} />}
-        {result && result.is_buy_coin === 1 && <p className="thanks__coin">{t('gacha.thankYou.coinNote')}</p>}
+        {result && result.is_buy_coin === NUMBER_FLAG.yes && <p className="thanks__coin">{t('gacha.thankYou.coinNote')}</p>}
       </section>
 
       {result && <ShareWin result={result} />}

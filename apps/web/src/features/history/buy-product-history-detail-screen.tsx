@@ -1,4 +1,4 @@
-import { CARD_STATUS, HISTORY_STATUS, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { CARD_STATUS, HISTORY_STATUS, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
           </div>
           <div>
             <dt>{t('gacha.historyDetail.cost')}</dt>
-            <dd>{formatPackPrice(history.point, history.is_buy_coin === 1 ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points)}</dd>
+            <dd>{formatPackPrice(history.point, history.is_buy_coin === NUMBER_FLAG.yes ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points)}</dd>
           </div>
           <div>
             <dt>{t('gacha.historyDetail.shipCards')}</dt>

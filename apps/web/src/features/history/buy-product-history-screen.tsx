@@ -1,4 +1,4 @@
-import { HISTORY_MODE, HISTORY_STATUS, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { HISTORY_MODE, HISTORY_STATUS, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackHistory } from '@oripa/contract/gacha';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function historyRowPath(row: Pick<PackHistory, 'id' | 'status'>): string 
 
 function HistoryRow({ row }: { row: PackHistory }) {
   const { t } = useTranslation();
-  const method = row.is_buy_coin === 1 ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points;
+  const method = row.is_buy_coin === NUMBER_FLAG.yes ? PAYMENT_METHOD.coins : PAYMENT_METHOD.points;
   return (
     <li>
       <Link to={historyRowPath(row)} className="surface-card history-row" data-testid="history-row">

@@ -26,15 +26,24 @@ export const GMO_PAYPAY_TOKEN = 'gmo-paypay';
 /** token.js's resultCode when it issued a token (GMO's code; the shop's TOKENIZER_OK is the same text). */
 const GMO_TOKEN_OK = '000';
 
-/** token.js result codes as the spec's codes (section 5): by field, else the tokenizer failed. */
+/** token.js result codes as the spec's codes of section 5, which name the card field at fault. */
+const SPEC_CODE_OF_GMO: Readonly<Record<string, string>> = {
+  '100': '1300',
+  '101': '1301',
+  '102': '1301',
+  '110': '1501',
+  '111': '1501',
+  '112': '1501',
+  '113': '1401',
+  '121': '1601',
+  '122': '1601',
+  '131': '1700',
+  '132': '1700',
+};
+
+/** A token.js result code as the spec's code: by field, else the tokenizer failed. */
 export function specCodeOfGmo(resultCode: string): string {
-  if (resultCode === '100') return '1300';
-  if (resultCode === '101' || resultCode === '102') return '1301';
-  if (resultCode === '110' || resultCode === '111' || resultCode === '112') return '1501';
-  if (resultCode === '113') return '1401';
-  if (resultCode === '121' || resultCode === '122') return '1601';
-  if (resultCode === '131' || resultCode === '132') return '1700';
-  return CARD_PROVIDER_CODE.tokenizerFailed;
+  return SPEC_CODE_OF_GMO[resultCode] ?? CARD_PROVIDER_CODE.tokenizerFailed;
 }
 
 function answerOf(response: GmoTokenResponse): TokenAnswer {

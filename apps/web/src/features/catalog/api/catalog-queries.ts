@@ -1,3 +1,4 @@
+import { BANNER_MODE } from '@oripa/contract/constants';
 import * as api from '@oripa/contract/api-paths';
 import type { BannerList, CardType, Pack } from '@oripa/contract/catalog';
 import type { PageInfo } from '@oripa/contract/wire';
@@ -35,7 +36,7 @@ export function useBanner() {
     queryKey: ['banner'],
     queryFn: async (): Promise<BannerList> => {
       const result = await getOk(api.banner);
-      return { mode: result.mode === 2 ? 2 : 1, list: result.list ?? [] };
+      return { mode: result.mode === BANNER_MODE.video ? BANNER_MODE.video : BANNER_MODE.slider, list: result.list ?? [] };
     },
     staleTime: 5 * 60_000,
   });

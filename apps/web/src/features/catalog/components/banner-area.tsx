@@ -1,13 +1,8 @@
+import { BANNER_MODE } from '@oripa/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from '../api/catalog-queries.ts';
 import { BannerSlider } from './banner-slider.tsx';
-
-/**
- * BANNER_MODE.video of `@oripa/contract/catalog`, spelled here: that module carries zod, which the
- * top page's first render must not load (the bundle budget test).
- */
-const BANNER_VIDEO = 2;
 
 /** A muted, looping inline video (banner mode 2). Muted is set on the element so autoplay is allowed. */
 function BannerVideo({ src }: { src: string }) {
@@ -46,7 +41,7 @@ export function BannerArea() {
     <section className="banner-area" aria-label={t('catalog.banner.label')}>
       {!banner.data ? (
         <div className="banner-skeleton" />
-      ) : banner.data.mode === BANNER_VIDEO ? (
+      ) : banner.data.mode === BANNER_MODE.video ? (
         <BannerVideo src={items[0]?.file_name ?? ''} />
       ) : (
         <BannerSlider items={items} />

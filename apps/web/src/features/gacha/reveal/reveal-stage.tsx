@@ -1,3 +1,4 @@
+import { NUMBER_FLAG } from '@oripa/contract/constants';
 import type { PurchaseResult } from '@oripa/contract/gacha';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ function preload(src: string | undefined): void {
 export function RevealStage({ result, onExit }: RevealStageProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  const isCoin = result.is_buy_coin === 1;
+  const isCoin = result.is_buy_coin === NUMBER_FLAG.yes;
   const [state, dispatch] = useReducer(revealReducer, undefined, () => initialReveal(result.cards.length, isCoin));
   const tier = useMemo(() => highestTier(result.cards), [result.cards]);
   const look = useMemo(() => movieLook(tier, result.movie_style), [tier, result.movie_style]);
