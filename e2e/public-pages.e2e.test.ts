@@ -216,7 +216,7 @@ describe.each(['mobile', 'desktop'] as const)('a sorted and filtered top page lo
     const expected = shelfPacks(packs, 'price_low', 'points').map((p) => p.name);
     expect(expected.length).toBeGreaterThan(1);
     const { html } = await rawPage('/?sort=price_low&filter=points', { cookie: `lang=${lang}` });
-    const served = [...html.matchAll(/class="pack-tile__name">([^<]*)</g)].map((m) => m[1]);
+    const served = [...html.matchAll(/class="pack-tile__name[^"]*">([^<]*)</g)].map((m) => m[1]);
     expect(served).toEqual(expected.map((name) => name.replace(/&/g, '&amp;')));
     await withShopPage(viewport, { lang }, async ({ page, shot }) => {
       await page.goto('/?sort=price_low&filter=points');
