@@ -73,8 +73,6 @@ export const purchaseCards: PurchaseCards = {
 };
 
 /** The name a purchase's pack goes by in the requester's language (the reveal's title). */
-export async function purchaseTitle(db: DbOrTx, packId: number, packName: string, lang: Lang): Promise<string> {
+async function purchaseTitle(db: DbOrTx, packId: number, packName: string, lang: Lang): Promise<string> {
   return lang === 'en' ? inLang(packName, await packNameEn(db, packId), lang) : packName;
 }
-
-export { toWonCard };
