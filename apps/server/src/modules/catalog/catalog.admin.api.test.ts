@@ -264,7 +264,7 @@ describe('packs: sale actions', () => {
     expect((stopped.body.pack as PackAdmin).state).not.toBe('on_sale');
     const reopened = await t.staff.post('/admin/packs/update', updateOf(stopped.body.pack as PackAdmin, { end_at: null }));
     expect(reopened.body.state).toBe(STATE.conflict);
-    const actions = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `pack:${pack.id}`));
+    const actions = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `pack:${pack.id}`)).orderBy(auditLog.id);
     expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.sale.publish', 'pack.sale.hide', 'pack.sale.stop']);
   });
 
