@@ -28,6 +28,9 @@ import { CpuWatch, printCpuUse, processCpuMs } from './process-cpu.ts';
  * BENCH_ONLY=flash runs (b) alone without the floor (quick A/B runs of the purchase path; with
  * BENCH_FLOOR=1 also the floor and the ratio);
  * BENCH_ONLY=watchers runs the floor and (d) alone (quick A/B runs of the read path).
+ * BENCH_ONLY=two runs the floor and (c) alone (quick A/B runs of two instances on one database).
+ * BENCH_SHOP_ROOT=DIR starts the shop servers from another checkout of the same schema (A/B runs
+ * of the server's code alone: the load, the floor and the database stay this checkout's).
  * It runs against a fresh database it creates and drops on the PostgreSQL server of
  * DATABASE_URL / TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -54,27 +57,33 @@ async function main(): Promise<void> {
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     const secondPool = process.env.BENCH_SECOND_POOL ?? '20';
+    const only = process.env.BENCH_ONLY;
+    const shopRoot = process.env.BENCH_SHOP_ROOT ? path.resolve(process.env.BENCH_SHOP_ROOT) : undefined;
     const [first, other] = await Promise.all([
-      startShopServer(url, port, { nodeArgs, env: { METRICS_PORT: String(metricsPort) } }),
-      process.env.BENCH_ONLY ? undefined : startShopServer(url, port2, { env: { DATABASE_POOL_SIZE: secondPool } }),
+      startShopServer(url, port, { nodeArgs, root: shopRoot, env: { METRICS_PORT: String(metricsPort) } }),
+      only && only !== 'two' ? undefined : startShopServer(url, port2, { root: shopRoot, env: { DATABASE_POOL_SIZE: secondPool } }),
     ]);
     server = first;
     second = other;
     const base = `http://127.0.0.1:${port}`;
-    if (process.env.BENCH_ONLY === 'flash') {
+    const bothInstances = [base, `http://127.0.0.1:${port2}`];
+    if (only === 'flash') {
       await flashSale(database, name, base, server.pid);
       // BENCH_FLOOR=1 adds the floor and the ratio (A/B runs of the ratio itself).
       if (process.env.BENCH_FLOOR === '1') printFloorRatio(await floorTps(adminUrl));
-    } else if (process.env.BENCH_ONLY === 'watchers') {
+    } else if (only === 'watchers') {
       const floor = await floorTps(adminUrl);
       await watchersAndBuyers(database, base, CLIENTS, SECONDS, floor, server.pid, name);
+    } else if (only === 'two') {
+      const floor = await floorTps(adminUrl);
+      await twoInstanceFlashSale(database, bothInstances, CLIENTS, SECONDS, floor, { databaseName: name, pids: [server.pid, second?.pid] });
     } else {
       await ratioOfBigPurchase(database, base);
       await flashSale(database, name, base, server.pid);
       const floor = await floorTps(adminUrl);
       printFloorRatio(floor);
       // The second instance has its own pool: two instances share max_connections.
-      await twoInstanceFlashSale(database, [base, `http://127.0.0.1:${port2}`], CLIENTS, SECONDS, floor, {
+      await twoInstanceFlashSale(database, bothInstances, CLIENTS, SECONDS, floor, {
         databaseName: name,
         pids: [server.pid, second?.pid],
       });
