@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
-import { formatShopDateTime } from '@/lib/dates.ts';
+import { formatShopDateTime, japanDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { currentLang } from '@/lib/i18n.ts';
@@ -53,7 +53,8 @@ export function ResponsiblePlayScreen() {
 function PauseBanner({ limits }: { limits: PlayLimits }) {
   const { t } = useTranslation();
   if (!limits.pause) return null;
-  const until = formatShopDateTime(limits.pause.until, currentLang());
+  // The message says "Japan time" itself.
+  const until = japanDateTime(limits.pause.until);
   const key = limits.pause.kind === PAUSE_KIND.exclusion ? 'safety.play.pausedExclusion' : 'safety.play.pausedTimeout';
   return (
     <p className="notice-box play-limits__paused" role="status" data-testid="play-paused">
@@ -105,7 +106,6 @@ interface LimitFieldProps {
 
 function LimitField({ name, label, spentLabel, limit, form }: LimitFieldProps) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { error, ...input } = form.field(name);
   const yen = (amount: number | null) => (amount === null ? t('safety.play.none') : t('safety.play.yen', { amount: formatNumber(amount) }));
   const id = `play-${name}`;
@@ -123,13 +123,13 @@ function LimitField({ name, label, spentLabel, limit, form }: LimitFieldProps) {
           <dt>{t('safety.play.limitNow')}</dt>
           <dd data-testid={`play-${name}-current`}>
             {yen(limit.limit)}
-            {limit.left !== null && ` ${t('safety.play.left', { left: formatNumber(limit.left), at: formatShopDateTime(limit.resets_at, lang) })}`}
+            {limit.left !== null && ` ${t('safety.play.left', { left: formatNumber(limit.left), at: japanDateTime(limit.resets_at) })}`}
           </dd>
         </div>
       </dl>
       {limit.pending && (
         <p className="play-limits__pending" data-testid={`play-${name}-pending`}>
-          {t('safety.play.pendingValue', { value: yen(limit.pending.amount), at: formatShopDateTime(limit.pending.from, lang) })}
+          {t('safety.play.pendingValue', { value: yen(limit.pending.amount), at: japanDateTime(limit.pending.from) })}
         </p>
       )}
       <div className="play-limits__input-row">
