@@ -1,3 +1,4 @@
+import type { PlayLimits } from '@oripa/contract/play-limits';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
@@ -57,6 +58,9 @@ async function buyByCard(client: Member['client']) {
 /** A convenience-store slip: open orders count against limits; no card token to age with the clock. */
 const buyBySlip = (client: Member['client']) => client.post('/user/point/buy', { pay_id: 2, combini_code: 'sej' });
 
+/** The limits an answer carries, as the contract types them. */
+const limitsIn = (res: { body: Record<string, unknown> }) => res.body.play_limits as PlayLimits;
+
 const limits = (client: Member['client'], daily: number | '', monthly: number | '') =>
   client.post('/user/play_limits', { daily_limit: daily, monthly_limit: monthly });
 
@@ -65,12 +69,12 @@ describe('the member’s own spending limits', () => {
     const { client, userId } = await member();
     // From no limit, any limit is a lowering: it applies at once (¥1,000 refuses a ¥1,100 course).
     const set = await limits(client, 1000, '');
-    expect(set.body.play_limits.daily).toMatchObject({ limit: 1000, pending: null });
+    expect(limitsIn(set).daily).toMatchObject({ limit: 1000, pending: null });
     expect((await buyByCard(client)).body).toMatchObject({ state: 409, errors: { payment: [expect.stringContaining('1日のポイント購入上限は1,000円')] } });
 
     const raised = await limits(client, 5000, '');
-    const pending = raised.body.play_limits.daily.pending;
-    expect(raised.body.play_limits.daily.limit).toBe(1000);
+    const pending = limitsIn(raised).daily.pending!;
+    expect(limitsIn(raised).daily.limit).toBe(1000);
     expect(pending.amount).toBe(5000);
     const waitMs = new Date(pending.from).getTime() - Date.now();
     expect(waitMs).toBeGreaterThan(23.9 * 3_600_000);
@@ -78,13 +82,13 @@ describe('the member’s own spending limits', () => {
 
     clockAhead(23.5);
     expect((await buyByCard(client)).body.state).toBe(409);
-    expect((await client.get('/user/play_limits')).body.play_limits.daily).toMatchObject({ limit: 1000, pending: { amount: 5000 } });
+    expect(limitsIn(await client.get('/user/play_limits')).daily).toMatchObject({ limit: 1000, pending: { amount: 5000 } });
     clockAhead(24.01);
-    expect((await client.get('/user/play_limits')).body.play_limits.daily).toMatchObject({ limit: 5000, pending: null });
+    expect(limitsIn(await client.get('/user/play_limits')).daily).toMatchObject({ limit: 5000, pending: null });
     expect((await buyBySlip(client)).body.state).toBe(200);
 
     // Lowering applies at once, on the same clock.
-    expect((await limits(client, 1000, '')).body.play_limits.daily).toMatchObject({ limit: 1000, pending: null });
+    expect(limitsIn(await limits(client, 1000, '')).daily).toMatchObject({ limit: 1000, pending: null });
     expect((await buyBySlip(client)).body.state).toBe(409);
     expect(await t.db().select({ amount: payments.amount }).from(payments).where(eq(payments.userId, userId))).toEqual([{ amount: 1100 }]);
 
@@ -100,11 +104,11 @@ describe('the member’s own spending limits', () => {
   it('treats removing a limit as a raise, and a lowering cancels a waiting raise', async () => {
     const { client } = await member();
     await limits(client, '', 20_000);
-    const removed = (await limits(client, '', '')).body.play_limits.monthly;
+    const removed = limitsIn(await limits(client, '', '')).monthly;
     expect(removed).toMatchObject({ limit: 20_000, pending: { amount: null } });
     // The same form sent again (what was last asked) changes nothing.
-    expect((await limits(client, '', '')).body.play_limits.history).toHaveLength(2);
-    const lowered = (await limits(client, '', 15_000)).body.play_limits;
+    expect(limitsIn(await limits(client, '', '')).history).toHaveLength(2);
+    const lowered = limitsIn(await limits(client, '', 15_000));
     expect(lowered.monthly).toMatchObject({ limit: 15_000, pending: null });
     expect(lowered.history.map((h: { amount: number | null }) => h.amount)).toEqual([15_000, null, 20_000]);
   });
@@ -121,10 +125,10 @@ describe('the member’s own spending limits', () => {
       errors: { payment: [`ご自身で設定した1日のポイント購入上限は3,000円です。本日あと800円まで購入できます（${reset}（日本時間）にリセットされます）。`] },
     });
     client.setLang('en');
-    expect((await buyByCard(client)).body.errors.payment[0]).toBe(
+    expect((await buyByCard(client)).body.errors.payment?.[0]).toBe(
       `Your own daily limit for buying points is ¥3,000. You can spend ¥800 more today (it resets on ${reset}, Japan time).`,
     );
-    expect((await client.get('/user/play_limits')).body.play_limits.daily).toMatchObject({ spent: 2200, left: 800 });
+    expect(limitsIn(await client.get('/user/play_limits')).daily).toMatchObject({ spent: 2200, left: 800 });
   });
 
   it('applies the monthly limit too', async () => {
@@ -132,7 +136,7 @@ describe('the member’s own spending limits', () => {
     await limits(client, '', 2000);
     expect((await buyByCard(client)).body.state).toBe(200);
     const second = await buyByCard(client);
-    expect(second.body.errors.payment[0]).toContain('1か月のポイント購入上限は2,000円です。今月あと900円');
+    expect(second.body.errors.payment?.[0]).toContain('1か月のポイント購入上限は2,000円です。今月あと900円');
   });
 
   it('never lets 20 parallel payment starts pass a member’s daily limit', async () => {
@@ -165,9 +169,10 @@ describe('time-out and self-exclusion', () => {
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body.state).toBe(200);
 
     const excluded = await client.post('/user/play_pause', { period: '6m' });
-    expect(excluded.body.play_limits.pause.kind).toBe('exclusion');
-    const until = formatJst(new Date(excluded.body.play_limits.pause.until));
-    const days = (new Date(excluded.body.play_limits.pause.until).getTime() - Date.now()) / 86_400_000;
+    const exclusion = limitsIn(excluded).pause!;
+    expect(exclusion.kind).toBe('exclusion');
+    const until = formatJst(new Date(exclusion.until));
+    const days = (new Date(exclusion.until).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(180);
     expect(days).toBeLessThan(185);
 
@@ -176,7 +181,7 @@ describe('time-out and self-exclusion', () => {
     expect((await client.post('/user/pack/check', { count: 1, pack_id: packId })).body).toMatchObject({ state: 409, errors: { count: [message] } });
     expect((await buyByCard(client)).body).toMatchObject({ state: 409, result: '0', errors: { payment: [message] } });
     client.setLang('en');
-    expect((await buyByCard(client)).body.errors.payment[0]).toBe(`You have excluded yourself: you cannot buy points or packs until ${until} (Japan time).`);
+    expect((await buyByCard(client)).body.errors.payment?.[0]).toBe(`You have excluded yourself: you cannot buy points or packs until ${until} (Japan time).`);
 
     // No lifting: a shorter period is refused with the end, an unknown one is invalid.
     for (const period of ['24h', '30d']) {
@@ -184,9 +189,9 @@ describe('time-out and self-exclusion', () => {
       expect(res.body, period).toMatchObject({ state: 409, errors: { period: [expect.stringContaining(`${until} (Japan time) and cannot be lifted`)] } });
     }
     for (const period of ['none', '0', '', -1]) expect((await client.post('/user/play_pause', { period })).body.state).toBe(400);
-    expect((await client.get('/user/play_limits')).body.play_limits.pause.until).toBe(excluded.body.play_limits.pause.until);
+    expect(limitsIn(await client.get('/user/play_limits')).pause?.until).toBe(limitsIn(excluded).pause?.until);
     // A longer one replaces it.
-    expect((await client.post('/user/play_pause', { period: '1y' })).body.play_limits.pause).toMatchObject({ kind: 'exclusion' });
+    expect(limitsIn(await client.post('/user/play_pause', { period: '1y' })).pause).toMatchObject({ kind: 'exclusion' });
 
     expect(await t.db().select().from(payments).where(eq(payments.userId, userId))).toEqual([]);
     expect(await t.db().select().from(purchases).where(eq(purchases.userId, userId))).toEqual([]);
@@ -196,10 +201,10 @@ describe('time-out and self-exclusion', () => {
   it('a time-out ends on its own: 24 hours later (shop clock) points can be bought again', async () => {
     const { client } = await member();
     const paused = await client.post('/user/play_pause', { period: '24h' });
-    expect(paused.body.play_limits.pause.kind).toBe('timeout');
-    expect((await buyByCard(client)).body.errors.payment[0]).toContain('タイムアウト中のため');
+    expect(limitsIn(paused).pause?.kind).toBe('timeout');
+    expect((await buyByCard(client)).body.errors.payment?.[0]).toContain('タイムアウト中のため');
     clockAhead(24.01);
-    expect((await client.get('/user/play_limits')).body.play_limits.pause).toBeNull();
+    expect(limitsIn(await client.get('/user/play_limits')).pause).toBeNull();
     expect((await buyBySlip(client)).body.state).toBe(200);
   });
 });
@@ -216,12 +221,12 @@ describe('the console applies a family’s request', () => {
     expect((await support.post('/admin/members/play_limits', { ...request, user_id: 99_999_999 })).body.state).toBe(404);
 
     const set = await support.post('/admin/members/play_limits', request);
-    expect(set.body.play_limits.monthly).toMatchObject({ limit: 3000, pending: null });
+    expect(limitsIn(set).monthly).toMatchObject({ limit: 3000, pending: null });
     const paused = await support.post('/admin/members/play_pause', { user_id: userId, period: '1y', reason });
-    expect(paused.body.play_limits.pause).toMatchObject({ kind: 'exclusion' });
+    expect(limitsIn(paused).pause).toMatchObject({ kind: 'exclusion' });
     // Support cannot shorten it either.
     expect((await support.post('/admin/members/play_pause', { user_id: userId, period: '30d', reason })).body.state).toBe(409);
-    expect((await buyByCard(client)).body.errors.payment[0]).toContain('自己排除の期間中');
+    expect((await buyByCard(client)).body.errors.payment?.[0]).toContain('自己排除の期間中');
 
     const audits = await t
       .db()
@@ -234,12 +239,12 @@ describe('the console applies a family’s request', () => {
     expect(audits[1]).toMatchObject({ before: null, after: { kind: 'exclusion', period: '1y', reason } });
 
     const page = (await support.get(`/admin/members/${userId}`)).body;
-    expect(page.play_limits.history).toMatchObject([
+    expect(limitsIn({ body: page }).history).toMatchObject([
       { kind: 'exclusion', period: '1y', actor: 'operator', reason },
       { kind: 'monthly_limit', amount: 3000, actor: 'operator', reason },
     ]);
     // The member sees who changed it, not the family's words.
-    const own = (await client.get('/user/play_limits')).body.play_limits;
+    const own = limitsIn(await client.get('/user/play_limits'));
     expect(own.history.map((h: { actor: string; reason: string | null }) => [h.actor, h.reason])).toEqual([
       ['operator', null],
       ['operator', null],
