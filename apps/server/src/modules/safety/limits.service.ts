@@ -1,12 +1,13 @@
 import {
   LIMIT_ACTOR,
   LIMIT_CHANGE_KIND,
+  type PauseKind,
   type PausePeriod,
   type PlayLimits,
   type PlayLimitsPayload,
 } from '@oripa/contract/play-limits';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { pauseFromJson, type MemberPause } from '../../db/member-pause.ts';
+import type { MemberPause } from '../../db/member-pause.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { pauseRefusal } from '../../kernel/play-pause.ts';
 import { formatJst } from '../../lib/time.ts';
@@ -34,7 +35,7 @@ const monthlyOf = (row: repo.MemberLimitsRow | undefined): LimitState => ({
   pending: row?.monthlyPendingFrom ? { amount: row.monthlyPending, from: row.monthlyPendingFrom } : null,
 });
 const pauseIn = (row: repo.MemberLimitsRow | undefined): MemberPause | null =>
-  row?.blockKind && row.blockedUntil ? pauseFromJson({ kind: row.blockKind as MemberPause['kind'], until: row.blockedUntil.toISOString() }) : null;
+  row?.blockKind && row.blockedUntil ? { kind: row.blockKind as PauseKind, until: row.blockedUntil } : null;
 
 function limitStatus(state: LimitState, spent: number, resetsAt: Date) {
   return {
@@ -54,11 +55,9 @@ export async function playLimits(db: DbOrTx, userId: number, now: Date, withReas
   const row = await repo.findLimits(db, userId);
   const day = jstDayBounds(now);
   const month = jstMonth(now);
-  const [spentToday, spentMonth, history] = [
-    await pointSpending(db, userId, day.start, day.next),
-    await pointSpending(db, userId, month.start, month.next),
-    await repo.limitChanges(db, userId),
-  ];
+  const spentToday = await pointSpending(db, userId, day.start, day.next);
+  const spentMonth = await pointSpending(db, userId, month.start, month.next);
+  const history = await repo.limitChanges(db, userId);
   const pause = pauseIn(row);
   return {
     daily: limitStatus(settled(dailyOf(row), now), spentToday, day.next),
