@@ -123,7 +123,12 @@ function LimitField({ name, label, spentLabel, limit, form }: LimitFieldProps) {
           <dt>{t('safety.play.limitNow')}</dt>
           <dd data-testid={`play-${name}-current`}>
             {yen(limit.limit)}
-            {limit.left !== null && ` ${t('safety.play.left', { left: formatNumber(limit.left), at: japanDateTime(limit.resets_at) })}`}
+            {limit.left !== null && (
+              <>
+                {' '}
+                <span className="play-limits__left">{t('safety.play.left', { left: formatNumber(limit.left), at: japanDateTime(limit.resets_at) })}</span>
+              </>
+            )}
           </dd>
         </div>
       </dl>
