@@ -10,7 +10,8 @@ import { browser, listCourses, shop, useShopAndBrowser, withShopPage } from './s
  * Issue 26 in the browser (decision 037): a minor registers with a guardian's consent, buys
  * points by card until the monthly cap refuses the next purchase with what is left; a member
  * without a birth date is asked for it before the payment methods; my page and the console's
- * member page show the age and the cap.
+ * member page show the age and the cap. Decision 043: a member sets a daily limit (a raise waits)
+ * and a time-out on /responsible-play and is refused; the console applies a family's limit.
  */
 
 let course3300: PointCourse;
@@ -123,6 +124,66 @@ describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (v
     });
   }
 
+  it('sets a daily limit (a raise waits) and a time-out on the responsible-play page, then sees purchases refused', async () => {
+    const member = await registerMember(shop);
+    await withShopPage(viewport, { member, stepTimeout: 15_000 }, async ({ page, shot }) => {
+      await page.goto('/my-page');
+      await page.getByRole('link', { name: '購入上限・購入停止（安心設定）' }).click();
+      await page.waitForURL('**/responsible-play');
+      await page.getByLabel('1日の上限').fill('3000');
+      await page.getByTestId('play-limits-save').click();
+      await page.getByTestId('play-limits-saved').waitFor();
+      expect(await page.getByTestId('play-daily_limit-current').textContent()).toContain('3,000円 残り 3,000円');
+      // A raise waits 24 hours: the page says from when (Japan time).
+      await page.getByLabel('1日の上限').fill('10000');
+      await page.getByTestId('play-limits-save').click();
+      await page.getByTestId('play-daily_limit-pending').waitFor();
+      expect(await page.getByTestId('play-daily_limit-pending').textContent()).toMatch(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（日本時間）から 10,000円 に変わります/);
+      await shot('play-limits-set');
+
+      // The ¥3,300 course passes the ¥3,000 that still applies: refused on the server, saying so.
+      await page.goto(`/confirm-buy-point?pointPriceId=${course3300.id}`);
+      await fillCard(page);
+      await page.getByTestId('pay-submit').click();
+      await page.getByTestId('payment-error').waitFor();
+      expect(await page.getByTestId('payment-error').textContent()).toContain('1日のポイント購入上限は3,000円です。本日あと3,000円');
+      await page.getByTestId('payment-error').scrollIntoViewIfNeeded();
+      await shot('play-limit-refused');
+
+      // A 24-hour time-out, confirmed first; then every purchase is refused until its end.
+      await page.goto('/responsible-play');
+      await page.getByTestId('pause-24h').check();
+      await page.getByTestId('pause-submit').click();
+      await page.getByTestId('pause-confirm').waitFor();
+      await shot('play-timeout-confirm');
+      await page.getByTestId('pause-confirm').click();
+      await page.getByTestId('play-paused').waitFor();
+      expect(await page.getByTestId('play-paused').textContent()).toContain('タイムアウト中です');
+      await page.getByTestId('play-history').scrollIntoViewIfNeeded();
+      await shot('play-timeout-history');
+      await page.goto(`/confirm-buy-point?pointPriceId=${course3300.id}`);
+      await fillCard(page);
+      await page.getByTestId('pay-submit').click();
+      await page.getByTestId('payment-error').waitFor();
+      expect(await page.getByTestId('payment-error').textContent()).toMatch(/タイムアウト中のため、\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（日本時間）までポイントとパックは購入できません/);
+      await shot('play-timeout-refused');
+    });
+  });
+
+  it('shows the responsible-play page in English', async () => {
+    const member = await registerMember(shop);
+    await withShopPage(viewport, { lang: 'en', member, stepTimeout: 15_000 }, async ({ page, shot }) => {
+      await page.goto('/responsible-play');
+      await page.getByTestId('play-limits-form').waitFor();
+      expect(await page.getByTestId('play-monthly_limit-current').textContent()).toBe('No limit');
+      await page.getByLabel('Monthly limit').fill('20000');
+      await page.getByTestId('play-limits-save').click();
+      await page.getByTestId('play-limits-saved').waitFor();
+      expect(await page.getByTestId('play-monthly_limit-current').textContent()).toMatch(/^¥20,000 ¥20,000 left \(resets on \d{4}\/\d{2}\/01 00:00, Japan time\)$/);
+      await shot('play-limits-en');
+    });
+  });
+
   it('shows the age and cap on the console’s member page and the caps screen', async () => {
     const member = await registerMember(shop, { birthDate: fifteenYearsAgo(), guardianConsent: true });
     const p = await openConsole(browser, shop, 'owner', viewport);
@@ -133,6 +194,16 @@ describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (v
       await page.getByTestId('member-age').waitFor();
       expect(await page.getByTestId('member-age').textContent()).toContain(fifteenYearsAgo());
       expect(await page.getByTestId('member-age').textContent()).toContain('5,000円');
+      // The member's own limits (decision 043): support applies a family's request, audited.
+      await page.getByTestId('family-limits-form').getByLabel('1か月の上限（円、空欄で上限なし）').fill('5000');
+      await page.getByTestId('family-limits-form').getByLabel('依頼の内容（理由）').fill('保護者から電話で依頼');
+      await page.getByTestId('family-limits-form').getByRole('button').click();
+      await expect.poll(() => page.getByTestId('member-play-limits').textContent()).toContain('5,000円（残り5,000円）');
+      expect(await page.getByTestId('member-play-history').textContent()).toContain('保護者から電話で依頼');
+      if (viewport === 'desktop') {
+        await page.getByTestId('family-pause-form').scrollIntoViewIfNeeded();
+        await shot('play-console-member');
+      }
       await page.getByTestId('birth-date-form').scrollIntoViewIfNeeded();
       // At 390 px the member page's existing ledger tables scroll without being focusable (axe),
       // which is not this screen's part; its picture is taken at 1280 px.

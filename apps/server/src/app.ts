@@ -69,6 +69,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     metrics: new ShopMetrics(database),
     lifecycle: { closing: false },
     readinessChecks: [],
+    clock: () => new Date(),
     fairness: await createFairness(config, (relay, err) => app.log.warn({ err, relay }, 'beacon relay failed')),
     // The minors' spending caps (safety) guard point purchases (payments) from here: safety
     // reads payments, so payments must not import safety (decision 038).

@@ -5,6 +5,7 @@ import type * as exchange from '@oripa/contract/exchange';
 import type * as gacha from '@oripa/contract/gacha';
 import type * as mails from '@oripa/contract/mail-preferences';
 import type * as payments from '@oripa/contract/payments';
+import type * as playLimits from '@oripa/contract/play-limits';
 import type * as playSafety from '@oripa/contract/play-safety';
 import type * as shipping from '@oripa/contract/shipping-schema';
 import type * as site from '@oripa/contract/site';
@@ -42,6 +43,10 @@ export interface ApiAnswers {
   // Age and spending safety (decision 037)
   'GET /user/play_safety': Of<typeof playSafety.ageStatusResponse>;
   'POST /user/birth_date': Empty;
+  // The member's own limits and pauses (decision 043)
+  'GET /user/play_limits': Of<typeof playLimits.playLimitsResponse>;
+  'POST /user/play_limits': Of<typeof playLimits.playLimitsResponse>;
+  'POST /user/play_pause': Of<typeof playLimits.playLimitsResponse>;
   'GET /user/mail_preferences': Of<typeof mails.mailPreferencesResponse>;
   'POST /user/mail_preferences': Of<typeof mails.mailPreferencesResponse>;
   'POST /address/zipcode': Of<typeof address.zipcodeResponse>;

@@ -1,3 +1,4 @@
+import { playLimitsSchema } from './play-limits.ts';
 import { ageStatusSchema } from './play-safety.ts';
 import { z } from 'zod';
 import { idField, intField, textField } from './fields.ts';
@@ -141,6 +142,8 @@ export const memberDetailResponse = z.object({
   referrals: memberReferralsSchema,
   /** Birth date, age, the minor's cap and this month's point purchases (decision 037). */
   play_safety: ageStatusSchema,
+  /** The member's own limits, time-out or self-exclusion, and their history (decision 043). */
+  play_limits: playLimitsSchema,
 });
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 /** Ledger rows shown on the member's page, newest first. */

@@ -26,6 +26,8 @@ export const ADMIN_PERMISSIONS = {
   'members.write': ['owner'],
   /** Support corrects a member's birth date (the member cannot), audited (decision 037). */
   'members.birth_date': ['owner', 'support'],
+  /** A family's request: a member's spending limits, time-out or self-exclusion, audited (decision 043). */
+  'members.play_limits': ['owner', 'support'],
   /** The monthly point-purchase caps of minors (decision 037). */
   'minor_caps.write': ['owner'],
   'payments.read': ['owner', 'support'],

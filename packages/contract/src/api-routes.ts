@@ -16,6 +16,7 @@ import * as gacha from './gacha.ts';
 import * as mailPreferences from './mail-preferences.ts';
 import * as payments from './payments.ts';
 import * as playSafety from './play-safety.ts';
+import * as playLimits from './play-limits.ts';
 import * as shippingSchema from './shipping-schema.ts';
 import * as site from './site.ts';
 import * as trust from './trust.ts';
@@ -159,6 +160,11 @@ export const apiRoutes = {
   adminMembersBirthDate: { ...api.adminMembersBirthDate, name: 'adminMembersBirthDate', access: 'members.birth_date', payload: playSafety.adminBirthDatePayload, response: playSafety.ageStatusResponse },
   playSafety: { ...api.playSafety, name: 'playSafety', access: 'member', response: playSafety.ageStatusResponse },
   birthDate: { ...api.birthDate, name: 'birthDate', access: 'member', payload: playSafety.birthDatePayload, response: wire.emptyResponse },
+  playLimits: { ...api.playLimits, name: 'playLimits', access: 'member', response: playLimits.playLimitsResponse },
+  playLimitsSave: { ...api.playLimitsSave, name: 'playLimitsSave', access: 'member', payload: playLimits.playLimitsPayload, response: playLimits.playLimitsResponse },
+  playPause: { ...api.playPause, name: 'playPause', access: 'member', payload: playLimits.playPausePayload, response: playLimits.playLimitsResponse },
+  adminMembersPlayLimits: { ...api.adminMembersPlayLimits, name: 'adminMembersPlayLimits', access: 'members.play_limits', payload: playLimits.adminPlayLimitsPayload, response: playLimits.playLimitsResponse },
+  adminMembersPlayPause: { ...api.adminMembersPlayPause, name: 'adminMembersPlayPause', access: 'members.play_limits', payload: playLimits.adminPlayPausePayload, response: playLimits.playLimitsResponse },
   adminMaintenance: { ...api.adminMaintenance, name: 'adminMaintenance', access: 'maintenance.read', response: admin.maintenanceResponse },
   adminMaintenanceSave: { ...api.adminMaintenanceSave, name: 'adminMaintenanceSave', access: 'maintenance.write', payload: admin.maintenancePayload, response: admin.maintenanceResponse },
   adminShipping: { ...api.adminShipping, name: 'adminShipping', access: 'shipping.write', query: adminShipping.shippingQuery, response: adminShipping.shippingListResponse },

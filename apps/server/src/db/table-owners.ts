@@ -21,6 +21,8 @@ export const TABLE_OWNERS = {
   media: 'media',
   media_chunks: 'media',
   member_ages: 'safety',
+  member_limit_changes: 'safety',
+  member_limits: 'safety',
   member_notes: 'admin',
   member_suspensions: 'admin',
   operator_login_failures: 'admin',

@@ -33,6 +33,11 @@ export interface AppContext {
   lifecycle: { closing: boolean };
   /** Outside services /readyz also asks about (payment and SMS providers; lib/outside-check.ts). */
   readinessChecks: ReadinessCheck[];
+  /**
+   * The time a request acts at: the real clock, which API tests move forward (a raised limit's
+   * 24 hours, decision 043). Routes that compare stored times with now read it here.
+   */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

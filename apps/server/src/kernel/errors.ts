@@ -80,6 +80,12 @@ export const DOMAIN_ERRORS = errorTable({
   'safety.birth_date_locked': STATE.conflict,
   'safety.consent_required': STATE.validation,
   'safety.minor_cap_reached': STATE.conflict,
+  // The member's own limits and pauses (decision 043)
+  'safety.daily_limit_reached': STATE.conflict,
+  'safety.monthly_limit_reached': STATE.conflict,
+  'safety.paused_timeout': STATE.conflict,
+  'safety.paused_exclusion': STATE.conflict,
+  'safety.pause_not_shorter': STATE.conflict,
   'payment.tokenize_error': STATE.server,
   /** The provider could not be reached: the outcome is unknown, the order stays open. */
   'payment.provider_unreachable': [STATE.server, 'payment.communication'],

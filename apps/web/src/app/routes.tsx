@@ -154,6 +154,7 @@ export function buildRoutes(queryClient: QueryClient, { onServer = false } = {})
 
         member('my-page', () => members().then((m) => ({ Component: m.MyPageScreen }))),
         member('user-menu', () => members().then((m) => ({ Component: m.UserMenuScreen }))),
+        member('responsible-play', () => members().then((m) => ({ Component: m.ResponsiblePlayScreen }))),
         member('change-password', () => accounts().then((m) => ({ Component: m.ChangePasswordScreen }))),
         member('change-member', () => accounts().then((m) => ({ Component: m.ChangeMemberScreen }))),
 

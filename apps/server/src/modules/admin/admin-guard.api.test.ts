@@ -31,6 +31,8 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'members.write': ['owner'],
   // Support corrects a member's birth date (with a reason, audited); caps for minors are the owner's.
   'members.birth_date': ['owner', 'support'],
+  // A family's request (a member's limits or pause, with a reason, audited): support and owner (decision 043).
+  'members.play_limits': ['owner', 'support'],
   'minor_caps.write': ['owner'],
   'payments.read': ['owner', 'support'],
   'payments.write': ['owner'],

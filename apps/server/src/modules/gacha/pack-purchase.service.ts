@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { fromCents, toCents } from '../../lib/coin-amount.ts';
 import { AppError, type ErrorCode } from '../../kernel/errors.ts';
+import { pauseRefusal } from '../../kernel/play-pause.ts';
+import type { MessageParams } from '@oripa/contract/messages';
 import { restoreBeforeCheck } from '../sessions/pending-checks.ts';
 import type { Session } from '../sessions/sessions.service.ts';
 import type { Fairness } from '../transparency/fairness.ts';
@@ -30,7 +32,7 @@ function forgetCheck(
 }
 
 /** A refused check or buy: the message under `count`, with the call's result code. */
-function countError(code: ErrorCode, params?: Record<string, number>, result: string = PURCHASE_RESULT.refused) {
+function countError(code: ErrorCode, params?: MessageParams, result: string = PURCHASE_RESULT.refused) {
   return AppError.field('count', code, params, { result });
 }
 
@@ -69,6 +71,12 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
   const now = new Date();
   const row = await checkerFor(db).submit({ sessionKey, packId: payloadPackId, count, at: now.getTime() });
   if (!row || row.userId === null || row.point === null || row.coin === null) throw AppError.loginRequired();
+  // A time-out or self-exclusion (decision 043), read by the same statement: no pack is sold.
+  const paused = pauseRefusal(row.pause, now);
+  if (paused) {
+    if (row.written) await forgetCheck(db, sessionKey, row.written, row.previous);
+    throw countError(paused.code, paused.params);
+  }
   const { pack } = row;
   if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
   const coinCents = toCents(row.coin);
@@ -144,6 +152,8 @@ async function refusalError(
       return checkFirst();
     case 'beacon_paused':
       return countError('fairness.beacon_paused');
+    case 'member_paused':
+      return countError(outcome.error.code, outcome.error.params);
     case 'insufficient':
       return balanceShort(outcome.currency);
     case 'not_sellable': {

@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { memberPauseSql, pauseFromJson, type MemberPause } from '../../db/member-pause.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 import { packsBought } from './packs-bought.ts';
 import { insertShippingRequests } from '../../db/shipping-requests.ts';
@@ -35,6 +36,8 @@ export interface BatchLocks {
   balances: Map<number, Balances>;
   /** Buyers holding points past their date, which must lapse before their balance counts. */
   lapseDue: number[];
+  /** Buyers' time-outs or self-exclusions as stored (running or not; decision 043). */
+  pauses: Map<number, MemberPause>;
 }
 
 /** The locked pack as the batch's statement answers it: the sale terms' jsonb and the rest. */
@@ -51,7 +54,8 @@ interface PackJson extends SaleTermsJson {
 /**
  * Locks what a batch changes, in one round trip: the pack row (every draw of this lot waits for
  * the batch to commit), the orders' sessions (their pending checks: one purchase per check) and
- * the members of those sessions, and reads their state. The sessions table is the sessions
+ * the members of those sessions, and reads their state (with each member's time-out or
+ * self-exclusion, safety's fragment db/member-pause.ts: decision 043). The sessions table is the sessions
  * module's: locking (here) and spending checks (recordBatch) in the batch's own statements is
  * the measured exception of the purchase hot path (decision 005).
  */
@@ -65,7 +69,7 @@ export async function lockBatch(
   const [row] = await queryRows<{
     pack: PackJson | null;
     sessions: { id: string; user_id: number | null; check: PendingCheck | null }[];
-    users: { id: number; point_balance: number; coin_cents: string; lapse_due: boolean }[];
+    users: { id: number; point_balance: number; coin_cents: string; lapse_due: boolean; pause: Parameters<typeof pauseFromJson>[0] }[];
   }>(
     tx,
     sql`with locked_pack as (
@@ -80,7 +84,8 @@ export async function lockBatch(
         locked_members as (
           select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents,
                  exists (select 1 from point_lots l
-                         where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due
+                         where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due,
+                 ${sql.raw(memberPauseSql('users.id'))} as pause
           from users where id in (select user_id from locked_sessions) order by id for update)
         select (select ${sql.raw(saleTermsJson('p'))} || jsonb_build_object(
                          'revealed', p.revealed, 'seed', p.seed_secret, 'cardTypeId', p.card_type_id, 'movieStyle', p.movie_style,
@@ -109,6 +114,7 @@ export async function lockBatch(
     sessions: new Map((row?.sessions ?? []).map((r) => [r.id, { userId: r.user_id, check: r.check }])),
     balances: new Map(users.map((r) => [r.id, { point: r.point_balance, coinCents: Number(r.coin_cents) }])),
     lapseDue: users.filter((r) => r.lapse_due).map((r) => r.id),
+    pauses: new Map(users.flatMap((r) => { const pause = pauseFromJson(r.pause); return pause ? [[r.id, pause] as const] : []; })),
   };
 }
 

@@ -1,5 +1,7 @@
 import { DECISION_HOURS } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pauseRefusal } from '../../kernel/play-pause.ts';
+import type { FieldError } from '../../kernel/errors.ts';
 import { purchaseBatchCommitted } from '../../metrics/purchase-events.ts';
 import { packStockChanged } from '../catalog/pack-snapshots.ts';
 import { mailPackSummariesPart } from '../notifications/mail-events.ts';
@@ -31,6 +33,8 @@ export interface BuyOrder {
 export type OrderOutcome =
   | { ok: true; purchaseId: number }
   | { ok: false; refusal: 'login_required' | 'no_check' | 'beacon_paused' }
+  /** The member's time-out or self-exclusion runs (decision 043): the refusal names its end. */
+  | { ok: false; refusal: 'member_paused'; error: FieldError }
   | { ok: false; refusal: 'not_sellable' | 'insufficient'; currency: 'point' | 'coin'; userId: number };
 
 interface Pending {
@@ -139,7 +143,7 @@ async function runBatch(
     await expireMembersPoints(tx, locks.lapseDue, now);
     locks = await batchRepo.lockBatch(tx, packId, sessionKeys, now);
   }
-  const { pack, sessions, balances } = locks;
+  const { pack, sessions, balances, pauses } = locks;
   const currency = pack ? currencyOf(pack) : 'point';
   const v2 = pack?.drawAlgorithm === DRAW_ALGORITHM;
   // A lot whose purchases wait for a beacon round far past its time sells nothing more until
@@ -161,6 +165,11 @@ async function runBatch(
     const userId = session?.userId ?? null;
     if (!session || userId === null) {
       outcomes[index] = { ok: false, refusal: 'login_required' };
+      return;
+    }
+    const paused = pauseRefusal(pauses.get(userId) ?? null, now);
+    if (paused) {
+      outcomes[index] = { ok: false, refusal: 'member_paused', error: paused };
       return;
     }
     const check = session.check;

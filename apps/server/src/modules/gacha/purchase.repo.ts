@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { memberPauseSql, pauseFromJson, type MemberPause } from '../../db/member-pause.ts';
 import { queryRows } from '../../db/rows.ts';
 import { purchases } from '../../db/schema/gacha.ts';
 import { packsBought, packsBoughtText } from './packs-bought.ts';
@@ -28,7 +29,8 @@ export async function findSaleTerms(db: DbOrTx, packId: number): Promise<PackSal
  * prepared once per connection under its name, not built per request. The sessions are locked
  * first, in key order, as the purchase batch locks them (purchase-batch.repo.ts lockBatch), so
  * two statements locking several sessions never deadlock. The earlier-purchases subquery is
- * packsBought's text.
+ * packsBought's text; the member's time-out or self-exclusion is read by safety's fragment
+ * (db/member-pause.ts, decision 043), in this statement rather than a round trip of its own.
  *
  * Its commit does not wait for the WAL flush (`synchronous_commit` off for this statement's own
  * transaction only, decision 005): what it writes is a pending check, no money. A crash right
@@ -48,6 +50,7 @@ const CHECK_AND_REMEMBER = `
   checks as (
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
            l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
+           case when l.user_id is not null then ${memberPauseSql('l.user_id')} end as pause,
            case when p.id is not null then ${saleTermsJson('p')} end as pack,
            case when p.limit_per_member > 0
              then ${packsBoughtText('l.user_id', 'p.id')}
@@ -63,7 +66,7 @@ const CHECK_AND_REMEMBER = `
     update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
     from checks c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
     returning sessions.id)
-  select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack,
+  select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack, c.pause,
          exists (select 1 from remembered r where r.id = c.session_key) as written
   from checks c`;
 
@@ -83,6 +86,8 @@ export interface CheckRow {
   coin: string | null;
   pack: PackSaleTerms | undefined;
   bought: number;
+  /** The member's time-out or self-exclusion as stored (running or not), or null. */
+  pause: MemberPause | null;
   /** The check written into the session (null when none was: no member or no pack). */
   written: PendingCheck | null;
   /** What the session held before, to put back when the sale rule refuses. */
@@ -125,6 +130,7 @@ export async function checkAndRememberMany(
     candidate: PendingCheck | null;
     previous_check: PendingCheck | null;
     previous_pack: number | null;
+    pause: Parameters<typeof pauseFromJson>[0];
     written: boolean;
   }>(db, 'purchase_checks_remember', CHECK_AND_REMEMBER, [
     checks.map((c) => c.sessionKey),
@@ -141,6 +147,7 @@ export async function checkAndRememberMany(
       coin: row.coin,
       pack,
       bought: Number(row.bought),
+      pause: pauseFromJson(row.pause),
       written: row.written ? row.candidate : null,
       previous: { check: row.previous_check, packId: row.previous_pack },
     };

@@ -5,6 +5,7 @@ import { adminRoutes } from '../admin/admin-route.ts';
 import { addMemberNote, memberNotes, setSuspended, suspensionOf } from '../admin/member-status.service.ts';
 import { purchasesForConsole } from '../gacha/purchases-admin.service.ts';
 import { paymentsForConsole } from '../payments/payments-console.service.ts';
+import { playLimits } from '../safety/limits.service.ts';
 import { ageStatus } from '../safety/safety.service.ts';
 import { walletForConsole } from '../wallet/wallet-admin.service.ts';
 import { findMembers, memberForConsole, referralsForConsole } from '../users/members-admin.service.ts';
@@ -28,7 +29,8 @@ export default async function usersAdminRoutes(app: FastifyInstance): Promise<vo
       ...(await purchasesForConsole(app.db, params.id)),
       payments: await paymentsForConsole(app.db, params.id),
       referrals: await referralsForConsole(app.db, params.id),
-      play_safety: await ageStatus(app.db, params.id, new Date()),
+      play_safety: await ageStatus(app.db, params.id, app.clock()),
+      play_limits: await playLimits(app.db, params.id, app.clock(), true),
     };
   });
 

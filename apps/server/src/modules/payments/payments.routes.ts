@@ -20,7 +20,7 @@ function paymentContext(ctx: RouteContext<unknown, unknown, unknown>): PaymentCo
     session: ctx.session,
     lang: ctx.request.lang,
     origin: requestOrigin(ctx.request),
-    now: new Date(),
+    now: ctx.app.clock(),
     guard: ctx.app.pointPurchaseGuard,
   };
 }

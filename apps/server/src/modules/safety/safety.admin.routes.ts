@@ -5,9 +5,13 @@ import { adminRoutes } from '../admin/admin-route.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { minorCaps, setMinorCaps } from '../settings/settings.service.ts';
 import { memberForConsole } from '../users/members-admin.service.ts';
+import { playLimits, setPlayLimits, setPlayPause } from './limits.service.ts';
 import { ageStatus, correctBirthDate } from './safety.service.ts';
 
-/** The console's side of decision 037: minors' monthly caps, and support's birth-date correction. */
+/**
+ * The console's side of decision 037 (minors' monthly caps, support's birth-date correction) and
+ * of decision 043 (a family's request: a member's limits or a pause, with a reason, audited).
+ */
 export default async function safetyAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
@@ -27,5 +31,19 @@ export default async function safetyAdminRoutes(app: FastifyInstance): Promise<v
     const now = new Date();
     await correctBirthDate(app.db, actor, payload.user_id, payload.birth_date, payload.reason, now);
     return { play_safety: await ageStatus(app.db, payload.user_id, now) };
+  });
+
+  r.handle(apiRoutes.adminMembersPlayLimits, async ({ app, actor, payload }) => {
+    if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
+    const now = app.clock();
+    await setPlayLimits(app.db, payload.user_id, payload, now, { member: false, actor, reason: payload.reason });
+    return { play_limits: await playLimits(app.db, payload.user_id, now, true) };
+  });
+
+  r.handle(apiRoutes.adminMembersPlayPause, async ({ app, actor, payload }) => {
+    if (!(await memberForConsole(app.db, payload.user_id))) throw AppError.field('user_id', 'common.not_found');
+    const now = app.clock();
+    await setPlayPause(app.db, payload.user_id, payload.period, now, { member: false, actor, reason: payload.reason });
+    return { play_limits: await playLimits(app.db, payload.user_id, now, true) };
   });
 }

@@ -6,6 +6,8 @@ import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { pointSpending } from '../payments/spending.service.ts';
 import { minorCaps } from '../settings/settings.service.ts';
 import { ageOn, birthDateInRange, capRefusal, formatJst, isMinor, jstMonth, monthlyCapFor } from './age-rules.ts';
+import { assertNotPaused, assertWithinOwnLimits } from './limits.service.ts';
+import { findLimits } from './limits.repo.ts';
 import { findMemberAge, insertMemberAge, lockMemberAge, upsertMemberAgeByOperator, type MemberAgeRow } from './safety.repo.ts';
 
 /**
@@ -64,20 +66,25 @@ export async function ageStatus(db: Db, userId: number, now: Date): Promise<AgeS
 /**
  * Inside a payment start's transaction, before the order is written: locks the member's age
  * row (parallel starts of one member, from any tab or instance, queue here), then refuses the
- * purchase when no birth date is recorded or when `amount` yen would pass the minor's cap of
- * this Japan-time month, counting pending and paid purchases.
+ * purchase during a time-out or self-exclusion (decision 043), when no birth date is recorded,
+ * when `amount` yen would pass the minor's cap of this Japan-time month, or the member's own
+ * daily or monthly limit, counting pending and paid purchases.
  */
 export async function assertMayBuyPoints(tx: DbOrTx, userId: number, amount: number, now: Date, extra: Record<string, unknown> = {}): Promise<void> {
   const row = await lockMemberAge(tx, userId);
+  const limits = await findLimits(tx, userId);
+  assertNotPaused(limits, now, extra);
   if (!row) throw AppError.field('birth_date', 'safety.birth_date_required', undefined, extra);
-  const cap = monthlyCapFor(ageOn(row.birthDate, now), await minorCaps(tx));
-  if (cap === null) return;
   const month = jstMonth(now);
-  const refusal = capRefusal(cap, await pointSpending(tx, userId, month.start, month.next), amount);
-  if (refusal) {
+  let monthSpent: number | undefined;
+  const spentThisMonth = async () => (monthSpent ??= await pointSpending(tx, userId, month.start, month.next));
+  const cap = monthlyCapFor(ageOn(row.birthDate, now), await minorCaps(tx));
+  const refusal = cap === null ? null : capRefusal(cap, await spentThisMonth(), amount);
+  if (cap !== null && refusal) {
     const params = { cap: cap.toLocaleString('en-US'), left: refusal.left.toLocaleString('en-US'), reset: formatJst(month.next) };
     throw AppError.field('payment', 'safety.minor_cap_reached', params, extra);
   }
+  await assertWithinOwnLimits(tx, userId, limits, amount, now, spentThisMonth, extra);
 }
 
 /** Support corrects a member's birth date (the member cannot), with the reason in the audit log. */

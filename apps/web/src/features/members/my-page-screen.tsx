@@ -38,6 +38,7 @@ export function MyPageScreen() {
     { to: '/coin-history', label: t('links.coinHistory') },
     { to: '/exchange-card', label: t('menu.exchange') },
     { to: '/user-menu', label: t('accounts.userMenu.title') },
+    { to: '/responsible-play', label: t('safety.play.menu') },
     { to: '/user-guide', label: t('menu.userGuide') },
   ];
 

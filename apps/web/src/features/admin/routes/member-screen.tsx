@@ -22,6 +22,7 @@ import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { paymentMethodName } from '../payment-method.ts';
 import { MemberAge } from './member-age.tsx';
+import { MemberPlayLimits } from './member-play-limits.tsx';
 import { MemberReviews } from './member-reviews.tsx';
 import { OutsidePaymentForm } from './outside-payment-form.tsx';
 
@@ -47,6 +48,7 @@ export function MemberScreen() {
             <Details m={m} />
             <MemberReviews userId={m.member.id} />
             <MemberAge m={m} />
+            <MemberPlayLimits m={m} />
             {canWrite && <Adjust m={m} />}
             {canWrite && <Suspend m={m} />}
             {canRecord && <OutsidePaymentForm userId={m.member.id} />}
