@@ -32,8 +32,11 @@ export interface PaymentFacts {
   point: number;
 }
 
-/** The receipt of a succeeded point purchase (with the 特定商取引法 items). */
-export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): Promise<boolean> {
+/**
+ * The receipt of a succeeded point purchase (with the 特定商取引法 items and the invoice
+ * system's: the seller's registration number as it stands when the payment succeeds).
+ */
+export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, registrationNumber: string, now: Date): Promise<boolean> {
   return enqueueMail(
     tx,
     {
@@ -47,6 +50,7 @@ export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): 
         tax: payment.tax,
         payId: payment.payId,
         paidAt: now.toISOString(),
+        registrationNumber,
       },
     },
     now,
