@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { TAX_RATE_PERCENT, taxIncluded } from './constants.ts';
+import {
+  OUTSIDE_METHOD_TEXTS,
+  OUTSIDE_PAY_ID,
+  PAY_METHOD_TEXTS,
+  TAX_RATE_PERCENT,
+  isPayId,
+  taxIncluded,
+  type OutsidePaymentMethod,
+} from './constants.ts';
 import { textField } from './fields.ts';
 
 /**
@@ -47,6 +55,12 @@ export function receiptTax(totalIncludingTax: number): number {
   return taxIncluded(totalIncludingTax);
 }
 
+/** How a receipt names the payment method, in both languages: a spec method, or money received outside the site. */
+export function paymentMethodText(payId: number, option: string): { ja: string; en: string } | undefined {
+  if (payId === OUTSIDE_PAY_ID) return OUTSIDE_METHOD_TEXTS[option as OutsidePaymentMethod];
+  return isPayId(payId) ? PAY_METHOD_TEXTS[payId].name : undefined;
+}
+
 /** GET/POST /admin/invoice: the registration number the receipts and legal pages show ('' = none yet). */
 export const invoiceSettingsResponse = z.object({ registration_number: z.string() });
 export const invoiceSettingsPayload = z.object({
@@ -72,6 +86,8 @@ export const pointReceiptResponse = z.object({
     /** The tax inside `amount` at `tax_rate` (receiptTax). */
     tax: z.number().int(),
     pay_id: z.number().int(),
+    /** The method's option: the store chain or carrier, or how money outside the site came (paymentMethodText). */
+    option: z.string(),
   }),
 });
 export type PointReceipt = z.infer<typeof pointReceiptResponse>['receipt'];

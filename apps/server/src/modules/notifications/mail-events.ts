@@ -30,6 +30,8 @@ export interface PaymentFacts {
   amount: number;
   tax: number;
   point: number;
+  /** Store chain, carrier, or how money outside the site came ('' otherwise). */
+  option?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, registration
         amount: payment.amount,
         tax: payment.tax,
         payId: payment.payId,
+        option: payment.option ?? '',
         paidAt: now.toISOString(),
         registrationNumber,
       },

@@ -1,6 +1,6 @@
 import { MAIL_KIND, type MailKind } from '@oripa/contract/mail-kinds';
 import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
-import { RECEIPT_TAX_RATE_PERCENT, receiptTax } from '@oripa/contract/invoice';
+import { RECEIPT_TAX_RATE_PERCENT, paymentMethodText, receiptTax } from '@oripa/contract/invoice';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -20,6 +20,8 @@ export interface MailData {
     amount: number;
     tax: number;
     payId: number;
+    /** The method's option (mails queued before it was kept have none). */
+    option?: string;
     paidAt: string;
     /** The seller's invoice registration number when the payment succeeded; '' or absent: none set yet. */
     registrationNumber?: string;
@@ -173,7 +175,7 @@ const TEMPLATES: Templates = {
           [t(lang, '数量', 'Quantity'), '1'],
           [t(lang, '販売価格（税込）', 'Price (tax included)'), yen(d.amount, lang)],
           ...invoiceRows(d.amount, lang),
-          [t(lang, 'お支払い方法', 'Payment method'), methodName(d.payId, lang)],
+          [t(lang, 'お支払い方法', 'Payment method'), paymentMethodText(d.payId, d.option ?? '')?.[lang] ?? methodName(d.payId, lang)],
           [t(lang, 'お支払い日時', 'Paid at'), when(d.paidAt, lang)],
           [t(lang, '登録番号', 'Registration number'), d.registrationNumber || t(lang, '（登録申請中）', '(not yet registered)')],
         ],

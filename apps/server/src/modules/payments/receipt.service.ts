@@ -31,5 +31,6 @@ export async function pointReceipt(db: DbOrTx, config: Config, userId: number, p
     // One rounding per receipt, from the total (not the tax stored with the order).
     tax: receiptTax(payment.amount),
     pay_id: payment.payId,
+    option: payment.option,
   };
 }

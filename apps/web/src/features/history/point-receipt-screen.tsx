@@ -1,4 +1,4 @@
-import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
+import { paymentMethodText } from '@oripa/contract/invoice';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
@@ -34,7 +34,7 @@ function ReceiptSheet({ receipt }: { receipt: PointReceipt }) {
   const lang = currentLang();
   const english = lang === 'en';
   const rate = { rate: receipt.tax_rate };
-  const method = isPayId(receipt.pay_id) ? PAY_METHOD_TEXTS[receipt.pay_id].name[lang] : String(receipt.pay_id);
+  const method = paymentMethodText(receipt.pay_id, receipt.option)?.[lang] ?? '';
   return (
     <article className="receipt-sheet" data-testid="receipt-sheet">
       <header className="receipt-sheet__head">
@@ -55,7 +55,7 @@ function ReceiptSheet({ receipt }: { receipt: PointReceipt }) {
         <Row label={t('receipts.amount')} value={formatYen(receipt.amount)} />
         <Row label={t('receipts.rateTotal', rate)} value={formatYen(receipt.amount)} testId="receipt-rate-total" />
         <Row label={t('receipts.rateTax', rate)} value={formatYen(receipt.tax)} testId="receipt-tax" />
-        <Row label={t('receipts.method')} value={method} />
+        <Row label={t('receipts.method')} value={method} testId="receipt-method" />
       </dl>
       <p className="receipt-sheet__note">{t('receipts.taxNote')}</p>
       <footer className="receipt-sheet__seller">
