@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contextClient } from './support/api-client.ts';
 import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, type E2eMember } from './support/members.ts';
-import { signInNewOperator } from './support/operators.ts';
+import { openConsole, signInNewOperator } from './support/operators.ts';
 import { browser, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
 /**
@@ -96,5 +96,40 @@ describe('a receipt belongs to the member who paid', () => {
       await page.getByTestId('receipt-not-found').waitFor();
       expect(await page.getByTestId('receipt-sheet').count()).toBe(0);
     });
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('the console at %s width', (viewport: ViewportName) => {
+  it('shows the registration number and refuses a wrong check digit; the pack editor weighs a last-one prize against the caps', async () => {
+    const p = await openConsole(browser, shop, 'owner', viewport);
+    try {
+      const { page, shot } = p;
+      await page.goto('/admin/invoice');
+      expect(await page.getByTestId('invoice-current').textContent()).toContain(NUMBER);
+      await page.getByLabel('登録番号').fill('T8000012050002');
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByText('先頭の数字（検査用数字）が合いません', { exact: false }).waitFor();
+      expect(await page.getByTestId('invoice-current').textContent()).toContain(NUMBER);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot('console-invoice');
+
+      await page.goto('/admin/packs/new');
+      await page.getByLabel('1パックの価格').fill('1000');
+      const lineup = page.getByTestId('lineup');
+      await lineup.getByRole('listitem').nth(0).getByLabel('枚数').fill('100');
+      await page.getByRole('button', { name: 'ラストワン賞を追加' }).click();
+      const lastOne = lineup.getByRole('listitem').nth(1);
+      await lastOne.getByLabel('名前').fill('ラストワン');
+      await lastOne.getByLabel('還元ポイント').fill('25000');
+      const caps = page.getByTestId('prize-caps');
+      expect(await caps.getByTestId('prize-cap-each').textContent()).toBe('¥20,000 (価格の20倍)');
+      expect(await caps.getByTestId('prize-cap-row').textContent()).toContain('上限超過');
+      await caps.getByLabel('上限を超える理由（オーナーのみ・監査ログに記録）').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await caps.screenshot({ path: `${process.cwd()}/test-results/screenshots/console-prize-caps-${viewport}.png` });
+      expect(p.problems).toEqual([]);
+    } finally {
+      await p.close();
+    }
   });
 });

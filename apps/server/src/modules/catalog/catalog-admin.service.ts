@@ -316,8 +316,8 @@ function chancePrizes(prizes: PrizeRow[], changed: ChangedPrize[]): ChancePrize[
 function changedCaps(before: repo.ConsolePackRow, prizes: PrizeRow[], changed: ChangedPrize[], price: number): boolean {
   if (price !== before.price) return true;
   return changed.some((c) => {
-    const kind = prizes.find((p) => p.id === c.id)?.kind;
-    return kind === 'last_one' || kind === 'milestone';
+    const stored = prizes.find((p) => p.id === c.id);
+    return (stored?.kind === 'last_one' || stored?.kind === 'milestone') && stored.buyPoint !== c.buyPoint;
   });
 }
 
