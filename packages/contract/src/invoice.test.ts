@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corporateCheckDigit, invoiceSettingsPayload, isRegistrationNumber, normalizeRegistrationNumber, receiptTax } from './invoice.ts';
+import { corporateCheckDigit, invoiceSettingsPayload, isRegistrationNumber, normalizeRegistrationNumber, paymentMethodText, receiptTax } from './invoice.ts';
 
 describe('registration number check digit (財務省令第七十号 第二条)', () => {
   // Published corporate numbers: the National Tax Agency (国税庁), Toyota Motor, and the worked
@@ -46,5 +46,14 @@ describe('receipt tax: floor(total × 10 / 110), once per receipt', () => {
       expect(tax).toBe(Math.floor(total / 11));
       expect((total - tax) * 110).toBeGreaterThanOrEqual(total * 100);
     }
+  });
+});
+
+describe('the payment method a receipt names', () => {
+  it('names a spec method, money received outside the site, and nothing for an unknown id', () => {
+    expect(paymentMethodText(1, '')).toEqual({ ja: 'クレジットカード', en: 'Credit card' });
+    expect(paymentMethodText(0, 'bank')).toEqual({ ja: '銀行振込（サイト外）', en: 'Bank transfer (outside the site)' });
+    expect(paymentMethodText(0, 'nonsense')).toBeUndefined();
+    expect(paymentMethodText(99, '')).toBeUndefined();
   });
 });
