@@ -138,6 +138,9 @@ describe.each(['mobile', 'desktop'] as const)('final confirmation at %s width', 
           await page.getByTestId('final-terms-terms-link').scrollIntoViewIfNeeded();
           expect(await page.getByTestId('final-terms-terms-link').isVisible()).toBe(true);
           expect(await page.getByTestId('confirm-buy').isVisible()).toBe(true);
+          // The button says what it orders (特定商取引法 12-6): the count and the cost, not 「はい」.
+          const cost = `${(pack.point * 2).toLocaleString('en-US')}${pack === coinPack ? 'C' : 'P'}`;
+          expect(await text(page, 'confirm-buy')).toBe(lang === 'ja' ? `2回購入する（${cost}）` : `Buy 2 packs (${cost})`);
           expect(await seriousViolations(page)).toEqual([]);
           await p.shot(`legal-confirm-pack-${pack === coinPack ? 'coins' : 'points'}-${lang}`);
           await page.keyboard.press('Escape');

@@ -151,6 +151,7 @@ export function siteInfo(links: Partial<SiteInfo['links']> = {}): SiteInfo {
       court: '東京地方裁判所',
       court_en: 'Tokyo District Court',
       antique_license: '東京都公安委員会 第000000000000号',
+      invoice_registration: 'T7000012050002',
     },
     links: { company: '/', contact: '/', sister_sites: [], ...links },
   };

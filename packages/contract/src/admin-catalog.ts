@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTION_TYPE, MAX_PURCHASE_COUNT, MOVIE_STYLES, PAYMENT_METHOD, RARITY_MAX, RARITY_MIN } from './constants.ts';
 import { DB_INT_MAX, idField, intField, textField } from './fields.ts';
+import { PRIZE_CAP_REASON_MAX } from './prize-caps.ts';
 
 /**
  * The console's catalogue (/api/admin/card_types, /api/admin/packs…, /api/admin/media/image):
@@ -159,6 +160,8 @@ export const prizeInputSchema = z.object({ ...prizeTerms, count: intField({ min:
 export type PrizeInput = z.input<typeof prizeInputSchema>;
 const milestoneInput = z.object({ ...prizeTerms, at: intField({ min: 1 }), every: intField({ min: 0 }).default(0) });
 
+const prizeCapReason = textField({ printable: true }).trim().max(PRIZE_CAP_REASON_MAX, tooLong).default('');
+
 /** The pack's own fields (not the lot): what stays changeable after the commitment. */
 const packTerms = {
   name: nameField(120),
@@ -194,6 +197,8 @@ export const packCreatePayload = z
     lineup: z.array(prizeInputSchema, { error: 'catalog_admin.lineup_invalid' }).min(1, 'catalog_admin.lineup_invalid').max(MAX_LINEUP, tooLong),
     last_one: z.object(prizeTerms).optional(),
     milestones: z.array(milestoneInput).max(20, tooLong).default([]),
+    /** An owner's reason for last-one or milestone prizes beyond 景品表示法's caps ('' = none; audited). */
+    prize_cap_reason: prizeCapReason,
   })
   .superRefine((v, ctx) => {
     checkTerms(v, ctx);
@@ -224,7 +229,7 @@ export const prizeUpdateSchema = z.object({
 
 /** POST /admin/packs/update: the pack's fields; `lineup`, when sent, may change conversion terms only. */
 export const packUpdatePayload = z
-  .object({ id: idField(), ...packTerms, lineup: z.array(prizeUpdateSchema).max(MAX_LINEUP + 21, tooLong).optional() })
+  .object({ id: idField(), ...packTerms, lineup: z.array(prizeUpdateSchema).max(MAX_LINEUP + 21, tooLong).optional(), prize_cap_reason: prizeCapReason })
   .superRefine(checkTerms);
 export type PackUpdatePayload = z.input<typeof packUpdatePayload>;
 

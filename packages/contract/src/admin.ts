@@ -35,6 +35,8 @@ export const ADMIN_PERMISSIONS = {
   'catalog.write': ['owner', 'staff'],
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
+  /** The qualified-invoice registration number the receipts show (decision 044). */
+  'invoice.write': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 

@@ -13,6 +13,7 @@ import * as catalog from './catalog.ts';
 import * as exchange from './exchange.ts';
 import * as fields from './fields.ts';
 import * as gacha from './gacha.ts';
+import * as invoice from './invoice.ts';
 import * as mailPreferences from './mail-preferences.ts';
 import * as payments from './payments.ts';
 import * as playSafety from './play-safety.ts';
@@ -184,6 +185,9 @@ export const apiRoutes = {
   pointList: { ...api.pointList, name: 'pointList', access: 'member', params: pageParams, response: payments.pointHistoryPageResponse },
   pointExpiring: { ...api.pointExpiring, name: 'pointExpiring', access: 'member', response: payments.expiringPointsResponse },
   coinList: { ...api.coinList, name: 'coinList', access: 'member', params: pageParams, response: payments.coinHistoryPageResponse },
+  pointReceipt: { ...api.pointReceipt, name: 'pointReceipt', access: 'member', params: z.object({ paymentId: fields.idField() }), response: invoice.pointReceiptResponse },
+  adminInvoice: { ...api.adminInvoice, name: 'adminInvoice', access: 'maintenance.read', response: invoice.invoiceSettingsResponse },
+  adminInvoiceSave: { ...api.adminInvoiceSave, name: 'adminInvoiceSave', access: 'invoice.write', payload: invoice.invoiceSettingsPayload, response: invoice.invoiceSettingsResponse },
 } as const satisfies Record<ApiName, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -358,9 +358,12 @@ export const TAX_RATE_PERCENT = 10;
 export function priceWithTax(yenExcludingTax: number): number {
   return Math.round((yenExcludingTax * (100 + TAX_RATE_PERCENT)) / 100);
 }
-/** The tax inside a tax-included price. */
+/**
+ * The tax inside a tax-included price: floor(price × 10 / 110), one rounding down per price or
+ * receipt, the rule the receipts state (decision 044).
+ */
 export function taxIncluded(priceIncludingTax: number): number {
-  return priceIncludingTax - Math.round((priceIncludingTax * 100) / (100 + TAX_RATE_PERCENT));
+  return Math.floor((priceIncludingTax * TAX_RATE_PERCENT) / (100 + TAX_RATE_PERCENT));
 }
 
 /** Days a convenience-store slip stays payable; business days a bank transfer may take. */

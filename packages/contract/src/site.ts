@@ -19,6 +19,8 @@ export const siteInfoResponse = z.object({
     court: z.string(),
     court_en: z.string(),
     antique_license: z.string(),
+    /** The qualified-invoice registration number (T + 13 digits), '' until the owner enters it. */
+    invoice_registration: z.string(),
   }),
   links: z.object({
     company: z.string(),

@@ -169,6 +169,14 @@ export const DOMAIN_ERRORS = errorTable({
   'fairness.beacon_paused': STATE.conflict,
   /** A sale start earlier than LOT_PUBLISH_LEAD_MS after the commitment's publication. */
   'fairness.publish_lead': STATE.validation,
+  // Invoice-ready receipts and prize caps (issue 26 points 5 and 6, decision 044)
+  'invoice.registration_number_invalid': STATE.validation,
+  /** Not a paid point purchase of the asking member: as if it did not exist. */
+  'invoice.receipt_not_found': STATE.notFound,
+  'catalog_admin.prize_cap_multiple': STATE.validation,
+  'catalog_admin.prize_cap_fixed': STATE.validation,
+  'catalog_admin.prize_cap_total': STATE.validation,
+  'catalog_admin.prize_cap_owner_only': STATE.validation,
 });
 
 /** A code of the closed list. */

@@ -32,7 +32,7 @@ export async function createLegacyPack(db: Db, spec: PackSpec): Promise<{ id: nu
     const entries = [
       ...spec.lineup.map((p) => ({ ...p, kind: 'lot' as const, at: 0, every: 0 })),
       ...(spec.last_one ? [{ ...spec.last_one, kind: 'last_one' as const, at: 0, every: 0, count: 1 }] : []),
-      ...spec.milestones.map((m) => ({ ...m, kind: 'milestone' as const, count: awardsUpTo({ id: 0, kind: 'milestone', at: m.at, every: m.every }, total, total) })),
+      ...spec.milestones.map((m) => ({ ...m, kind: 'milestone' as const, count: awardsUpTo({ kind: 'milestone', at: m.at, every: m.every }, total, total) })),
     ];
     await tx.insert(packPrizes).values(
       entries.map((p, i) => ({

@@ -166,6 +166,7 @@ export function buildRoutes(queryClient: QueryClient, { onServer = false } = {})
           history().then((m) => ({ Component: m.BuyProductHistoryDetailScreen })),
         ),
         member('coin-history', () => history().then((m) => ({ Component: m.CoinHistoryScreen }))),
+        member('point-receipt', () => history().then((m) => ({ Component: m.PointReceiptScreen }))),
 
         member('exchange-card', () => exchange().then((m) => ({ Component: m.ExchangeCardScreen }))),
         member('transfer-point', () => transfer().then((m) => ({ Component: m.TransferPointScreen }))),

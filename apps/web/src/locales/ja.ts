@@ -3,6 +3,7 @@ import exchange from './features/exchange.ja.json';
 import fairness from './features/fairness.ja.json';
 import gacha from './features/gacha.ja.json';
 import payments from './features/payments.ja.json';
+import receipts from './features/receipts.ja.json';
 import shopper from './features/shopper.ja.json';
 import finalTerms from './features/terms.ja.json';
 import safety from './features/safety.ja.json';
@@ -20,6 +21,7 @@ export const JA = {
   gacha,
   accounts,
   payments,
+  receipts,
   exchange,
   trust,
   finalTerms,

@@ -67,3 +67,5 @@ export const adminMembersById = { method: 'GET', path: '/admin/members/:id' } as
 export const adminMembersSuspend = { method: 'POST', path: '/admin/members/suspend' } as ApiPathOf<'adminMembersSuspend', 'POST', '/admin/members/suspend'>;
 export const adminMembersNote = { method: 'POST', path: '/admin/members/note' } as ApiPathOf<'adminMembersNote', 'POST', '/admin/members/note'>;
 export const adminMembersAdjust = { method: 'POST', path: '/admin/members/adjust' } as ApiPathOf<'adminMembersAdjust', 'POST', '/admin/members/adjust'>;
+export const adminInvoice = { method: 'GET', path: '/admin/invoice' } as ApiPathOf<'adminInvoice', 'GET', '/admin/invoice'>;
+export const adminInvoiceSave = { method: 'POST', path: '/admin/invoice' } as ApiPathOf<'adminInvoiceSave', 'POST', '/admin/invoice'>;

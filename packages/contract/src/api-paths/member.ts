@@ -25,3 +25,4 @@ export const exchangeShipments = { method: 'GET', path: '/user/exchange/shipment
 export const pointList = { method: 'GET', path: '/user/point/list/:page' } as ApiPathOf<'pointList', 'GET', '/user/point/list/:page'>;
 export const pointExpiring = { method: 'GET', path: '/user/point/expiring' } as ApiPathOf<'pointExpiring', 'GET', '/user/point/expiring'>;
 export const coinList = { method: 'GET', path: '/user/coin/list/:page' } as ApiPathOf<'coinList', 'GET', '/user/coin/list/:page'>;
+export const pointReceipt = { method: 'GET', path: '/user/point/receipt/:paymentId' } as ApiPathOf<'pointReceipt', 'GET', '/user/point/receipt/:paymentId'>;

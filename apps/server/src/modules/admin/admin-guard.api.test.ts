@@ -39,6 +39,7 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'catalog.write': ['owner', 'staff'],
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
+  'invoice.write': ['owner'],
 };
 
 const t = useConsoleShop();

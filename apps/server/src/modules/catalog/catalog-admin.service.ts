@@ -8,7 +8,9 @@ import type {
   packUpdatePayload,
   cardTypeSavePayload,
 } from '@oripa/contract/admin-catalog';
+import type { OperatorRole } from '@oripa/contract/admin';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
+import type { ChancePrize } from '@oripa/contract/prize-caps';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
@@ -20,6 +22,7 @@ import { isWithdrawn, withdrawLot } from './lot-commitment.ts';
 import { createPack, packSpecSchema, PublishLeadError } from './pack-admin.service.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { packSnapshots } from './pack-snapshots.ts';
+import { auditPrizeCapOverride, guardPrizeCaps } from './prize-cap-guard.ts';
 import { findCardType } from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
@@ -155,11 +158,23 @@ export async function createPackFromConsole(
   fairness: Fairness,
   input: z.output<typeof packCreatePayload>,
   actor: Actor,
+  role: OperatorRole,
   now = new Date(),
 ): Promise<PackAdmin> {
   await requireCardType(db, input.card_type_id);
+  const { prize_cap_reason: capReason, ...lot } = input;
+  const capOverride = guardPrizeCaps({
+    price: input.point,
+    packs: input.lineup.reduce((sum, p) => sum + p.count, 0),
+    prizes: [
+      ...(input.last_one ? [{ ...input.last_one, kind: 'last_one' as const, at: 0, every: 0 }] : []),
+      ...input.milestones.map((m) => ({ ...m, kind: 'milestone' as const })),
+    ].map((p) => ({ name: p.name, kind: p.kind, at: p.at, every: p.every, value: p.buy_point })),
+    reason: capReason,
+    role,
+  });
   const parsed = packSpecSchema.safeParse({
-    ...input,
+    ...lot,
     card_type: input.card_type_id,
     point: input.point,
     end_at: input.end_at,
@@ -167,12 +182,13 @@ export async function createPackFromConsole(
   // The contract already checked each field; what is left is the lot as a whole (milestone
   // numbers within the lot).
   if (!parsed.success) throw AppError.field('lineup', 'catalog_admin.lineup_invalid');
-  const created = await createPack(db, fairness, parsed.data, '/', async (tx, lot) => {
+  const made = await createPack(db, fairness, parsed.data, '/', async (tx, created) => {
     await recordAudit(tx, actor, {
       action: 'pack.create',
-      target: `pack:${lot.id}`,
-      after: { ...input, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: lot.total, seed_hash: lot.seedHash },
+      target: `pack:${created.id}`,
+      after: { ...lot, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: created.total, seed_hash: created.seedHash },
     });
+    if (capOverride) await auditPrizeCapOverride(tx, actor, created.id, capOverride, capReason);
   }, now).catch((error: unknown) => {
     // The commitment is published now; the sale may start only LOT_PUBLISH_LEAD_MS later.
     if (error instanceof PublishLeadError) {
@@ -180,7 +196,7 @@ export async function createPackFromConsole(
     }
     throw error;
   });
-  return packDetailForConsole(db, created.id, now);
+  return packDetailForConsole(db, made.id, now);
 }
 
 const frozenDiffers = (stored: PrizeRow, sent: NonNullable<z.output<typeof packUpdatePayload>['lineup']>[number]) =>
@@ -216,7 +232,7 @@ function endWithinReveal(before: repo.ConsolePackRow, endAt: Date | null): Date 
  * action_type, num). Any change of the lot itself (prizes added, removed or altered, counts) is
  * refused with pack.committed: the lot was committed when it was created (decision 014).
  */
-export async function updatePackFromConsole(db: Db, input: z.output<typeof packUpdatePayload>, actor: Actor, now = new Date()): Promise<PackAdmin> {
+export async function updatePackFromConsole(db: Db, input: z.output<typeof packUpdatePayload>, actor: Actor, role: OperatorRole, now = new Date()): Promise<PackAdmin> {
   await requireCardType(db, input.card_type_id);
   try {
     await db.transaction(async (tx) => {
@@ -259,7 +275,11 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
         published: input.published,
       };
       refuseReopening(before, terms, now);
+      const capOverride = changedCaps(before, prizes, changedPrizes, input.point)
+        ? guardPrizeCaps({ price: input.point, packs: before.total, prizes: chancePrizes(prizes, changedPrizes), reason: input.prize_cap_reason, role })
+        : undefined;
       await repo.updatePackTerms(tx, input.id, terms);
+      if (capOverride) await auditPrizeCapOverride(tx, actor, input.id, capOverride, input.prize_cap_reason);
       for (const c of changedPrizes) await repo.updatePrizeTerms(tx, input.id, c.id, c);
       await recordAudit(tx, actor, {
         action: 'pack.update',
@@ -276,6 +296,29 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
   // This instance at once; the others when the change feed tells them (updatePackTerms).
   packSnapshots(db).changed(input.id);
   return packDetailForConsole(db, input.id, now);
+}
+
+type ChangedPrize = { id: number; buyPoint: number };
+
+/** The lot's last-one and milestone prizes with the values the change gives them. */
+function chancePrizes(prizes: PrizeRow[], changed: ChangedPrize[]): ChancePrize[] {
+  return prizes.flatMap((p) =>
+    p.kind === 'last_one' || p.kind === 'milestone'
+      ? [{ name: p.name, kind: p.kind, at: p.milestoneAt, every: p.milestoneEvery, value: changed.find((c) => c.id === p.id)?.buyPoint ?? p.buyPoint }]
+      : [],
+  );
+}
+
+/**
+ * Whether a change touches what the prize caps weigh (the price, a chance prize's value): a
+ * change of anything else leaves a lot the owner already let beyond the caps as it was.
+ */
+function changedCaps(before: repo.ConsolePackRow, prizes: PrizeRow[], changed: ChangedPrize[], price: number): boolean {
+  if (price !== before.price) return true;
+  return changed.some((c) => {
+    const stored = prizes.find((p) => p.id === c.id);
+    return (stored?.kind === 'last_one' || stored?.kind === 'milestone') && stored.buyPoint !== c.buyPoint;
+  });
 }
 
 const pick = (p: PrizeRow | undefined) => p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num, nameEn: p.nameEn };

@@ -33,12 +33,13 @@ export default async function catalogAdminRoutes(app: FastifyInstance): Promise<
     pack: await packDetailForConsole(app.db, params.id),
   }));
 
-  r.handle(apiRoutes.adminPacksCreate, async ({ app, actor, payload }) => ({
-    pack: await createPackFromConsole(app.db, app.fairness, payload, actor),
+  // The role decides whether a reason may take a lot beyond the prize caps (owners only).
+  r.handle(apiRoutes.adminPacksCreate, async ({ app, actor, operator, payload }) => ({
+    pack: await createPackFromConsole(app.db, app.fairness, payload, actor, operator.role),
   }));
 
-  r.handle(apiRoutes.adminPacksUpdate, async ({ app, actor, payload }) => ({
-    pack: await updatePackFromConsole(app.db, payload, actor),
+  r.handle(apiRoutes.adminPacksUpdate, async ({ app, actor, operator, payload }) => ({
+    pack: await updatePackFromConsole(app.db, payload, actor, operator.role),
   }));
 
   r.handle(apiRoutes.adminPacksSale, async ({ app, actor, payload }) => ({

@@ -1,3 +1,5 @@
+import { awardsUpTo } from '@oripa/contract/prize-caps';
+
 /**
  * Last-one and milestone prizes (issue 14): prizes outside the lot that go to whoever draws given
  * pack numbers. Which numbers is a public rule fixed with the lot's commitment, so the purchase
@@ -13,13 +15,8 @@ export interface ExtraRule {
   every: number;
 }
 
-/** How many pack numbers in [1, upto] win this prize, in a lot of `total` packs. */
-export function awardsUpTo(rule: ExtraRule, total: number, upto: number): number {
-  const last = Math.min(upto, total);
-  if (rule.kind === 'last_one') return last >= total && total > 0 ? 1 : 0;
-  if (rule.at < 1 || last < rule.at) return 0;
-  return rule.every > 0 ? Math.floor((last - rule.at) / rule.every) + 1 : 1;
-}
+// How many numbers win a prize is the contract's rule: the console's prize caps count with it too.
+export { awardsUpTo };
 
 /** Pack numbers in (from, from + count] that win this prize, ascending. */
 export function awardNumbers(rule: ExtraRule, total: number, from: number, count: number): number[] {

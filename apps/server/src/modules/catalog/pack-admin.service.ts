@@ -190,7 +190,7 @@ export async function createPack(
       ...spec.milestones.map((m) => ({
         ...m,
         kind: 'milestone' as const,
-        count: awardsUpTo({ id: 0, kind: 'milestone', at: m.at, every: m.every }, total, total),
+        count: awardsUpTo({ kind: 'milestone', at: m.at, every: m.every }, total, total),
       })),
     ];
     for (const [i, p] of entries.entries()) {

@@ -30,10 +30,15 @@ export interface PaymentFacts {
   amount: number;
   tax: number;
   point: number;
+  /** Store chain, carrier, or how money outside the site came ('' otherwise). */
+  option?: string;
 }
 
-/** The receipt of a succeeded point purchase (with the 特定商取引法 items). */
-export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): Promise<boolean> {
+/**
+ * The receipt of a succeeded point purchase (with the 特定商取引法 items and the invoice
+ * system's: the seller's registration number as it stands when the payment succeeds).
+ */
+export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, registrationNumber: string, now: Date): Promise<boolean> {
   return enqueueMail(
     tx,
     {
@@ -46,7 +51,9 @@ export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, now: Date): 
         amount: payment.amount,
         tax: payment.tax,
         payId: payment.payId,
+        option: payment.option ?? '',
         paidAt: now.toISOString(),
+        registrationNumber,
       },
     },
     now,

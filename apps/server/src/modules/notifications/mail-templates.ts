@@ -1,5 +1,6 @@
 import { MAIL_KIND, type MailKind } from '@oripa/contract/mail-kinds';
 import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
+import { RECEIPT_TAX_RATE_PERCENT, paymentMethodText, receiptTax } from '@oripa/contract/invoice';
 import type { Lang } from '@oripa/contract/states';
 import { formatJst } from '../../lib/time.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -19,7 +20,11 @@ export interface MailData {
     amount: number;
     tax: number;
     payId: number;
+    /** The method's option (mails queued before it was kept have none). */
+    option?: string;
     paidAt: string;
+    /** The seller's invoice registration number when the payment succeeded; '' or absent: none set yet. */
+    registrationNumber?: string;
   };
   payment_instructions: PaymentSlip;
   payment_reminder: PaymentSlip;
@@ -130,6 +135,18 @@ function slipRows(d: PaymentSlip, lang: Lang): [string, string][] {
   return rows;
 }
 
+/**
+ * The invoice system's items of a receipt (decision 044): the total of each rate and the tax at
+ * that rate, rounded once from the total (receiptTax), never summed from rows.
+ */
+function invoiceRows(amount: number, lang: Lang): [string, string][] {
+  const rate = `${RECEIPT_TAX_RATE_PERCENT}%`;
+  return [
+    [t(lang, `${rate}対象（税込）`, `Subject to ${rate} (tax included)`), yen(amount, lang)],
+    [t(lang, `うち消費税（${rate}）`, `Of which consumption tax (${rate})`), yen(receiptTax(amount), lang)],
+  ];
+}
+
 type Templates = { [K in MailKind]: (data: MailData[K], lang: Lang, site: MailSite) => Template };
 
 const TEMPLATES: Templates = {
@@ -157,9 +174,10 @@ const TEMPLATES: Templates = {
           [t(lang, '商品', 'Item'), t(lang, `${num(d.points)}ポイント`, `${num(d.points)} points`)],
           [t(lang, '数量', 'Quantity'), '1'],
           [t(lang, '販売価格（税込）', 'Price (tax included)'), yen(d.amount, lang)],
-          [t(lang, 'うち消費税', 'Of which consumption tax'), yen(d.tax, lang)],
-          [t(lang, 'お支払い方法', 'Payment method'), methodName(d.payId, lang)],
+          ...invoiceRows(d.amount, lang),
+          [t(lang, 'お支払い方法', 'Payment method'), paymentMethodText(d.payId, d.option ?? '')?.[lang] ?? methodName(d.payId, lang)],
           [t(lang, 'お支払い日時', 'Paid at'), when(d.paidAt, lang)],
+          [t(lang, '登録番号', 'Registration number'), d.registrationNumber || t(lang, '（登録申請中）', '(not yet registered)')],
         ],
       },
       {

@@ -101,7 +101,9 @@ describe("mails of member events, in the member's language, once per event", () 
     for (const item of [
       '販売事業者: 株式会社オリパ・デモ',
       '販売価格（税込）: 3,300円',
-      'うち消費税: 300円',
+      '10%対象（税込）: 3,300円',
+      'うち消費税（10%）: 300円',
+      '登録番号: （登録申請中）',
       '数量: 1',
       'お支払い方法: クレジットカード',
       'お支払い日時:',

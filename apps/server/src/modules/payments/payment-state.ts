@@ -4,6 +4,7 @@ import { PAY_METHOD_TEXTS, type PayId, type PaymentState } from '@oripa/contract
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { grantCoinBack } from '../ranks/ranks.service.ts';
 import { mailPointReceipt } from '../notifications/mail-events.ts';
+import { invoiceRegistrationNumber } from '../settings/settings.service.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import { recordPaymentEvent, type PaymentCause } from './payment-events.ts';
 import type { ProviderOutcome } from './provider.ts';
@@ -101,7 +102,7 @@ export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date)
     now,
   });
   // The receipt (特定商取引法 items) goes out once the credit commits, keyed by the payment.
-  await mailPointReceipt(tx, payment, now);
+  await mailPointReceipt(tx, payment, await invoiceRegistrationNumber(tx), now);
 }
 
 /** Whether a guarded update changed what the history shows: the state, or what the member is sent to. */

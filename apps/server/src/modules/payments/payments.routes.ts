@@ -7,6 +7,7 @@ import { coursePage, openCourse, payStyle } from './courses.service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { assertProvidersConfigured } from './providers.ts';
 import { buyPoints, tokenRequest } from './point-purchase.service.ts';
+import { pointReceipt } from './receipt.service.ts';
 
 /** The shop's origin as this browser reaches it: PUBLIC_URL, else the request's own. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -65,6 +66,10 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   r.handle(apiRoutes.pointCombiniNumber, async ({ app, userId, query, request }) =>
     combiniNumber(app.db, userId, query.payment_id, requestOrigin(request), request.lang),
   );
+
+  r.handle(apiRoutes.pointReceipt, async ({ app, userId, params }) => ({
+    receipt: await pointReceipt(app.db, app.config, userId, params.paymentId),
+  }));
 
   r.handle(apiRoutes.buttonSignature, async (ctx) => buttonSignature(paymentContext(ctx), ctx.query.point_price_id));
 

@@ -1,9 +1,12 @@
 import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
-import { isMaintenance, switchMaintenance } from './settings.service.ts';
+import { invoiceRegistrationNumber, isMaintenance, saveInvoiceRegistrationNumber, switchMaintenance } from './settings.service.ts';
 
-/** The maintenance switch in the console (console calls keep working while it is on). */
+/**
+ * The maintenance switch in the console (console calls keep working while it is on), and the
+ * invoice registration number the receipts show (every role reads it, owners change it).
+ */
 export default async function settingsAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
 
@@ -16,4 +19,12 @@ export default async function settingsAdminRoutes(app: FastifyInstance): Promise
     app.maintenance.invalidate();
     return { maintenance: payload.maintenance };
   });
+
+  r.handle(apiRoutes.adminInvoice, async ({ app }) => ({
+    registration_number: await invoiceRegistrationNumber(app.db),
+  }));
+
+  r.handle(apiRoutes.adminInvoiceSave, async ({ app, actor, payload }) => ({
+    registration_number: await saveInvoiceRegistrationNumber(app.db, payload.registration_number, actor),
+  }));
 }

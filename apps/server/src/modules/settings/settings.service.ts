@@ -1,8 +1,10 @@
 import { BANNER_MODE } from '@oripa/contract/constants';
+import { isRegistrationNumber } from '@oripa/contract/invoice';
 import { DEFAULT_MINOR_CAPS, minorCapsSchema, type MinorCaps } from '@oripa/contract/play-safety';
 import { randomBytes } from 'node:crypto';
 import { publishChange } from '../../db/change-feed.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { readOrInitSetting, readSetting, writeSetting } from './settings.repo.ts';
 
@@ -67,4 +69,27 @@ export async function minorCaps(db: DbOrTx): Promise<MinorCaps> {
 
 export function setMinorCaps(db: DbOrTx, caps: MinorCaps): Promise<void> {
   return writeSetting(db, MINOR_CAPS_KEY, caps);
+}
+
+const INVOICE_REGISTRATION_KEY = 'invoice_registration_number';
+
+/**
+ * The operator's qualified-invoice registration number (T + 13 digits) the receipts and the
+ * legal pages show; '' until an owner enters it (decision 044). A stored value that no longer
+ * passes the check reads as '' rather than reaching a receipt.
+ */
+export async function invoiceRegistrationNumber(db: DbOrTx): Promise<string> {
+  const value = await readSetting<unknown>(db, INVOICE_REGISTRATION_KEY);
+  return typeof value === 'string' && isRegistrationNumber(value) ? value : '';
+}
+
+/** An owner's change of the registration number ('' clears it), audited in the same transaction. */
+export async function saveInvoiceRegistrationNumber(db: Db, value: string, actor: Actor): Promise<string> {
+  if (value !== '' && !isRegistrationNumber(value)) throw AppError.field('registration_number', 'invoice.registration_number_invalid');
+  await db.transaction(async (tx) => {
+    const before = await invoiceRegistrationNumber(tx);
+    await writeSetting(tx, INVOICE_REGISTRATION_KEY, value);
+    await recordAudit(tx, actor, { action: 'invoice.registration', target: 'invoice_registration_number', before: { registration_number: before }, after: { registration_number: value } });
+  });
+  return value;
 }

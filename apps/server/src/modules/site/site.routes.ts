@@ -2,10 +2,24 @@ import { type SiteInfo } from '@oripa/contract/site';
 import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { routes } from '../../http/route.ts';
 
+/**
+ * The registration number of the invoice system, an owner's setting (decision 044). Settings
+ * sit above site in the layers (decision 038): app.ts gives its reader.
+ */
+export type InvoiceRegistration = (db: DbOrTx) => Promise<string>;
+
+declare module '../../http/context.ts' {
+  interface AppContext {
+    /** The registration number the legal pages show, '' until set (site.routes.ts). */
+    invoiceRegistration: InvoiceRegistration;
+  }
+}
+
 /** The operator's business details, as configured, for the footer and the legal pages. */
-export function siteInfo(config: Config): SiteInfo {
+export function siteInfo(config: Config, invoiceRegistration = ''): SiteInfo {
   return {
     company: {
       name: config.COMPANY_NAME,
@@ -21,6 +35,7 @@ export function siteInfo(config: Config): SiteInfo {
       court: config.COURT,
       court_en: config.COURT_EN,
       antique_license: config.ANTIQUE_LICENSE,
+      invoice_registration: invoiceRegistration,
     },
     links: {
       company: config.COMPANY_URL,
@@ -31,6 +46,6 @@ export function siteInfo(config: Config): SiteInfo {
 }
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const info = siteInfo(app.ctx.config);
-  routes(app).handle(apiRoutes.siteInfo, async () => ({ ...info }));
+  const { config, invoiceRegistration } = app.ctx;
+  routes(app).handle(apiRoutes.siteInfo, async ({ app }) => siteInfo(config, await invoiceRegistration(app.db)));
 }

@@ -11,6 +11,7 @@ import { DashboardScreen } from './routes/dashboard-screen.tsx';
 import { ExchangeCardsScreen } from './routes/exchange-cards-screen.tsx';
 import { HomeScreen } from './routes/home-screen.tsx';
 import { LoginScreen } from './routes/login-screen.tsx';
+import { InvoiceScreen } from './routes/invoice-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
 import { MinorCapsScreen } from './routes/minor-caps-screen.tsx';
 import { MemberScreen } from './routes/member-screen.tsx';
@@ -56,6 +57,7 @@ export function AdminApp() {
           <Route path="shipping" element={<Allowed permission="shipping.write"><ShippingScreen /></Allowed>} />
           <Route path="operators" element={<Allowed permission="operators.manage"><OperatorsScreen /></Allowed>} />
           <Route path="audit" element={<Allowed permission="audit.read"><AuditScreen /></Allowed>} />
+          <Route path="invoice" element={<Allowed permission="maintenance.read"><InvoiceScreen /></Allowed>} />
           <Route path="maintenance" element={<Allowed permission="maintenance.read"><MaintenanceScreen /></Allowed>} />
           <Route path="outbox" element={<Allowed permission="outbox.read"><OutboxScreen /></Allowed>} />
           <Route path="packs" element={<Allowed permission="catalog.write"><PacksScreen /></Allowed>} />

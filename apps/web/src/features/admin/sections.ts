@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'shipping', label: 'shipping.nav', permission: 'shipping.write' },
   { path: 'operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: 'audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: 'invoice', label: 'invoice.nav', permission: 'maintenance.read' },
   { path: 'maintenance', label: 'nav.maintenance', permission: 'maintenance.read' },
   { path: 'outbox', label: 'nav.outbox', permission: 'outbox.read' },
 ];

@@ -66,6 +66,8 @@ describe('pack detail purchase flow', () => {
     const userFetches = () => fetchMock.mock.calls.filter(([url]) => url === '/api/user/point').length;
     const before = userFetches();
     const confirm = within(dialog).getByTestId('confirm-buy');
+    // The button says what it orders (特定商取引法 12-6), never a bare 「はい」.
+    expect(confirm.textContent).toBe('3回購入する（3,000P）');
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect((await screen.findByTestId('where')).textContent).toBe(
@@ -105,7 +107,7 @@ describe('pack detail purchase flow', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     fireEvent.click(screen.getByTestId('spin-button'));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'はい' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ポイントを購入する' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/buy-point?packId=9|null');
   });
 
@@ -117,7 +119,7 @@ describe('pack detail purchase flow', () => {
     fireEvent.click(await screen.findByTestId('spin-button'));
     const dialog = await screen.findByRole('alertdialog', { name: 'コイン不足' });
     expect(dialog.textContent).toContain('コインが不足しています');
-    expect(within(dialog).queryByRole('button', { name: 'はい' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'ポイントを購入する' })).toBeNull();
     fireEvent.click(within(dialog).getAllByRole('button', { name: '閉じる' })[1] as HTMLElement);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

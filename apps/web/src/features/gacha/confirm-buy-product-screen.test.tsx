@@ -41,6 +41,8 @@ describe('/confirm-buy-product', () => {
     expect(screen.getByTestId('confirm-cost').textContent).toBe('3,000P');
     expect(screen.getByTestId('confirm-held').textContent).toBe('12,345P');
     expect(screen.getByTestId('confirm-after').textContent).toBe('9,345P');
+    // The button says what it orders (特定商取引法 12-6): the count and the points.
+    expect(screen.getByTestId('confirm-yes').textContent).toBe('3回購入する（3,000P）');
   });
 
   it('checks, then buys, then opens the reveal', async () => {

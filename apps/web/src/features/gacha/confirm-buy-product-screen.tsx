@@ -131,7 +131,7 @@ function ConfirmView({ pack, count }: { pack: PackDetail; count: number }) {
           disabled={buying}
           onClick={() => void buy()}
         >
-          {t('gacha.purchase.yes')}
+          {t('gacha.purchase.buyConfirm', { count, formatted: formatNumber(count), cost: formatPackPrice(cost, pack.payment_method) })}
         </button>
       </div>
     </section>

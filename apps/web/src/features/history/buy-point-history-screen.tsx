@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber, formatPoints, formatYen } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
+import { receiptPath } from './point-receipt-screen.tsx';
 
 /** '+3,000P' / '-500P': the signed change of a ledger row. */
 export function signedPoints(value: number): string {
   return `${value > 0 ? '+' : ''}${formatNumber(value)}P`;
 }
+
+/** The ledger reason of a paid point purchase; its history_id is the payment's id. */
+const PURCHASE_REASON = 'purchase';
 
 function PointRow({ row }: { row: PointHistoryRow }) {
   const { t } = useTranslation();
@@ -25,6 +30,12 @@ function PointRow({ row }: { row: PointHistoryRow }) {
         <span className="ledger-row__money" data-testid="ledger-money">
           {t('payments.history.money', { money: formatYen(row.money) })}
         </span>
+      )}
+      {/* A paid purchase names its payment: its receipt (decision 044). */}
+      {row.reason === PURCHASE_REASON && row.money > 0 && row.history_id !== null && (
+        <Link to={receiptPath(row.history_id)} className="ledger-row__receipt" data-testid="ledger-receipt">
+          {t('receipts.link')}
+        </Link>
       )}
       {/* The running balance, and for points that expire, when (issue 15 item 5). */}
       <span className="ledger-row__balance" data-testid="ledger-balance">

@@ -37,6 +37,9 @@ describe('/buy-point-history', () => {
     expect(within(first).getByTestId('ledger-expires').textContent).toBe('有効期限 2027/05/23 00:56');
     expect(within(second).getByTestId('ledger-balance').textContent).toBe('残高 1,500P');
     expect(within(second).queryByTestId('ledger-expires')).toBeNull();
+    // A paid purchase links to its payment's receipt (decision 044); a pack purchase has none.
+    expect(within(first).getByTestId('ledger-receipt').getAttribute('href')).toBe('/point-receipt?paymentId=7');
+    expect(within(second).queryByTestId('ledger-receipt')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '2ページ' }));
     await waitFor(() => expect(screen.getByTestId('ledger-memo').textContent).toBe('2ページ目'));

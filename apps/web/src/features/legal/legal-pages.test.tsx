@@ -30,6 +30,7 @@ const SITE: SiteInfo = {
     court: '大阪地方裁判所',
     court_en: 'Osaka District Court',
     antique_license: '大阪府公安委員会 第621110000000号',
+    invoice_registration: 'T1180301018771',
   },
   links: {
     company: 'https://example.jp/company',
@@ -152,6 +153,19 @@ describe('SpecificCommercePage', () => {
     expect(tel?.textContent).toContain(SITE.company.support_hours);
   });
 
+  it('shows the invoice registration number in both languages, and says so while there is none', async () => {
+    await renderPage(SpecificCommercePage, 'ja');
+    expect(screen.getByRole('rowheader', { name: '適格請求書発行事業者登録番号' }).closest('tr')?.textContent).toContain('T1180301018771');
+    cleanup();
+    await renderPage(FundSettlementPage, 'en');
+    expect(screen.getByRole('rowheader', { name: 'Qualified invoice issuer registration number' }).closest('tr')?.textContent).toContain('T1180301018771');
+    cleanup();
+    siteInfo.current = { ...SITE, company: { ...SITE.company, invoice_registration: '' } };
+    await renderPage(FundSettlementPage, 'ja');
+    expect(screen.getByRole('rowheader', { name: '適格請求書発行事業者登録番号' }).closest('tr')?.textContent).toContain('登録申請中');
+    siteInfo.current = SITE;
+  });
+
   it('shows the English company name as the seller in English', async () => {
     await renderPage(SpecificCommercePage, 'en');
     const seller = screen.getByRole('rowheader', { name: 'Seller' }).closest('tr');
@@ -187,6 +201,18 @@ describe('legal pages', () => {
     const enView = await renderPage(Page, 'en');
     expect(screen.getByRole('heading', { level: 1, name: en })).toBeTruthy();
     expect(enView.container.textContent).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it('names every category of safety measure and the foreign third parties with their countries (2022 law)', async () => {
+    const ja = (await renderPage(PrivacyPolicyPage, 'ja')).container.textContent ?? '';
+    for (const item of ['組織的安全管理措置', '人的安全管理措置', '物理的安全管理措置', '技術的安全管理措置', '外的環境の把握', '外国にある第三者への提供', 'PayPal Pte. Ltd.（シンガポール）', 'Twilio Inc.（アメリカ合衆国）', 'Amazon Web Services, Inc.（アメリカ合衆国）', 'Amazon Pay', 'GMOペイメントゲートウェイ株式会社（日本）']) {
+      expect(ja, item).toContain(item);
+    }
+    cleanup();
+    const en = (await renderPage(PrivacyPolicyPage, 'en')).container.textContent ?? '';
+    for (const item of ['Understanding the external environment', 'Provision to Third Parties in Foreign Countries', 'PayPal Pte. Ltd. (Singapore)', 'Twilio Inc. (United States of America)', 'Amazon Web Services, Inc. (United States of America)']) {
+      expect(en, item).toContain(item);
+    }
   });
 
   it('links the privacy policy to the configured contact page', async () => {

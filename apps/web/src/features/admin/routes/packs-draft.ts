@@ -1,5 +1,6 @@
 import { lotEconomics, type PackAdmin, type PackCreatePayload, type PackUpdatePayload } from '@oripa/contract/admin-catalog';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
+import { checkPrizeCaps, type ChancePrize, type PrizeCapReport } from '@oripa/contract/prize-caps';
 
 /**
  * The pack editor's form state: every field as the operator types it (text), turned into the
@@ -44,6 +45,8 @@ export interface PackDraft {
   sort: string;
   published: boolean;
   lineup: PrizeDraft[];
+  /** An owner's reason for chance prizes beyond 景品表示法's caps ('' = none; decision 044). */
+  prize_cap_reason: string;
 }
 
 let keys = 0;
@@ -101,6 +104,7 @@ export function newDraft(): PackDraft {
     sort: '0',
     published: false,
     lineup: [emptyPrize()],
+    prize_cap_reason: '',
   };
 }
 
@@ -139,6 +143,8 @@ export function draftOf(pack: PackAdmin): PackDraft {
       at: String(p.at),
       every: String(p.every),
     })),
+    // A reason is given for one save: a committed lot shows it in the audit log, not here.
+    prize_cap_reason: '',
   };
 }
 
@@ -185,6 +191,7 @@ export function createPayload(d: PackDraft): Record<keyof PackCreatePayload & st
     lineup: d.lineup.filter((p) => p.kind === 'lot').map((p) => ({ ...prizeOf(p), count: p.count })),
     last_one: lastOne ? prizeOf(lastOne) : undefined,
     milestones: d.lineup.filter((p) => p.kind === 'milestone').map((p) => ({ ...prizeOf(p), at: p.at, every: p.every })),
+    prize_cap_reason: d.prize_cap_reason,
   };
 }
 
@@ -205,6 +212,7 @@ export function updatePayload(id: number, d: PackDraft): Record<keyof PackUpdate
       buy_point: p.buy_point,
       action_type: p.action_type,
     })),
+    prize_cap_reason: d.prize_cap_reason,
   };
 }
 
@@ -214,6 +222,18 @@ const whole = (v: string) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : 0)
 export function draftEconomics(d: PackDraft) {
   const lot = d.lineup.filter((p) => p.kind === 'lot').map((p) => ({ count: whole(p.count), buy_point: whole(p.buy_point) }));
   return lotEconomics(lot, whole(d.point));
+}
+
+/**
+ * The draft's last-one and milestone prizes against 景品表示法's caps (decision 044), as the
+ * server will weigh them: the pack's price, the lot's size, each prize's conversion value.
+ */
+export function draftPrizeCaps(d: PackDraft): { prizes: ChancePrize[]; report: PrizeCapReport } {
+  const size = d.lineup.filter((p) => p.kind === 'lot').reduce((sum, p) => sum + whole(p.count), 0);
+  const prizes = d.lineup.flatMap((p): ChancePrize[] =>
+    p.kind === 'lot' ? [] : [{ name: p.name, kind: p.kind, at: whole(p.at), every: whole(p.every), value: whole(p.buy_point) }],
+  );
+  return { prizes, report: checkPrizeCaps(whole(d.point), size, prizes) };
 }
 
 /** Where the editor keeps an unsent new pack, so a reload or a closed tab does not lose it. */

@@ -14,6 +14,7 @@ import { formatJstTime } from '../format-time.ts';
 import { createPayload, draftEconomics, draftOf, keepDraft, newDraft, savedDraft, updatePayload, type PackDraft } from './packs-draft.ts';
 import { ImageInput } from './packs-image-input.tsx';
 import { LineupEditor, marginText } from './packs-lineup.tsx';
+import { PrizeCapsPanel } from './packs-prize-caps.tsx';
 import { SalePanel } from './packs-sale.tsx';
 import { StateBadge } from './packs-screen.tsx';
 import './packs.css';
@@ -234,6 +235,7 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
         </fieldset>
 
         <LineupEditor draft={draft} setLineup={(lineup) => set('lineup', lineup)} committed={committed} pack={pack} errors={errors.lineup ?? errors.pack_id} />
+        <PrizeCapsPanel draft={draft} setReason={(reason) => set('prize_cap_reason', reason)} errors={{ caps: errors.prize_caps, reason: errors.prize_cap_reason }} />
 
         {pack && (
           <p className="admin-muted packs-commitment">

@@ -42,7 +42,12 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
       onConfirm={onConfirm}
       onClose={onClose}
       cancelLabel={t('gacha.purchase.cancel')}
-      confirmLabel={t('gacha.purchase.confirmButton')}
+      // The button says what it orders (特定商取引法 12-6): how many packs, for how much.
+      confirmLabel={
+        quote
+          ? t('gacha.purchase.buyConfirm', { count: quote.count, formatted: formatNumber(quote.count), cost: formatPackPrice(quote.cost, pack.payment_method) })
+          : t('gacha.purchase.confirmButton')
+      }
       confirmClassName="btn--spin purchase-modal__go"
       confirmTestId="confirm-buy"
       className="purchase-modal"
@@ -148,7 +153,7 @@ export function InsufficientModal({
             </>
           ) : (
             <button type="button" className="btn btn--gold" data-testid="buy-points" onClick={onBuyPoints}>
-              {t('gacha.purchase.yes')}
+              {t('gacha.purchase.buyPoints')}
             </button>
           )}
         </>

@@ -32,3 +32,14 @@ export function usePointHistory(page: number) {
 export function useCoinHistory(page: number) {
   return useLedgerPage<CoinHistoryRow>('coin', page);
 }
+
+/** The receipt of one of the member's paid point purchases (GET /user/point/receipt/{paymentId}). */
+export type PointReceipt = ApiResponse<'pointReceipt'>['receipt'];
+
+export function usePointReceipt(paymentId: number | undefined) {
+  return useQuery({
+    queryKey: ['ledger', 'receipt', paymentId],
+    queryFn: async (): Promise<PointReceipt> => (await getOk(api.pointReceipt, { params: { paymentId: String(paymentId) } })).receipt,
+    enabled: paymentId !== undefined,
+  });
+}

@@ -6,6 +6,11 @@ export const commerceEn: LegalDocBuilder = ({ company, links }) => ({
   intro: [
     kv(
       row('Seller', p(company.name_en)),
+      row(
+        'Qualified invoice issuer registration number',
+        p(company.invoice_registration || 'Registration pending'),
+        p('The receipt (simplified qualified invoice) of each point purchase can be shown and printed from the point history.'),
+      ),
       row('Person responsible for operations', p(company.representative)),
       row('Address', p(addressEn(company.zipcode, company.address_en))),
       row(

@@ -6,6 +6,11 @@ export const commerceJa: LegalDocBuilder = ({ company, links }) => ({
   intro: [
     kv(
       row('販売事業者', p(company.name)),
+      row(
+        '適格請求書発行事業者登録番号',
+        p(company.invoice_registration || '登録申請中'),
+        p('ポイント購入の領収書（適格簡易請求書）は、ポイント購入履歴の各購入から表示・印刷できます。'),
+      ),
       row('運営統括責任者', p(company.representative)),
       row('所在地', p(addressJa(company.zipcode, company.address))),
       row(

@@ -10,6 +10,7 @@ export const fundSettlementEn: LegalDocBuilder = ({ company, links }) => ({
     kv(
       row('Name of the prepaid payment instrument', p('Points (shown as "P" in the Service)')),
       row('Issuer', p(company.name_en)),
+      row('Qualified invoice issuer registration number', p(company.invoice_registration || 'Registration pending')),
       row('Address', p(addressEn(company.zipcode, company.address_en))),
       row(
         'Amount available for payment',

@@ -10,6 +10,7 @@ export const fundSettlementJa: LegalDocBuilder = ({ company, links }) => ({
     kv(
       row('前払式支払手段の名称', p('ポイント（本サービス内では「P」と表示します。）')),
       row('発行者', p(company.name)),
+      row('適格請求書発行事業者登録番号', p(company.invoice_registration || '登録申請中')),
       row('所在地', p(addressJa(company.zipcode, company.address))),
       row(
         '支払可能金額等',

@@ -120,7 +120,10 @@ export const guideEn: LegalDocBuilder = ({ company, links }) => ({
     ]),
     section('Consumption Tax', [
       p(
-        'All prices shown on the Service include consumption tax (10%). Where the tax amount includes a fraction of a yen, it is rounded to the nearest yen.',
+        'All prices shown on the Service include consumption tax (10%). The tax they include is the tax-included amount × 10/110 with fractions of a yen dropped, worked out once per receipt.',
+      ),
+      p(
+        'The receipt of each point purchase (a simplified qualified invoice with the registration number, the tax rate and the tax) opens from "Receipt" in the point history, to print or save as PDF.',
       ),
     ]),
     section('Points', [

@@ -74,6 +74,7 @@ export const privacyEn: LegalDocBuilder = ({ company, links }) => ({
         'Human measures: training employees in the handling of personal information and obtaining confidentiality undertakings',
         'Physical measures: controlling the areas where personal information is handled and preventing theft of equipment and electronic media',
         'Technical measures: managing access rights, encrypting communications (SSL/TLS), storing passwords in an irreversible form and protecting against unauthorized access',
+        'Understanding the external environment: where personal data is handled in a foreign country (including by the businesses in "7. Provision to Third Parties in Foreign Countries" below), the Company takes its security measures after understanding that country\'s system for the protection of personal information',
       ),
     ]),
     section('6. Outsourcing', [
@@ -81,32 +82,47 @@ export const privacyEn: LegalDocBuilder = ({ company, links }) => ({
         'The Company may entrust all or part of the handling of personal information to the following businesses within the scope necessary to achieve the purposes of use. The Company selects contractors that handle personal information appropriately and supervises them as necessary and appropriate, including by concluding contracts.',
       ),
       items(
-        'Payment service providers for credit card, convenience-store, wallet, carrier billing and other payments',
+        'Payment service providers for credit card, convenience-store, wallet, carrier billing and other payments (GMO Payment Gateway, Inc. (Japan) and others)',
         'Businesses that store, pack and deliver products',
         'Businesses that send SMS messages and email',
         'Businesses that operate servers and maintain other systems',
       ),
     ]),
-    section('7. Cookies', [
+    section('7. Provision to Third Parties in Foreign Countries', [
+      p(
+        'Depending on the payment method the user chooses or the sending method the Company sets, the Company may provide personal data to, or entrust its handling to, the following businesses in foreign countries.',
+      ),
+      items(
+        'PayPal Pte. Ltd. (Singapore): payments by PayPal (order number, amount and result of the payment)',
+        'The Amazon group business that provides Amazon Pay (United States of America): payments by Amazon Pay (order number, amount and result of the payment)',
+        'Twilio Inc. (United States of America): sending the telephone number and code of SMS verification (when SMS messages are sent through Twilio)',
+        'Amazon Web Services, Inc. (United States of America): sending the telephone number and code of SMS verification (when Amazon SNS is used) and storing uploaded images and similar files (when Amazon S3 is used; stored in the region the Company designates, in principle the Tokyo region)',
+      ),
+      p(
+        'The Company confirms by contract or otherwise that these businesses maintain systems that meet the standards of the Personal Information Protection Act, and reviews their handling regularly. The systems for the protection of personal information of each country can be checked in the survey of foreign systems published by the Personal Information Protection Commission. GMO Payment Gateway, Inc., which handles card, convenience-store and similar payments, is a business in Japan.',
+      ),
+      p('On request, the Company provides information on the measures these businesses take and how the Company confirms them.'),
+    ]),
+    section('8. Cookies', [
       ol(
         'The Service uses cookies and similar technologies to keep users logged in, to maintain security, to remember settings such as the display language and to analyse how the Service is used.',
         'Users can disable cookies in their browser settings. If cookies are disabled, however, logging in and some other features of the Service may not be available.',
       ),
     ]),
-    section('8. Requests for Disclosure, Correction, Suspension of Use and Similar', [
+    section('9. Requests for Disclosure, Correction, Suspension of Use and Similar', [
       ol(
         'When the Company receives a request from the person concerned for notification of the purposes of use of retained personal data, disclosure (including disclosure of records of provision to third parties), correction, addition or deletion of its content, suspension of its use or its erasure, or suspension of its provision to third parties ("Disclosure and Similar Requests"), the Company will respond without delay in accordance with the Personal Information Protection Act after confirming the identity of the person.',
         'Members can check and change their name, address, telephone number and other registered information under "Member information" on My Page.',
-        'Please make Disclosure and Similar Requests through "10. Contact" below. We will explain the procedure.',
+        'Please make Disclosure and Similar Requests through "11. Contact" below. We will explain the procedure.',
         'If the Company cannot comply with a request under laws and regulations, it will explain so and give its reasons.',
       ),
     ]),
-    section('9. Changes to This Policy', [
+    section('10. Changes to This Policy', [
       p(
         'The Company may change this Policy when laws are amended, when the content of the Service changes or otherwise as necessary. The changed Policy takes effect when it is posted on the Service. Important changes will be announced on the Service or by another easily understood method.',
       ),
     ]),
-    section('10. Contact', [
+    section('11. Contact', [
       p(
         'For enquiries about this Policy and the handling of personal information, please contact us as follows.',
       ),
@@ -120,5 +136,5 @@ export const privacyEn: LegalDocBuilder = ({ company, links }) => ({
       ),
     ]),
   ],
-  closing: ['Established: 1 February 2023'],
+  closing: ['Established: 1 February 2023', 'Revised: 27 November 2026'],
 });
