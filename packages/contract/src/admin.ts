@@ -33,6 +33,10 @@ export const ADMIN_PERMISSIONS = {
   'catalog.write': ['owner', 'staff'],
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
+  /** Every operator chooses the alerts they get by mail (decision 046). */
+  'alerts.read': ['owner', 'staff', 'support'],
+  /** The shop's webhook and alert thresholds. */
+  'alerts.write': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as accounts from './accounts.ts';
 import * as address from './address.ts';
 import * as admin from './admin.ts';
+import * as adminAlerts from './admin-alerts.ts';
 import * as adminCatalog from './admin-catalog.ts';
 import * as adminDashboard from './admin-dashboard.ts';
 import * as adminMembers from './admin-members.ts';
@@ -156,6 +157,9 @@ export const apiRoutes = {
   buyRank: { ...api.buyRank, name: 'buyRank', access: 'member', payload: exchange.buyRankPayload, response: exchange.buyRankResponse },
   adminMinorCaps: { ...api.adminMinorCaps, name: 'adminMinorCaps', access: 'members.read', response: playSafety.minorCapsResponse },
   adminMinorCapsSave: { ...api.adminMinorCapsSave, name: 'adminMinorCapsSave', access: 'minor_caps.write', payload: playSafety.minorCapsSchema, response: playSafety.minorCapsResponse },
+  adminAlerts: { ...api.adminAlerts, name: 'adminAlerts', access: 'alerts.read', response: adminAlerts.alertsResponse },
+  adminAlertsSave: { ...api.adminAlertsSave, name: 'adminAlertsSave', access: 'alerts.write', payload: adminAlerts.alertSettingsSchema, response: adminAlerts.alertsResponse },
+  adminAlertMails: { ...api.adminAlertMails, name: 'adminAlertMails', access: 'alerts.read', payload: adminAlerts.alertMailsPayload, response: adminAlerts.alertsResponse },
   adminMembersBirthDate: { ...api.adminMembersBirthDate, name: 'adminMembersBirthDate', access: 'members.birth_date', payload: playSafety.adminBirthDatePayload, response: playSafety.ageStatusResponse },
   playSafety: { ...api.playSafety, name: 'playSafety', access: 'member', response: playSafety.ageStatusResponse },
   birthDate: { ...api.birthDate, name: 'birthDate', access: 'member', payload: playSafety.birthDatePayload, response: wire.emptyResponse },

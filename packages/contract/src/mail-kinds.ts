@@ -13,6 +13,8 @@ export const MAIL_KIND = {
   pointsExpiring: 'points_expiring',
   passwordChanged: 'password_changed',
   monthlyStatement: 'monthly_statement',
+  /** To operators who chose the alert (decision 046); never to members. */
+  operatorAlert: 'operator_alert',
 } as const;
 export type MailKind = (typeof MAIL_KIND)[keyof typeof MAIL_KIND];
 export const MAIL_KINDS = Object.values(MAIL_KIND) as MailKind[];

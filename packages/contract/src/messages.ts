@@ -13,6 +13,7 @@ import { SHOP_SETTINGS_MESSAGES } from './messages/shop-settings.ts';
 import { TRUST_MESSAGES } from './messages/trust.ts';
 import { FAIRNESS_MESSAGES } from './messages/fairness.ts';
 import { PLAY_SAFETY_MESSAGES } from './messages/play-safety.ts';
+import { ALERT_MESSAGES } from './messages/alerts.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...REFUND_MESSAGES,
   ...FAIRNESS_MESSAGES,
   ...PLAY_SAFETY_MESSAGES,
+  ...ALERT_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

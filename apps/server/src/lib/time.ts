@@ -42,3 +42,8 @@ export function previousJstMonth(date: Date): { key: string; start: Date; end: D
 export function jstDayOfMonth(date: Date): number {
   return new Date(date.getTime() + JST_OFFSET_MS).getUTCDate();
 }
+
+/** The Japan-time date, 'YYYY-MM-DD' (alerts go at most once a JST day). */
+export function jstDateKey(date: Date): string {
+  return new Date(date.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -65,3 +65,6 @@ export const adminMembersById = { method: 'GET', path: '/admin/members/:id' } as
 export const adminMembersSuspend = { method: 'POST', path: '/admin/members/suspend' } as ApiPathOf<'adminMembersSuspend', 'POST', '/admin/members/suspend'>;
 export const adminMembersNote = { method: 'POST', path: '/admin/members/note' } as ApiPathOf<'adminMembersNote', 'POST', '/admin/members/note'>;
 export const adminMembersAdjust = { method: 'POST', path: '/admin/members/adjust' } as ApiPathOf<'adminMembersAdjust', 'POST', '/admin/members/adjust'>;
+export const adminAlerts = { method: 'GET', path: '/admin/alerts' } as ApiPathOf<'adminAlerts', 'GET', '/admin/alerts'>;
+export const adminAlertsSave = { method: 'POST', path: '/admin/alerts' } as ApiPathOf<'adminAlertsSave', 'POST', '/admin/alerts'>;
+export const adminAlertMails = { method: 'POST', path: '/admin/alerts/mails' } as ApiPathOf<'adminAlertMails', 'POST', '/admin/alerts/mails'>;

@@ -48,6 +48,7 @@ export interface MailData {
   points_expiring: { points: number; expiresAt: string; daysBefore: number };
   password_changed: { changedAt: string };
   monthly_statement: MonthlyStatement;
+  operator_alert: { kind: string; message: { ja: string; en: string } };
 }
 
 /** A member's month in figures (monthly-statement.repo.ts), 'YYYY-MM' in Japan time. */
@@ -376,6 +377,13 @@ const TEMPLATES: Templates = {
       ],
     };
   },
+  [MAIL_KIND.operatorAlert]: (d, lang, site) => ({
+    subject: lang === 'en' ? `[Oripa console] ${d.message.en}` : `【オリパ管理】${d.message.ja}`,
+    blocks: [
+      { p: t(lang, d.message.ja, d.message.en) },
+      { link: `${site.url}/admin/alerts`, label: t(lang, 'アラートの設定を開く', 'Open the alert settings') },
+    ],
+  }),
   [MAIL_KIND.passwordChanged]: (d, lang, site) => ({
     subject: subject(lang, 'パスワードが変更されました', 'Your password was changed'),
     blocks: [
