@@ -37,6 +37,9 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'catalog.write': ['owner', 'staff'],
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
+  // Every operator chooses their alert mails; the webhook and thresholds are the owner's.
+  'alerts.read': ['owner', 'staff', 'support'],
+  'alerts.write': ['owner'],
 };
 
 const t = useConsoleShop();

@@ -12,6 +12,9 @@ import { buyPacks, fundedMember } from '../../testing/buying.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
 import { createTestOperator, signInOperator, useConsoleShop } from '../admin/admin-testing.ts';
 import { alertSettings } from '../settings/settings.service.ts';
+import { mailSite } from '../notifications/mail-delivery.ts';
+import { deliverDueMail } from '../notifications/mail-worker.ts';
+import { testConfig } from '../../config.ts';
 import { checkAlerts, findAlerts } from './alerts.service.ts';
 
 const t = useConsoleShop('owner', 'support');
@@ -74,6 +77,9 @@ describe('alert settings in the console', () => {
 
     const saved = await t.owner.post('/admin/alerts', settings({ webhook_url: 'https://hooks.slack.com/services/T0/B0/x' }));
     expect(saved.body).toMatchObject({ state: 200, settings: { webhook_url: 'https://hooks.slack.com/services/T0/B0/x' } });
+    // The webhook's path is its secret: only who may change it sees it whole.
+    expect((await t.support.get('/admin/alerts')).body.settings).toMatchObject({ webhook_url: 'https://hooks.slack.com/…' });
+    expect((await t.owner.get('/admin/alerts')).body.settings).toMatchObject({ webhook_url: 'https://hooks.slack.com/services/T0/B0/x' });
     const [audit] = await t.db().select().from(auditLog).where(eq(auditLog.action, 'alerts.set')).orderBy(auditLog.id);
     expect(audit?.before).toMatchObject({ webhook_url: '' });
     expect(audit?.after).toMatchObject({ webhook_url: 'https://hooks.slack.com/services/T0/B0/x' });
@@ -105,6 +111,12 @@ describe('alerts sent by the job engine', () => {
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.recipient)).toContain(watcher.mail);
     expect(mails.map((m) => m.recipient)).not.toContain(bystander.mail);
+
+    // Rendered by the mail worker like members' mails, in the console's language.
+    await deliverDueMail(t.db(), undefined, new Date(now.getTime() + DAY), mailSite(testConfig()));
+    const [rendered] = await t.db().select().from(outbox).where(and(eq(outbox.kind, MAIL_KIND.operatorAlert), eq(outbox.recipient, watcher.mail)));
+    expect(rendered?.subject).toMatch(/^【オリパ管理】「.+」の残りが9口になりました/);
+    expect(rendered?.body).toContain('/admin/alerts');
 
     // Later sweeps, here or on another instance, send nothing more for this pack.
     await checkAlerts(t.db(), new Date(now.getTime() + 60_000));

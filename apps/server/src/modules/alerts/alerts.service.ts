@@ -125,11 +125,20 @@ export async function checkAlerts(db: Db, now: Date): Promise<number> {
   return sent;
 }
 
-/** What the console's alert screen shows `operatorId`. */
-export async function alertsView(db: Db, operatorId: number): Promise<AlertsResponse> {
+/**
+ * A webhook URL as an operator who cannot change it sees it: its origin only. Chat webhooks carry
+ * their secret in the path (Slack's /services/T…/B…/token), which anyone holding it can post with.
+ */
+export function maskedWebhook(url: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(url)?.[0];
+  return origin ? `${origin}/…` : '';
+}
+
+/** What the console's alert screen shows `operatorId` (the webhook's secret path to owners only). */
+export async function alertsView(db: Db, operatorId: number, revealWebhook: boolean): Promise<AlertsResponse> {
   const [settings, mailKinds, recent] = await Promise.all([alertSettings(db), repo.mailKindsOf(db, operatorId), repo.recentAlerts(db, RECENT_ALERTS)]);
   return {
-    settings,
+    settings: revealWebhook ? settings : { ...settings, webhook_url: maskedWebhook(settings.webhook_url) },
     mail_kinds: mailKinds as AlertKind[],
     recent: recent.map((r) => ({
       kind: r.kind as AlertKind,

@@ -13,6 +13,7 @@ import { HomeScreen } from './routes/home-screen.tsx';
 import { LoginScreen } from './routes/login-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
 import { MinorCapsScreen } from './routes/minor-caps-screen.tsx';
+import { AlertsScreen } from './routes/alerts-screen.tsx';
 import { MemberScreen } from './routes/member-screen.tsx';
 import { MembersScreen } from './routes/members-screen.tsx';
 import { OperatorsScreen } from './routes/operators-screen.tsx';
@@ -58,6 +59,7 @@ export function AdminApp() {
           <Route path="audit" element={<Allowed permission="audit.read"><AuditScreen /></Allowed>} />
           <Route path="maintenance" element={<Allowed permission="maintenance.read"><MaintenanceScreen /></Allowed>} />
           <Route path="outbox" element={<Allowed permission="outbox.read"><OutboxScreen /></Allowed>} />
+          <Route path="alerts" element={<Allowed permission="alerts.read"><AlertsScreen /></Allowed>} />
           <Route path="packs" element={<Allowed permission="catalog.write"><PacksScreen /></Allowed>} />
           <Route path="packs/:id" element={<Allowed permission="catalog.write"><PackEditorScreen /></Allowed>} />
           <Route path="card-types" element={<Allowed permission="catalog.write"><CardTypesScreen /></Allowed>} />

@@ -29,6 +29,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'audit', label: 'nav.audit', permission: 'audit.read' },
   { path: 'maintenance', label: 'nav.maintenance', permission: 'maintenance.read' },
   { path: 'outbox', label: 'nav.outbox', permission: 'outbox.read' },
+  { path: 'alerts', label: 'alerts.nav', permission: 'alerts.read' },
 ];
 
 export function sectionsFor(role: OperatorRole): Section[] {

@@ -5,6 +5,7 @@ import { SHIPPING_EN } from './shipping-en.ts';
 import { SHOP_SETTINGS_EN } from './shop-settings-en.ts';
 import { REFUNDS_EN } from './refunds-en.ts';
 import { SAFETY_EN } from './safety-en.ts';
+import { ALERTS_EN } from './alerts-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -30,6 +31,7 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   dashboard: DASHBOARD_EN,
   refunds: REFUNDS_EN,
   safety: SAFETY_EN,
+  alerts: ALERTS_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',
@@ -284,6 +286,9 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     yes: 'yes',
     no: 'no',
     actions: {
+      alerts: {
+        set: 'Changed the alert settings',
+      },
       banner: {
         create: 'Banner added',
         update: 'Banner changed',

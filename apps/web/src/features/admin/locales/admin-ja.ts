@@ -4,6 +4,7 @@ import { SHIPPING_JA } from './shipping-ja.ts';
 import { SHOP_SETTINGS_JA } from './shop-settings-ja.ts';
 import { REFUNDS_JA } from './refunds-ja.ts';
 import { SAFETY_JA } from './safety-ja.ts';
+import { ALERTS_JA } from './alerts-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
 export const ADMIN_JA = {
@@ -27,6 +28,7 @@ export const ADMIN_JA = {
   dashboard: DASHBOARD_JA,
   refunds: REFUNDS_JA,
   safety: SAFETY_JA,
+  alerts: ALERTS_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
     heading: '管理画面ログイン',
@@ -281,6 +283,9 @@ export const ADMIN_JA = {
     yes: 'はい',
     no: 'いいえ',
     actions: {
+      alerts: {
+        set: 'アラートの設定を変更',
+      },
       banner: {
         create: 'バナーを追加',
         update: 'バナーを変更',

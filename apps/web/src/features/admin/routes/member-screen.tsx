@@ -24,6 +24,7 @@ import { paymentMethodName } from '../payment-method.ts';
 import { MemberAge } from './member-age.tsx';
 import { MemberReviews } from './member-reviews.tsx';
 import { OutsidePaymentForm } from './outside-payment-form.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 
 /** A fresh id per submission of a form: the server adjusts once per id, so a double submit is harmless. */
 const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
@@ -221,7 +222,7 @@ function Lots({ m }: { m: MemberDetail }) {
   return (
     <>
       <h2>{t('members.lots')}</h2>
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table" data-testid="point-lots">
           <thead>
             <tr>
@@ -248,7 +249,7 @@ function Lots({ m }: { m: MemberDetail }) {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
@@ -293,7 +294,7 @@ function Notes({ m, canWrite }: { m: MemberDetail; canWrite: boolean }) {
 /** A plain table of up to 200 rows (the server's limit): purchases, won cards, payments, referrals. */
 function SimpleTable({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroll>
       <table className="admin-table" data-testid={testId}>
         <thead>
           <tr>
@@ -320,7 +321,7 @@ function SimpleTable({ head, rows, testId }: { head: string[]; rows: ReactNode[]
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
