@@ -37,6 +37,8 @@ export const ADMIN_PERMISSIONS = {
   'alerts.read': ['owner', 'staff', 'support'],
   /** The shop's webhook and alert thresholds. */
   'alerts.write': ['owner'],
+  /** Sales, liability and the CSV files of members and payments (decision 047). */
+  'reports.read': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 

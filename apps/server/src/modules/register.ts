@@ -41,6 +41,7 @@ import amazonPayRoutes from './payments/amazonpay/amazonpay.routes.ts';
 import safetyRoutes from './safety/safety.routes.ts';
 import safetyAdminRoutes from './safety/safety.admin.routes.ts';
 import alertsAdminRoutes from './alerts/alerts.admin.routes.ts';
+import reportsAdminRoutes from './reports/reports.admin.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -85,6 +86,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     refundsAdminRoutes,
     safetyAdminRoutes,
     alertsAdminRoutes,
+    reportsAdminRoutes,
     // Amazon Pay's checkout start page (/api/payment/amazonpay/checkout), when the adapter is configured.
     amazonPayRoutes,
   ]) {

@@ -68,3 +68,6 @@ export const adminMembersAdjust = { method: 'POST', path: '/admin/members/adjust
 export const adminAlerts = { method: 'GET', path: '/admin/alerts' } as ApiPathOf<'adminAlerts', 'GET', '/admin/alerts'>;
 export const adminAlertsSave = { method: 'POST', path: '/admin/alerts' } as ApiPathOf<'adminAlertsSave', 'POST', '/admin/alerts'>;
 export const adminAlertMails = { method: 'POST', path: '/admin/alerts/mails' } as ApiPathOf<'adminAlertMails', 'POST', '/admin/alerts/mails'>;
+export const adminReportPacks = { method: 'GET', path: '/admin/reports/packs' } as ApiPathOf<'adminReportPacks', 'GET', '/admin/reports/packs'>;
+export const adminReportPeriod = { method: 'GET', path: '/admin/reports/period' } as ApiPathOf<'adminReportPeriod', 'GET', '/admin/reports/period'>;
+export const adminReportFile = { method: 'GET', path: '/admin/reports/file' } as ApiPathOf<'adminReportFile', 'GET', '/admin/reports/file'>;

@@ -40,6 +40,8 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   // Every operator chooses their alert mails; the webhook and thresholds are the owner's.
   'alerts.read': ['owner', 'staff', 'support'],
   'alerts.write': ['owner'],
+  // Sales, the points liability and the members' and payments' files are the owner's.
+  'reports.read': ['owner'],
 };
 
 const t = useConsoleShop();
