@@ -15,6 +15,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard.nav', permission: 'dashboard.read' },
+  { path: 'reports', label: 'reports.nav', permission: 'reports.read' },
   { path: 'members', label: 'nav.members', permission: 'members.read' },
   { path: 'minor-caps', label: 'safety.nav', permission: 'members.read' },
   { path: 'packs', label: 'catalog.nav', permission: 'catalog.write' },

@@ -5,6 +5,7 @@ import { SHOP_SETTINGS_JA } from './shop-settings-ja.ts';
 import { REFUNDS_JA } from './refunds-ja.ts';
 import { SAFETY_JA } from './safety-ja.ts';
 import { ALERTS_JA } from './alerts-ja.ts';
+import { REPORTS_JA } from './reports-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
 export const ADMIN_JA = {
@@ -29,6 +30,7 @@ export const ADMIN_JA = {
   refunds: REFUNDS_JA,
   safety: SAFETY_JA,
   alerts: ALERTS_JA,
+  reports: REPORTS_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
     heading: '管理画面ログイン',
