@@ -37,6 +37,12 @@ export const ADMIN_PERMISSIONS = {
   'dashboard.read': ['owner', 'staff', 'support'],
   /** The qualified-invoice registration number the receipts show (decision 044). */
   'invoice.write': ['owner'],
+  /** Every operator chooses the alerts they get by mail (decision 046). */
+  'alerts.read': ['owner', 'staff', 'support'],
+  /** The shop's webhook and alert thresholds. */
+  'alerts.write': ['owner'],
+  /** Sales, liability and the CSV files of members and payments (decision 047). */
+  'reports.read': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import * as accounts from './accounts.ts';
 import * as address from './address.ts';
 import * as admin from './admin.ts';
+import * as adminAlerts from './admin-alerts.ts';
 import * as adminCatalog from './admin-catalog.ts';
+import * as adminReports from './admin-reports.ts';
 import * as adminDashboard from './admin-dashboard.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminPayments from './admin-payments.ts';
@@ -158,6 +160,12 @@ export const apiRoutes = {
   buyRank: { ...api.buyRank, name: 'buyRank', access: 'member', payload: exchange.buyRankPayload, response: exchange.buyRankResponse },
   adminMinorCaps: { ...api.adminMinorCaps, name: 'adminMinorCaps', access: 'members.read', response: playSafety.minorCapsResponse },
   adminMinorCapsSave: { ...api.adminMinorCapsSave, name: 'adminMinorCapsSave', access: 'minor_caps.write', payload: playSafety.minorCapsSchema, response: playSafety.minorCapsResponse },
+  adminAlerts: { ...api.adminAlerts, name: 'adminAlerts', access: 'alerts.read', response: adminAlerts.alertsResponse },
+  adminAlertsSave: { ...api.adminAlertsSave, name: 'adminAlertsSave', access: 'alerts.write', payload: adminAlerts.alertSettingsSchema, response: adminAlerts.alertsResponse },
+  adminAlertMails: { ...api.adminAlertMails, name: 'adminAlertMails', access: 'alerts.read', payload: adminAlerts.alertMailsPayload, response: adminAlerts.alertsResponse },
+  adminReportPacks: { ...api.adminReportPacks, name: 'adminReportPacks', access: 'reports.read', query: adminReports.reportQuery, response: adminReports.packReportResponse },
+  adminReportPeriod: { ...api.adminReportPeriod, name: 'adminReportPeriod', access: 'reports.read', query: adminReports.reportQuery, response: adminReports.periodReportResponse },
+  adminReportFile: { ...api.adminReportFile, name: 'adminReportFile', access: 'reports.read', query: adminReports.reportFileQuery, response: adminReports.reportFileResponse },
   adminMembersBirthDate: { ...api.adminMembersBirthDate, name: 'adminMembersBirthDate', access: 'members.birth_date', payload: playSafety.adminBirthDatePayload, response: playSafety.ageStatusResponse },
   playSafety: { ...api.playSafety, name: 'playSafety', access: 'member', response: playSafety.ageStatusResponse },
   birthDate: { ...api.birthDate, name: 'birthDate', access: 'member', payload: playSafety.birthDatePayload, response: wire.emptyResponse },

@@ -12,12 +12,15 @@ export const MAIL_KIND = {
   shippingNotice: 'shipping_notice',
   pointsExpiring: 'points_expiring',
   passwordChanged: 'password_changed',
+  monthlyStatement: 'monthly_statement',
+  /** To operators who chose the alert (decision 046); never to members. */
+  operatorAlert: 'operator_alert',
 } as const;
 export type MailKind = (typeof MAIL_KIND)[keyof typeof MAIL_KIND];
 export const MAIL_KINDS = Object.values(MAIL_KIND) as MailKind[];
 
 /**
- * Mails a member may turn off: summaries and reminders. Receipts (a legal record of the sale),
+ * Mails a member may turn off: summaries, reminders and the monthly statement. Receipts (a legal record of the sale),
  * payment instructions, the shipping notice, the welcome and the password-changed warning
  * always go out.
  */
@@ -26,6 +29,7 @@ export const OPTIONAL_MAIL_KINDS = [
   MAIL_KIND.decisionSummary,
   MAIL_KIND.paymentReminder,
   MAIL_KIND.pointsExpiring,
+  MAIL_KIND.monthlyStatement,
 ] as const satisfies readonly MailKind[];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 

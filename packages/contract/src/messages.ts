@@ -14,6 +14,7 @@ import { TRUST_MESSAGES } from './messages/trust.ts';
 import { FAIRNESS_MESSAGES } from './messages/fairness.ts';
 import { PLAY_SAFETY_MESSAGES } from './messages/play-safety.ts';
 import { INVOICE_MESSAGES } from './messages/invoice.ts';
+import { ALERT_MESSAGES } from './messages/alerts.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...FAIRNESS_MESSAGES,
   ...PLAY_SAFETY_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...ALERT_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@
  * fails on a write outside these, and on an exception that no longer writes.
  */
 export const TABLE_OWNERS = {
+  alerts_sent: 'alerts',
   app_settings: 'settings',
   audit_log: 'audit',
   banners: 'catalog',
@@ -25,6 +26,7 @@ export const TABLE_OWNERS = {
   member_limits: 'safety',
   member_notes: 'admin',
   member_suspensions: 'admin',
+  operator_alert_mails: 'alerts',
   operator_login_failures: 'admin',
   operator_sessions: 'admin',
   operators: 'admin',

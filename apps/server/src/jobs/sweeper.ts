@@ -13,6 +13,7 @@ import { cancelAbandonedPayments, expireDuePayments, settleWaitingPayments } fro
 import { changeMonthlyRanks } from '../modules/ranks/ranks.service.ts';
 import { deleteOldThrottleHits } from '../modules/throttle/throttle.service.ts';
 import { expireDuePoints } from '../modules/wallet/wallet.service.ts';
+import { checkAlerts } from '../modules/alerts/alerts.service.ts';
 
 /**
  * A time-based transition: it finds what is due at `now` and moves it, in batches, in a way
@@ -57,6 +58,8 @@ export const JOBS: Job[] = [
   // Reminders (slip due soon, points expiring) are queued, then every due mail is delivered.
   { name: 'notifications:reminders', run: enqueueDueReminders, queue: 'mail', alongside: true },
   { name: 'notifications:mail', run: deliverConfiguredMail, queue: 'mail', alongside: true },
+  // Operators' alerts: each condition recorded once per period (a unique row), so safe anywhere.
+  { name: 'alerts:check', run: checkAlerts, alongside: true },
   { name: 'admin:sessions', run: deleteExpiredConsoleSessions },
   { name: 'admin:login-failures', run: deleteOldOperatorFailures },
 ];

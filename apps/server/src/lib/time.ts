@@ -24,3 +24,26 @@ export function jstMonthBounds(date: Date): { start: Date; end: Date } {
 export function formatDeadlineJst(end: Date): string {
   return formatJst(new Date(end.getTime() - 60_000));
 }
+
+/** A Japan-time month's key, 'YYYY-MM' (ranks change and statements go out per JST month). */
+export function jstMonthKey(date: Date): string {
+  const d = new Date(date.getTime() + JST_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
+}
+
+/** The JST month before the one `date` falls in: its key and bounds. */
+export function previousJstMonth(date: Date): { key: string; start: Date; end: Date } {
+  const { start } = jstMonthBounds(date);
+  const inPrevious = new Date(start.getTime() - 1);
+  return { key: jstMonthKey(inPrevious), ...jstMonthBounds(inPrevious) };
+}
+
+/** The day of the month in Japan time (1–31). */
+export function jstDayOfMonth(date: Date): number {
+  return new Date(date.getTime() + JST_OFFSET_MS).getUTCDate();
+}
+
+/** The Japan-time date, 'YYYY-MM-DD' (alerts go at most once a JST day). */
+export function jstDateKey(date: Date): string {
+  return new Date(date.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+}

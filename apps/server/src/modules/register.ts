@@ -40,6 +40,8 @@ import amazonPayRoutes from './payments/amazonpay/amazonpay.routes.ts';
 // Age and spending safety (issue 26)
 import safetyRoutes from './safety/safety.routes.ts';
 import safetyAdminRoutes from './safety/safety.admin.routes.ts';
+import alertsAdminRoutes from './alerts/alerts.admin.routes.ts';
+import reportsAdminRoutes from './reports/reports.admin.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -83,6 +85,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     ranksAdminRoutes,
     refundsAdminRoutes,
     safetyAdminRoutes,
+    alertsAdminRoutes,
+    reportsAdminRoutes,
     // Amazon Pay's checkout start page (/api/payment/amazonpay/checkout), when the adapter is configured.
     amazonPayRoutes,
   ]) {

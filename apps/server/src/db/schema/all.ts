@@ -17,3 +17,4 @@ export * from './payment-refunds.ts';
 export * from './sms-deliveries.ts';
 export * from './transparency.ts';
 export * from './play-safety.ts';
+export * from './alerts.ts';

@@ -40,6 +40,11 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
   'invoice.write': ['owner'],
+  // Every operator chooses their alert mails; the webhook and thresholds are the owner's.
+  'alerts.read': ['owner', 'staff', 'support'],
+  'alerts.write': ['owner'],
+  // Sales, the points liability and the members' and payments' files are the owner's.
+  'reports.read': ['owner'],
 };
 
 const t = useConsoleShop();

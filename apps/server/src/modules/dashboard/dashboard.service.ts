@@ -99,3 +99,12 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardResponse> {
     days,
   };
 }
+
+/**
+ * The dashboard's figures over any Japan-time span [from, to): per day (days with something) and
+ * their total, the same sums the dashboard shows (the reports reconcile with it).
+ */
+export async function figuresBetween(db: Db, from: Date, to: Date): Promise<{ days: LedgerDay[]; total: DashboardFigures }> {
+  const days = await figuresByDay(db, from, to);
+  return { days, total: total(days) };
+}

@@ -2,6 +2,7 @@ import { publicUrl, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailSite } from './mail-templates.ts';
 import { queuePaymentSlips, queuePointsExpiring } from './mail-reminders.repo.ts';
+import { queueDueStatements } from './monthly-statement.ts';
 import { deliverDueMail, smtpTransport, type MailTransport } from './mail-worker.ts';
 
 /** The seller facts of the mails: the same configuration the site info (/site) serves. */
@@ -56,13 +57,17 @@ export const PAYMENT_REMINDER_HOURS = 24;
 /** Days before points expire the member hears of it: 30, then 7 (once each). */
 export const POINT_EXPIRY_REMINDER_DAYS = [30, 7] as const;
 
-/** Sweeper job: queues slip instructions and the reminders due at `now` (each once: keyed by its event). */
+/**
+ * Sweeper job: queues slip instructions, the reminders and the monthly statements due at `now`
+ * (each once: keyed by its event).
+ */
 export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
   const [far, near] = POINT_EXPIRY_REMINDER_DAYS;
   return (
     (await queuePointsExpiring(db, now, far, near)) +
     (await queuePointsExpiring(db, now, near, 0)) +
     (await queuePaymentSlips(db, now)) +
-    (await queuePaymentSlips(db, now, PAYMENT_REMINDER_HOURS))
+    (await queuePaymentSlips(db, now, PAYMENT_REMINDER_HOURS)) +
+    (await queueDueStatements(db, now))
   );
 }

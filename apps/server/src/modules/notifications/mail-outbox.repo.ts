@@ -199,3 +199,25 @@ export async function setOptedOutKinds(db: DbOrTx, userId: number, kinds: readon
       .onConflictDoNothing();
 }
 
+
+/**
+ * Mails to operators (no member row): one per address, in Japanese (the console's language),
+ * keyed `eventKey:address` so a repeated event adds nothing. Answers how many were added.
+ */
+export async function insertOperatorMails(
+  tx: DbOrTx,
+  mail: { kind: string; eventKey: string; data: Record<string, unknown>; recipients: readonly string[] },
+  now: Date,
+): Promise<number> {
+  if (mail.recipients.length === 0) return 0;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${outbox} (channel, recipient, body, user_id, kind, event_key, lang, data, state, next_attempt_at)
+        select 'mail', r.address, '', null, ${mail.kind}, ${mail.eventKey} || ':' || r.address, 'ja',
+               ${JSON.stringify(mail.data)}::jsonb, 'pending', ${now.toISOString()}::timestamptz
+          from jsonb_array_elements_text(${JSON.stringify(mail.recipients)}::jsonb) as r(address)
+        on conflict (kind, event_key) do nothing
+        returning id`,
+  );
+  return rows.length;
+}

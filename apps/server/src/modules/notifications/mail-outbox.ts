@@ -1,7 +1,7 @@
 import { isOptionalMailKind, type MailKind } from '@oripa/contract/mail-kinds';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { eventMailsPart, insertQueuedMails } from './mail-outbox.repo.ts';
+import { eventMailsPart, insertOperatorMails, insertQueuedMails } from './mail-outbox.repo.ts';
 import type { MailData } from './mail-templates.ts';
 
 export type { MailData } from './mail-templates.ts';
@@ -67,6 +67,22 @@ export function enqueueEventMailsPart<K extends MailKind, F extends keyof MailDa
       data: mail.data as unknown as Record<string, unknown>[],
     },
     events,
+    now,
+  );
+}
+
+/**
+ * Queues an operators' mail (an alert) to `recipients`, in the caller's transaction; once per
+ * event key and address. Rendered in Japanese by the mail worker, like members' mails.
+ */
+export function enqueueOperatorMail<K extends MailKind>(
+  tx: DbOrTx,
+  mail: { kind: K; key: string; data: MailData[K]; recipients: readonly string[] },
+  now: Date = new Date(),
+): Promise<number> {
+  return insertOperatorMails(
+    tx,
+    { kind: mail.kind, eventKey: mail.key, data: mail.data as unknown as Record<string, unknown>, recipients: mail.recipients },
     now,
   );
 }

@@ -52,6 +52,23 @@ export interface MailData {
   };
   points_expiring: { points: number; expiresAt: string; daysBefore: number };
   password_changed: { changedAt: string };
+  monthly_statement: MonthlyStatement;
+  operator_alert: { kind: string; message: { ja: string; en: string } };
+}
+
+/** A member's month in figures (monthly-statement.repo.ts), 'YYYY-MM' in Japan time. */
+export interface MonthlyStatement {
+  month: string;
+  paidYen: number;
+  refundedYen: number;
+  pointsBought: number;
+  packsDrawn: number;
+  pointsSpent: number;
+  coinsSpent: number;
+  cardsConverted: number;
+  pointsFromConversion: number;
+  parcelsShipped: number;
+  cardsShipped: number;
 }
 
 export interface PaymentSlip {
@@ -96,6 +113,7 @@ function when(iso: string, lang: Lang): string {
 const yen = (n: number, lang: Lang) =>
   lang === 'en' ? `JPY ${n.toLocaleString('en-US')}` : `${n.toLocaleString('ja-JP')}円`;
 const num = (n: number) => n.toLocaleString('en-US');
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function methodName(payId: number, lang: Lang): string {
   return isPayId(payId) ? PAY_METHOD_TEXTS[payId].name[lang] : String(payId);
@@ -328,6 +346,60 @@ const TEMPLATES: Templates = {
         ),
       },
       { link: site.url, label: t(lang, 'パックを見る', 'See the packs') },
+    ],
+  }),
+  [MAIL_KIND.monthlyStatement]: (d, lang, site) => {
+    const [year, month] = d.month.split('-').map(Number) as [number, number];
+    const title = lang === 'en' ? `${MONTHS_EN[month - 1]} ${year}` : `${year}年${month}月`;
+    return {
+      subject: subject(lang, `${title}のご利用明細`, `Your statement for ${title}`),
+      blocks: [
+        {
+          p: t(
+            lang,
+            `${title}（日本時間）のご利用内容をお知らせします。`,
+            `Here is what you did at Oripa in ${title} (Japan time).`,
+          ),
+        },
+        {
+          table: [
+            [t(lang, 'お支払い金額（税込）', 'Money paid (tax included)'), yen(d.paidYen, lang)],
+            ...(d.refundedYen > 0
+              ? [[t(lang, 'ご返金', 'Refunded'), yen(d.refundedYen, lang)] as [string, string]]
+              : []),
+            [t(lang, '購入したポイント', 'Points bought'), num(d.pointsBought)],
+            [t(lang, '引いたパック', 'Packs drawn'), num(d.packsDrawn)],
+            [t(lang, 'パックに使ったポイント', 'Points spent on packs'), num(d.pointsSpent)],
+            [t(lang, 'パックに使ったコイン', 'Coins spent on packs'), num(d.coinsSpent)],
+            [t(lang, 'ポイントに変換したカード', 'Cards converted to points'), num(d.cardsConverted)],
+            [t(lang, '変換で得たポイント', 'Points from conversion'), num(d.pointsFromConversion)],
+            [
+              t(lang, '発送したカード', 'Cards shipped'),
+              t(
+                lang,
+                `${num(d.cardsShipped)}（${num(d.parcelsShipped)}件）`,
+                `${num(d.cardsShipped)} (${num(d.parcelsShipped)} parcel${d.parcelsShipped === 1 ? '' : 's'})`,
+              ),
+            ],
+          ],
+        },
+        {
+          p: t(
+            lang,
+            'この明細は、マイページの会員情報にある「メールの受け取り設定」で停止できます。',
+            'You can turn this statement off under "Mail settings" in your member info on My page.',
+          ),
+        },
+        { link: `${site.url}/my-page`, label: t(lang, 'マイページを開く', 'Open My page') },
+        sellerBlock(site, lang),
+      ],
+    };
+  },
+  [MAIL_KIND.operatorAlert]: (d, lang, site) => ({
+    subject: lang === 'en' ? `[Oripa console] ${d.message.en}` : `【オリパ管理】${d.message.ja}`,
+    blocks: [
+      { p: t(lang, d.message.ja, d.message.en) },
+      { link: `${site.url}/admin/alerts`, label: t(lang, 'アラートの設定を開く', 'Open the alert settings') },
     ],
   }),
   [MAIL_KIND.passwordChanged]: (d, lang, site) => ({

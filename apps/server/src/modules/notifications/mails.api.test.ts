@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MAIL_KIND } from '@oripa/contract/mail-kinds';
+import { MAIL_KIND, OPTIONAL_MAIL_KINDS } from '@oripa/contract/mail-kinds';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
@@ -249,6 +249,7 @@ describe('mail switches on the member info page', () => {
       { kind: 'decision_summary', on: true },
       { kind: 'payment_reminder', on: true },
       { kind: 'points_expiring', on: true },
+      { kind: 'monthly_statement', on: true },
     ]);
     const saved = await client.post('/user/mail_preferences', { off: ['pack_summary'] });
     expect(saved.body.preferences).toContainEqual({ kind: 'pack_summary', on: false });
@@ -280,7 +281,7 @@ describe('hostile mail switch payloads', () => {
       { off: 'pack_summary' },
       { off: [1] },
       { off: ['pack_summary', 'x'] },
-      { off: Array(5).fill('pack_summary') },
+      { off: Array(OPTIONAL_MAIL_KINDS.length + 1).fill('pack_summary') },
       { off: [{}] },
       { off: null },
     ]) {

@@ -3,11 +3,10 @@ import type { UserDetail } from '@oripa/contract/accounts';
 import type { Lang } from '@oripa/contract/states';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, type ErrorCode } from '../../kernel/errors.ts';
-import { jstMonthBounds } from '../../lib/time.ts';
+import { jstMonthBounds, jstMonthKey, previousJstMonth } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { fromCents, sameAmount, toCents } from '../../lib/coin-amount.ts';
 import { creditCoins, debitCoins, paidYenBetween } from '../wallet/wallet.service.ts';
-import { jstMonthKey, previousJstMonth } from './rank-month.ts';
 import { keepRefusal, rankStanding, type RankLevel, type RankStanding } from './rank-standing.ts';
 import * as repo from './ranks.repo.ts';
 

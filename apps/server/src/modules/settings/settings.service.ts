@@ -1,3 +1,4 @@
+import { DEFAULT_ALERT_SETTINGS, alertSettingsSchema, type AlertSettings } from '@oripa/contract/admin-alerts';
 import { BANNER_MODE } from '@oripa/contract/constants';
 import { isRegistrationNumber } from '@oripa/contract/invoice';
 import { DEFAULT_MINOR_CAPS, minorCapsSchema, type MinorCaps } from '@oripa/contract/play-safety';
@@ -92,4 +93,16 @@ export async function saveInvoiceRegistrationNumber(db: Db, value: string, actor
     await recordAudit(tx, actor, { action: 'invoice.registration', target: 'invoice_registration_number', before: { registration_number: before }, after: { registration_number: value } });
   });
   return value;
+}
+
+const ALERTS_KEY = 'alerts';
+
+/** The shop's alert settings (decision 046): the stored ones, or the defaults where none are valid. */
+export async function alertSettings(db: DbOrTx): Promise<AlertSettings> {
+  const parsed = alertSettingsSchema.safeParse(await readSetting<unknown>(db, ALERTS_KEY));
+  return parsed.success ? parsed.data : { ...DEFAULT_ALERT_SETTINGS, webhook_kinds: [...DEFAULT_ALERT_SETTINGS.webhook_kinds] };
+}
+
+export function setAlertSettings(db: DbOrTx, settings: AlertSettings): Promise<void> {
+  return writeSetting(db, ALERTS_KEY, settings);
 }

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+import { csvCell } from '../../lib/csv-file.ts';
 
 /**
  * The carrier files of the shipping queue (decision 020): the export in the column order of
@@ -71,28 +72,6 @@ export interface ExportParcel {
   detail: string;
 }
 
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab or CR), and Japanese ones
- * their full-width twins too, as a formula; addresses and names are members' input, so such a
- * cell gets a leading apostrophe (decisions 020 and 033).
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-/**
- * A value as the file will hold it: the code page 932 twins mapped and the text taken through
- * the encoding and back (a character the code page lacks becomes '?', some become ASCII).
- */
-function asWritten(value: string): string {
-  return iconv.decode(iconv.encode(toCp932Twins(value), 'cp932'), 'cp932');
-}
-
-/** One quoted cell, checked for a formula after the final character mapping (issue 22 C). */
-function cell(value: string): string {
-  const written = asWritten(value);
-  const safe = FORMULA_START.test(written) ? `'${written}` : written;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 function rowOf(p: ExportParcel): string[] {
   const values: Partial<Record<B2Column, string>> = {
     お客様管理番号: String(p.requestId),
@@ -117,30 +96,10 @@ function rowOf(p: ExportParcel): string[] {
   return B2_COLUMNS.map((c) => values[c] ?? '');
 }
 
-/**
- * Characters that Unicode keyboards (macOS, phones) type where Windows types their code page 932
- * twins: mapped, so an address like 2−21−1 is not printed as 2?21?1.
- */
-const CP932_TWINS: Record<string, string> = {
-  '\u2212': '\uFF0D', // − minus sign → － fullwidth hyphen-minus
-  '\u301C': '\uFF5E', // 〜 wave dash → ～
-  '\u2016': '\u2225', // ‖ → ∥
-  '\u2014': '\u2015', // — em dash → ―
-  '\u00A2': '\uFFE0', // ¢
-  '\u00A3': '\uFFE1', // £
-  '\u00AC': '\uFFE2', // ¬
-  '\u2010': '-', // hyphen
-  '\u2011': '-', // non-breaking hyphen
-};
-
-export function toCp932Twins(text: string): string {
-  return text.replace(/[\u2212\u301C\u2016\u2014\u00A2\u00A3\u00AC\u2010\u2011]/g, (c) => CP932_TWINS[c] ?? c);
-}
-
 /** The export file: a header line, one line per parcel, CRLF, in code page 932 (Shift_JIS). */
 export function b2ExportFile(parcels: readonly ExportParcel[]): Buffer {
-  // Cells are already as written (asWritten): encoding them again changes nothing.
-  const lines = [B2_COLUMNS.map(cell).join(','), ...parcels.map((p) => rowOf(p).map(cell).join(','))];
+  // Cells are already as written (csvCell maps them to code page 932): encoding them again changes nothing.
+  const lines = [B2_COLUMNS.map((c) => csvCell(c)).join(','), ...parcels.map((p) => rowOf(p).map((c) => csvCell(c)).join(','))];
   return iconv.encode(`${lines.join('\r\n')}\r\n`, 'cp932');
 }
 

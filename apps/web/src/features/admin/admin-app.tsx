@@ -14,6 +14,8 @@ import { LoginScreen } from './routes/login-screen.tsx';
 import { InvoiceScreen } from './routes/invoice-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
 import { MinorCapsScreen } from './routes/minor-caps-screen.tsx';
+import { AlertsScreen } from './routes/alerts-screen.tsx';
+import { ReportsScreen } from './routes/reports-screen.tsx';
 import { MemberScreen } from './routes/member-screen.tsx';
 import { MembersScreen } from './routes/members-screen.tsx';
 import { OperatorsScreen } from './routes/operators-screen.tsx';
@@ -60,6 +62,8 @@ export function AdminApp() {
           <Route path="invoice" element={<Allowed permission="maintenance.read"><InvoiceScreen /></Allowed>} />
           <Route path="maintenance" element={<Allowed permission="maintenance.read"><MaintenanceScreen /></Allowed>} />
           <Route path="outbox" element={<Allowed permission="outbox.read"><OutboxScreen /></Allowed>} />
+          <Route path="alerts" element={<Allowed permission="alerts.read"><AlertsScreen /></Allowed>} />
+          <Route path="reports" element={<Allowed permission="reports.read"><ReportsScreen /></Allowed>} />
           <Route path="packs" element={<Allowed permission="catalog.write"><PacksScreen /></Allowed>} />
           <Route path="packs/:id" element={<Allowed permission="catalog.write"><PackEditorScreen /></Allowed>} />
           <Route path="card-types" element={<Allowed permission="catalog.write"><CardTypesScreen /></Allowed>} />

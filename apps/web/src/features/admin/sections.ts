@@ -15,6 +15,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard.nav', permission: 'dashboard.read' },
+  { path: 'reports', label: 'reports.nav', permission: 'reports.read' },
   { path: 'members', label: 'nav.members', permission: 'members.read' },
   { path: 'minor-caps', label: 'safety.nav', permission: 'members.read' },
   { path: 'packs', label: 'catalog.nav', permission: 'catalog.write' },
@@ -30,6 +31,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'invoice', label: 'invoice.nav', permission: 'maintenance.read' },
   { path: 'maintenance', label: 'nav.maintenance', permission: 'maintenance.read' },
   { path: 'outbox', label: 'nav.outbox', permission: 'outbox.read' },
+  { path: 'alerts', label: 'alerts.nav', permission: 'alerts.read' },
 ];
 
 export function sectionsFor(role: OperatorRole): Section[] {

@@ -1,14 +1,15 @@
 import { flexRender, type Table } from '@tanstack/react-table';
+import { TableScroll } from './table-scroll.tsx';
 
 /**
  * A TanStack table rendered as an HTML table: headers of sortable columns are buttons that
  * cycle the sort, and say which way they sort (aria-sort). The table instance (client-side or
  * server-side sorting and paging) belongs to the screen.
  */
-export function DataTable<T>({ table, empty, testId }: { table: Table<T>; empty: string; testId?: string }) {
+export function DataTable<T>({ table, empty, testId, label }: { table: Table<T>; empty: string; testId?: string; label?: string }) {
   const rows = table.getRowModel().rows;
   return (
-    <div className="admin-table-wrap">
+    <TableScroll label={label}>
       <table className="admin-table" data-testid={testId}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -50,6 +51,6 @@ export function DataTable<T>({ table, empty, testId }: { table: Table<T>; empty:
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,8 @@ import { SHOP_SETTINGS_EN } from './shop-settings-en.ts';
 import { REFUNDS_EN } from './refunds-en.ts';
 import { SAFETY_EN } from './safety-en.ts';
 import { INVOICE_EN } from './invoice-en.ts';
+import { ALERTS_EN } from './alerts-en.ts';
+import { REPORTS_EN } from './reports-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -32,6 +34,8 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   refunds: REFUNDS_EN,
   safety: SAFETY_EN,
   invoice: INVOICE_EN,
+  alerts: ALERTS_EN,
+  reports: REPORTS_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',
@@ -286,6 +290,9 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     yes: 'yes',
     no: 'no',
     actions: {
+      alerts: {
+        set: 'Changed the alert settings',
+      },
       banner: {
         create: 'Banner added',
         update: 'Banner changed',

@@ -5,6 +5,8 @@ import { SHOP_SETTINGS_JA } from './shop-settings-ja.ts';
 import { REFUNDS_JA } from './refunds-ja.ts';
 import { SAFETY_JA } from './safety-ja.ts';
 import { INVOICE_JA } from './invoice-ja.ts';
+import { ALERTS_JA } from './alerts-ja.ts';
+import { REPORTS_JA } from './reports-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
 export const ADMIN_JA = {
@@ -29,6 +31,8 @@ export const ADMIN_JA = {
   refunds: REFUNDS_JA,
   safety: SAFETY_JA,
   invoice: INVOICE_JA,
+  alerts: ALERTS_JA,
+  reports: REPORTS_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
     heading: '管理画面ログイン',
@@ -283,6 +287,9 @@ export const ADMIN_JA = {
     yes: 'はい',
     no: 'いいえ',
     actions: {
+      alerts: {
+        set: 'アラートの設定を変更',
+      },
       banner: {
         create: 'バナーを追加',
         update: 'バナーを変更',

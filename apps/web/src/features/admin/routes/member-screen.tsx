@@ -25,6 +25,7 @@ import { MemberAge } from './member-age.tsx';
 import { MemberPlayLimits } from './member-play-limits.tsx';
 import { MemberReviews } from './member-reviews.tsx';
 import { OutsidePaymentForm } from './outside-payment-form.tsx';
+import { TableScroll } from '../components/table-scroll.tsx';
 
 /** A fresh id per submission of a form: the server adjusts once per id, so a double submit is harmless. */
 const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
@@ -223,7 +224,7 @@ function Lots({ m }: { m: MemberDetail }) {
   return (
     <>
       <h2>{t('members.lots')}</h2>
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table" data-testid="point-lots">
           <thead>
             <tr>
@@ -250,7 +251,7 @@ function Lots({ m }: { m: MemberDetail }) {
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
@@ -295,7 +296,7 @@ function Notes({ m, canWrite }: { m: MemberDetail; canWrite: boolean }) {
 /** A plain table of up to 200 rows (the server's limit): purchases, won cards, payments, referrals. */
 function SimpleTable({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroll>
       <table className="admin-table" data-testid={testId}>
         <thead>
           <tr>
@@ -322,7 +323,7 @@ function SimpleTable({ head, rows, testId }: { head: string[]; rows: ReactNode[]
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

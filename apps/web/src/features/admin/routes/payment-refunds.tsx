@@ -10,6 +10,7 @@ import { ADMIN_KEY, useMe } from '../api/admin-queries.ts';
 import { Field } from '../components/field.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
+import { TableScroll } from '../components/table-scroll.tsx';
 
 const refundsKey = (id: number) => [...ADMIN_KEY, 'payment', id, 'refunds'] as const;
 
@@ -99,7 +100,7 @@ function RefundList({ rows }: { rows: PaymentRefund[] }) {
   return (
     <>
       <h3>{t('refunds.list')}</h3>
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table" data-testid="refund-list">
           <thead>
             <tr>
@@ -124,7 +125,7 @@ function RefundList({ rows }: { rows: PaymentRefund[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
