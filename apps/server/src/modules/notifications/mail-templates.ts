@@ -386,11 +386,18 @@ const TEMPLATES: Templates = {
         {
           p: t(
             lang,
+            'ポイント購入の上限や、一定期間の購入停止は「安心して遊ぶための設定」からいつでも設定できます。',
+            'You can set spending limits or pause purchases at any time in "Play safe settings".',
+          ),
+        },
+        { link: `${site.url}/responsible-play`, label: t(lang, '安心して遊ぶための設定', 'Play safe settings') },
+        {
+          p: t(
+            lang,
             'この明細は、マイページの会員情報にある「メールの受け取り設定」で停止できます。',
             'You can turn this statement off under "Mail settings" in your member info on My page.',
           ),
         },
-        { link: `${site.url}/my-page`, label: t(lang, 'マイページを開く', 'Open My page') },
         sellerBlock(site, lang),
       ],
     };

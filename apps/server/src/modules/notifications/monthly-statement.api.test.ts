@@ -97,6 +97,7 @@ describe('the monthly statement', () => {
       expect(kept?.body).toContain(line);
     }
     expect(kept?.body).not.toContain('ご返金');
+    expect(kept?.body).toContain('/responsible-play');
   });
 
   it('reads in English for an English member, refunds shown when there were any', () => {
