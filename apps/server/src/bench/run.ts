@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     server = first;
     second = other;
     const base = `http://127.0.0.1:${port}`;
-    const bothInstances = [base, `http://127.0.0.1:${port2}`];
+    const bothInstances: [string, string] = [base, `http://127.0.0.1:${port2}`];
     if (only === 'flash') {
       await flashSale(database, name, base, server.pid);
       // BENCH_FLOOR=1 adds the floor and the ratio (A/B runs of the ratio itself).
