@@ -7,12 +7,18 @@ import { registerMember, signInBrowser } from './support/members.ts';
 import { browser, listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
 let packs: Pack[];
+/** The same list in English mode: the demo's packs have English names. */
+let packsEn: Pack[];
 
 useShopAndBrowser();
 
 beforeAll(async () => {
   packs = await listPacks(shop);
+  packsEn = await listPacks(shop, 'en');
 });
+
+/** A pack's name as a page in `lang` shows it. */
+const nameIn = (lang: 'ja' | 'en', pack: Pack | undefined) => (lang === 'en' ? packsEn : packs).find((p) => p.id === pack?.id)?.name;
 
 const withPage = (viewport: ViewportName, lang: 'ja' | 'en', run: (p: TestPage) => Promise<void>) => withShopPage(viewport, { lang }, run);
 
@@ -49,7 +55,7 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         await expect(page.locator('#root .banner-image').first().isVisible()).resolves.toBe(true);
         const sale = onSale();
-        await expect(page.locator('#root .pack-tile__name', { hasText: sale?.name ?? '?' }).first().isVisible()).resolves.toBe(true);
+        await expect(page.locator('#root .pack-tile__name', { hasText: nameIn(lang, sale) ?? '?' }).first().isVisible()).resolves.toBe(true);
         // The tiles' remaining counts (the sort menu's 残りわずか順 is no count).
         const remaining = page.locator('#root .pack-tile .remaining__text').first();
         await expect(remaining.isVisible()).resolves.toBe(true);
@@ -80,7 +86,7 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         await page.goto(address);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         const screen = page.locator('#root');
-        await expect(screen.locator('h1.pack-detail__name').textContent()).resolves.toBe(sale?.name);
+        await expect(screen.locator('h1.pack-detail__name').textContent()).resolves.toBe(nameIn(lang, sale));
         // The pack's first picture is the one shown (a pack may have several).
         await expect(screen.locator('.pack-visual__image.is-active').isVisible()).resolves.toBe(true);
         await expect(screen.locator('.pack-visual__image.is-active').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
@@ -110,7 +116,7 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         // One page, hydrated in place: nothing shows twice, the handed-over data is read and gone.
         expect(await page.locator('#first-screen').count()).toBe(0);
         expect(await page.locator('.pack-detail').count()).toBe(1);
-        expect(await page.locator('h1', { hasText: sale?.name ?? '?' }).count()).toBe(1);
+        expect(await page.locator('h1', { hasText: nameIn(lang, sale) ?? '?' }).count()).toBe(1);
         expect(await page.locator('script[type="application/json"]').count()).toBe(0);
         // Same places as the server's HTML, and no layout shift while the page hydrated.
         await expect(page.getByTestId('spin-button').isEnabled()).resolves.toBe(true);

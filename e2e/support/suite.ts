@@ -36,9 +36,9 @@ export function useShopAndBrowser(timeout?: number, env?: (url: string) => NodeJ
   });
 }
 
-/** The shop's pack list as a visitor sees it (/api/user/pack/list). */
-export async function listPacks(server: ShopServer): Promise<Pack[]> {
-  return (await fetchClient(server.url).call(api.packList)).list ?? [];
+/** The shop's pack list as a visitor sees it (/api/user/pack/list), in Japanese unless `lang` says English. */
+export async function listPacks(server: ShopServer, lang: 'ja' | 'en' = 'ja'): Promise<Pack[]> {
+  return (await fetchClient(server.url, { lang }).call(api.packList)).list ?? [];
 }
 
 /** The first page of point courses (/api/user/point_price/1). */

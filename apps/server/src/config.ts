@@ -8,14 +8,15 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const sisterSitesSchema = z.array(
-  z.object({ name: z.string().min(1), url: z.string().min(1), icon: z.string().min(1) }),
+  // name_en: the English label; empty shows the Japanese name.
+  z.object({ name: z.string().min(1), name_en: z.string().default(''), url: z.string().min(1), icon: z.string().min(1) }),
 );
 
 const DEFAULT_SISTER_SITES = [
-  { name: 'ご利用ガイド', url: '/user-guide', icon: '/media/icon-guide.svg' },
-  { name: 'ポイント購入', url: '/buy-point', icon: '/media/icon-points.svg' },
-  { name: 'コイン交換所', url: '/exchange-card', icon: '/media/icon-exchange.svg' },
-  { name: 'マイページ', url: '/my-page', icon: '/media/icon-mypage.svg' },
+  { name: 'ご利用ガイド', name_en: 'User guide', url: '/user-guide', icon: '/media/icon-guide.svg' },
+  { name: 'ポイント購入', name_en: 'Buy points', url: '/buy-point', icon: '/media/icon-points.svg' },
+  { name: 'コイン交換所', name_en: 'Coin exchange', url: '/exchange-card', icon: '/media/icon-exchange.svg' },
+  { name: 'マイページ', name_en: 'My page', url: '/my-page', icon: '/media/icon-mypage.svg' },
 ];
 
 function safeJson(text: string): unknown {
@@ -167,14 +168,14 @@ const configSchema = z.object({
   PAYMENT_BANK_NAME: z.string().default('サンドボックス銀行 渋谷支店（店番号 001）'),
   PAYMENT_BANK_NUMBER: z.string().default('普通 1234567'),
   PAYMENT_BANK_HOLDER: z.string().default('カ）オリパデモ'),
-  /** Icon link bar of the top page: JSON array of {name, url, icon}. */
+  /** Icon link bar of the top page: JSON array of {name, name_en, url, icon} (name_en optional). */
   SISTER_SITES: z
     .string()
     .default(JSON.stringify(DEFAULT_SISTER_SITES))
     .transform((text, ctx) => {
       const parsed = sisterSitesSchema.safeParse(safeJson(text));
       if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {name, url, icon}' });
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {name, name_en, url, icon}' });
       return z.NEVER;
     }),
   // --- SMS provider (issue 21, decision 031) ---

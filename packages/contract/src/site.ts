@@ -25,7 +25,8 @@ export const siteInfoResponse = z.object({
   links: z.object({
     company: z.string(),
     contact: z.string(),
-    sister_sites: z.array(z.object({ name: z.string(), url: z.string(), icon: z.string() })),
+    /** name_en: the English label ('' shows name). */
+    sister_sites: z.array(z.object({ name: z.string(), name_en: z.string(), url: z.string(), icon: z.string() })),
   }),
 });
 export type SiteInfo = z.infer<typeof siteInfoResponse>;

@@ -4,6 +4,8 @@ import { hsl, n, seededRng, sparkle, svgDocument, text } from './svg.ts';
 export interface BannerArtInput {
   headline: string;
   subline: string;
+  /** An English line under the call to action, for English-mode visitors of the same image. */
+  taglineEn?: string;
   /** Colour scheme and layout; numbers wrap around the available schemes. */
   variant: number;
 }
@@ -88,5 +90,9 @@ export function bannerArt(input: BannerArtInput): string {
     }),
     `<polygon points="${n(296)},${n(300)} ${n(314)},${n(311)} ${n(296)},${n(322)}" fill="#2a0a18"/>`,
   );
-  return svgDocument(WIDTH, HEIGHT, `${input.headline} ${input.subline}`, parts.join(''));
+  if (input.taglineEn)
+    // Beside the call to action, clear of the slider's dots under the image's middle.
+    parts.push(text(input.taglineEn, { x: 360, y: 319, size: 21, fill: '#ffffff', maxWidth: 500, extra: 'fill-opacity="0.92"' }));
+  const title = [input.headline, input.subline, input.taglineEn ?? ''].join(' ').trim();
+  return svgDocument(WIDTH, HEIGHT, title, parts.join(''));
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { GridLayout } from './virtual-grid.tsx';
 import { columnsFor } from './virtual-range.ts';
 import './won-card.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 export type TierName = (typeof RARITY_TIERS)[number];
 
@@ -45,7 +46,7 @@ export function CardLine({ card, aside, className }: CardLineProps) {
     <div className={className ? `card-line ${className}` : 'card-line'} data-testid="card-line">
       <CardArt card={card} className="card-line__art" />
       <div className="card-line__body">
-        <p className="card-line__name">{card.name}</p>
+        <p className="card-line__name" lang={langOf(card.name)}>{card.name}</p>
         <p className="card-line__meta">
           <span className={`rarity-label tier-${wonTierName(card.rarity)}`}>{card.rarity_label}</span>
           {card.model_number && <span>{card.model_number}</span>}

@@ -4,6 +4,7 @@ import { bannerArt } from '../../media/banner-art.ts';
 import { cardArt } from '../../media/card-art.ts';
 import { packArt } from '../../media/pack-art.ts';
 import { sanitizeDetail } from '../../modules/catalog/sanitize-detail.ts';
+import { awardsUpTo } from '../../modules/catalog/extra-prizes.ts';
 import { newLotSeed } from '../../modules/catalog/lot-seed.ts';
 import type { MediaRow } from '../../modules/media/media.repo.ts';
 import {
@@ -15,14 +16,14 @@ import {
   type DemoCard,
   type DemoPack,
 } from './demo-catalog.ts';
-import { demoDetailHtml } from './demo-detail.ts';
+import { demoDetailHtml, type DetailLang } from './demo-detail.ts';
 import { allocateCounts, buyPointFor } from './demo-lineup.ts';
 import { SVG_CONTENT_TYPE } from './reference-data.ts';
 
 /** The rows of the demo catalogue, ready to insert once card type and pack ids are known. */
 export interface DemoPlan {
   media: MediaRow[];
-  cardTypes: { key: string; name: string; sort: number }[];
+  cardTypes: { key: string; name: string; nameEn: string; sort: number }[];
   packs: {
     key: string;
     cardType: string;
@@ -40,6 +41,7 @@ export interface DemoPlan {
 interface CardRef extends DemoCard {
   typeKey: string;
   typeName: string;
+  typeNameEn: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,10 +64,9 @@ function priceLabel(pack: DemoPack): string {
     : `${pack.price.toLocaleString('ja-JP')}P`;
 }
 
-function priceText(pack: DemoPack): string {
-  return pack.paymentMethod === PAYMENT_METHOD.coins
-    ? `${pack.price}コイン`
-    : `${pack.price.toLocaleString('ja-JP')}P`;
+function priceText(pack: DemoPack, lang: DetailLang): string {
+  if (pack.paymentMethod !== PAYMENT_METHOD.coins) return `${pack.price.toLocaleString('ja-JP')}P`;
+  return lang === 'ja' ? `${pack.price}コイン` : `${pack.price} coins`;
 }
 
 /** A time `days` from `now`, on the hour (rounded up for future times) as an operator would set it. */
@@ -79,7 +80,7 @@ function indexCards(): Map<string, CardRef> {
   for (const type of DEMO_CARD_TYPES) {
     for (const card of type.cards) {
       if (cards.has(card.code)) throw new Error(`demo card ${card.code} is listed twice`);
-      cards.set(card.code, { ...card, typeKey: type.key, typeName: type.name });
+      cards.set(card.code, { ...card, typeKey: type.key, typeName: type.name, typeNameEn: type.nameEn });
     }
   }
   return cards;
@@ -87,6 +88,22 @@ function indexCards(): Map<string, CardRef> {
 
 function svg(id: string, body: string): MediaRow {
   return { id, contentType: SVG_CONTENT_TYPE, body };
+}
+
+/**
+ * A pack's last-one and milestone prizes as prize slots: one last-one card, and each milestone
+ * card as many times as the lot has pack numbers for it (how the console counts them).
+ */
+function extraPrizesOf(pack: DemoPack, cardOf: (code: string) => CardRef) {
+  const total = pack.totalPackCount;
+  return [
+    ...(pack.lastOne ? [{ card: cardOf(pack.lastOne), kind: 'last_one' as const, at: 0, every: 0, count: 1 }] : []),
+    ...(pack.milestones ?? []).map((m) => {
+      const rule = { id: 0, kind: 'milestone' as const, at: m.at ?? 0, every: m.every ?? 0 };
+      if (rule.at < 1 || rule.at > total) throw new Error(`pack ${pack.key}: milestone at ${rule.at} is not a pack of the lot`);
+      return { card: cardOf(m.card), ...rule, count: awardsUpTo(rule, total, total) };
+    }),
+  ];
 }
 
 /** Builds the whole demo catalogue with its art; throws when the data contradicts itself. */
@@ -146,27 +163,33 @@ export function planDemo(now: Date): DemoPlan {
       .sort((a, b) => b.card.rarity - a.card.rarity || a.card.code.localeCompare(b.card.code));
 
     const coin = pack.paymentMethod === PAYMENT_METHOD.coins;
-    const detail = demoDetailHtml({
-      cardTypeName: prizes[0]?.card.typeName ?? '',
-      intro: pack.intro,
-      priceText: priceText(pack),
-      totalPackCount: pack.totalPackCount,
-      paymentMethod: pack.paymentMethod,
-      showCardlist: pack.showCardlist ?? true,
-      maxBuyCount: pack.maxBuyCount ?? 0,
-      limitMessage: pack.limitMessage ?? '',
-      topPrizes: prizes.slice(0, 3).map((p) => ({
-        name: p.card.name,
-        rarity: p.card.rarity,
-        count: p.count,
-      })),
-    });
+    const extras = extraPrizesOf(pack, cardOf);
+    if (extras.some((p) => p.card.typeKey !== pack.cardType)) throw new Error(`pack ${pack.key} mixes card types`);
+    const detail = (lang: DetailLang): string => {
+      const en = lang === 'en';
+      return demoDetailHtml(
+        {
+          cardTypeName: en ? (prizes[0]?.card.typeNameEn ?? '') : (prizes[0]?.card.typeName ?? ''),
+          intro: en ? pack.introEn : pack.intro,
+          priceText: priceText(pack, lang),
+          totalPackCount: pack.totalPackCount,
+          paymentMethod: pack.paymentMethod,
+          showCardlist: pack.showCardlist ?? true,
+          maxBuyCount: pack.maxBuyCount ?? 0,
+          limitMessage: (en ? pack.limitMessageEn : pack.limitMessage) ?? '',
+          topPrizes: prizes.slice(0, 3).map((p) => ({ name: en ? p.card.nameEn : p.card.name, rarity: p.card.rarity, count: p.count })),
+          extraPrizes: extras.map((p) => ({ ...p, name: en ? p.card.nameEn : p.card.name, rarity: p.card.rarity })),
+        },
+        lang,
+      );
+    };
     const seed = newLotSeed();
     return {
       key: pack.key,
       cardType: pack.cardType,
       row: {
         name: pack.name,
+        nameEn: pack.nameEn,
         price: pack.price,
         paymentMethod: pack.paymentMethod,
         totalPackCount: pack.totalPackCount,
@@ -177,15 +200,18 @@ export function planDemo(now: Date): DemoPlan {
         limitPerMember: pack.limitPerMember ?? 0,
         limitMessage: pack.limitMessage ?? '',
         showCardlist: pack.showCardlist ?? true,
-        detailHtml: sanitizeDetail(detail),
+        detailHtml: sanitizeDetail(detail('ja')),
+        detailHtmlEn: sanitizeDetail(detail('en')),
         images,
         movieStyle: pack.movieStyle,
         seedSecret: seed.secret,
         seedHash: seed.hash,
         sort: n,
       },
-      prizes: prizes.map((prize, j) => ({
+      // The lineup, then the extra prizes: the order the commitment and its mirror list them in.
+      prizes: [...prizes.map((p) => ({ ...p, kind: 'lot' as const, at: 0, every: 0 })), ...extras].map((prize, j) => ({
         name: prize.card.name,
+        nameEn: prize.card.nameEn,
         imageUrl: mediaUrl(cardMediaId(prize.card.code)),
         modelNumber: prize.card.code,
         rarity: prize.card.rarity,
@@ -195,6 +221,9 @@ export function planDemo(now: Date): DemoPlan {
         actionType: coin ? ACTION_TYPE.shipOnly : ACTION_TYPE.choose,
         count: prize.count,
         sort: j + 1,
+        kind: prize.kind,
+        milestoneAt: prize.at,
+        milestoneEvery: prize.every,
       })),
     };
   });
@@ -209,6 +238,7 @@ export function planDemo(now: Date): DemoPlan {
         bannerArt({
           headline: banner.headline,
           subline: banner.subline,
+          taglineEn: banner.taglineEn,
           variant: i,
         }),
       ),
@@ -221,6 +251,7 @@ export function planDemo(now: Date): DemoPlan {
     cardTypes: DEMO_CARD_TYPES.map((type, i) => ({
       key: type.key,
       name: type.name,
+      nameEn: type.nameEn,
       sort: i + 1,
     })),
     packs: plannedPacks,
@@ -240,7 +271,9 @@ export function planDemo(now: Date): DemoPlan {
           image: mediaUrl(cardMediaId(card.code)),
           // card_name is the game / series the tile shows above the card's own name.
           cardName: card.typeName,
+          cardNameEn: card.typeNameEn,
           name: card.name,
+          nameEn: card.nameEn,
           modelNumber: card.code,
           rarity: card.rarity,
           subCoin: entry.subCoin,

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../client.ts';
@@ -19,6 +19,33 @@ import { queryRows } from '../rows.ts';
 import { bannerMode } from '../../modules/settings/settings.service.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import { seedDemo, type SeedDemoResult } from './seed-demo.ts';
+import { verifyLot } from '@oripa/verifier';
+import { purchases } from '../schema/gacha.ts';
+import { pumpFor } from '../../modules/gacha/fairness-pump.ts';
+import { mirrorDocument } from '../../modules/gacha/lot-mirror.service.ts';
+import { recentWins } from '../../modules/gacha/lot-trust.service.ts';
+
+/** Kana and kanji: an English text that has them shows Japanese to an English visitor. */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/;
+
+/**
+ * Draws every recorded purchase (the fairness pump, as a running shop does) until none waits and
+ * the sold-out lot's reveal is covered by a signed head, so the mirror holds the whole story.
+ */
+async function drawEverything(): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    await pumpFor(db, fairness).kick(true);
+    const [waiting] = await db.select({ n: count() }).from(purchases).where(sql`${purchases.drawnAt} is null`);
+    const [revealed] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from transparency_entries e where e.type = 'reveal'
+            and e.leaf_index < (select coalesce(max(tree_size), 0) from transparency_heads)`,
+    );
+    if (waiting!.n === 0 && revealed!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('the demo purchases were not all drawn');
+}
 
 let database: Database;
 let db: Db;
@@ -118,23 +145,27 @@ describe('seedDemo', () => {
     const rows = await db.select().from(packs);
     // Lots on sale start just after their commitment is signed; the upcoming one days later.
     const upcoming = rows.filter((p) => p.startAt.getTime() > now.getTime() + 3600 * 1000);
-    expect(upcoming).toHaveLength(1);
-    const startsIn = upcoming[0]!.startAt.getTime() - now.getTime();
-    expect(startsIn).toBeGreaterThanOrEqual(3 * 24 * 3600 * 1000);
-    expect(startsIn).toBeLessThanOrEqual(3 * 24 * 3600 * 1000 + 3600 * 1000);
+    expect(upcoming).toHaveLength(2);
+    const startsInDays = upcoming.map((p) => (p.startAt.getTime() - now.getTime()) / (24 * 3600 * 1000)).sort();
+    expect(startsInDays[0]).toBeGreaterThanOrEqual(3);
+    expect(startsInDays[0]).toBeLessThanOrEqual(3 + 1 / 24);
+    expect(startsInDays[1]).toBeGreaterThanOrEqual(7);
+    expect(startsInDays[1]).toBeLessThanOrEqual(7 + 1 / 24);
     const soldOut = rows.filter((p) => p.drawnCount === p.totalPackCount);
     expect(soldOut).toHaveLength(1);
     // Sold through recorded purchases, each in the transparency log: no claimed sale without one.
-    const [sold] = await queryRows<{ packs: number; logged: number }>(
+    const [soldOutSales] = await queryRows<{ packs: number; logged: number }>(
       db,
       sql`select coalesce(sum(p.count), 0)::int as packs,
                  (select count(*)::int from transparency_entries e where e.type = 'purchase' and e.lot_id = ${soldOut[0]!.id}) as logged
           from purchases p where p.pack_id = ${soldOut[0]!.id}`,
     );
-    expect(sold?.packs).toBe(soldOut[0]!.totalPackCount);
-    expect(sold?.logged).toBeGreaterThan(1);
-    expect(first.packsSold).toBe(soldOut[0]!.totalPackCount);
-    expect(rows.filter((p) => p.drawnCount > 0)).toHaveLength(1);
+    expect(soldOutSales?.packs).toBe(soldOut[0]!.totalPackCount);
+    expect(soldOutSales?.logged).toBeGreaterThan(1);
+    // The sold-out lot and the last-one showcase, partly sold: every pack sold is a purchase.
+    const sold = rows.filter((p) => p.drawnCount > 0);
+    expect(sold).toHaveLength(2);
+    expect(first.packsSold).toBe(sold.reduce((n, p) => n + p.drawnCount, 0));
     expect(rows.filter((p) => p.paymentMethod === '2').length).toBeGreaterThanOrEqual(2);
     expect(
       rows
@@ -167,7 +198,10 @@ describe('seedDemo', () => {
   it('gives every pack a lineup of 6-15 prizes whose counts make the lot exactly', async () => {
     const rows = await db.select().from(packs);
     for (const pack of rows) {
-      const prizes = await db.select().from(packPrizes).where(eq(packPrizes.packId, pack.id));
+      const prizes = await db
+        .select()
+        .from(packPrizes)
+        .where(and(eq(packPrizes.packId, pack.id), eq(packPrizes.kind, 'lot')));
       expect(prizes.length, pack.name).toBeGreaterThanOrEqual(6);
       expect(prizes.length, pack.name).toBeLessThanOrEqual(15);
       expect(
@@ -198,7 +232,8 @@ describe('seedDemo', () => {
         low: sql<number>`sum(case when ${packPrizes.rarity} <= 2 then ${packPrizes.count} else 0 end)::int`,
         all: sql<number>`sum(${packPrizes.count})::int`,
       })
-      .from(packPrizes);
+      .from(packPrizes)
+      .where(eq(packPrizes.kind, 'lot'));
     expect(row!.top / row!.all).toBeLessThan(0.01);
     expect(row!.low / row!.all).toBeGreaterThan(0.5);
   });
@@ -255,6 +290,80 @@ describe('seedDemo', () => {
     const bodies = await db.select({ body: media.body }).from(media);
     for (const { body } of bodies)
       expect(body.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:|<script/i);
+  });
+
+  it('names every pack, prize, card game and exchange card in English too, with an English description', async () => {
+    for (const type of await db.select().from(cardTypes)) expect(type.nameEn, type.name).toMatch(/^[^\u3040-\u30ff\u3400-\u9fff]+$/);
+    for (const pack of await db.select().from(packs)) {
+      expect(pack.nameEn, pack.name).not.toBe('');
+      expect(pack.nameEn, pack.name).not.toMatch(JAPANESE);
+      expect(pack.detailHtmlEn, pack.name).toContain('<h3>');
+      expect(pack.detailHtmlEn, pack.name).not.toMatch(JAPANESE);
+      expect(pack.detailHtmlEn).not.toMatch(/<script|javascript:|\son\w+=/i);
+    }
+    for (const prize of await db.select().from(packPrizes)) {
+      expect(prize.nameEn, prize.name).not.toBe('');
+      expect(prize.nameEn, prize.name).not.toMatch(JAPANESE);
+    }
+    for (const card of await db.select().from(exchangeCards)) {
+      expect(card.nameEn, card.name).not.toMatch(JAPANESE);
+      expect(card.cardNameEn, card.cardName).not.toMatch(JAPANESE);
+      expect(card.nameEn).not.toBe('');
+    }
+    // The banners are one image for both languages: each carries an English line.
+    for (const banner of await db.select().from(media).where(sql`${media.id} like 'banner-%'`))
+      expect(banner.body).toMatch(/<text[^>]*>[A-Za-z][^<]*[A-Za-z]<\/text>/);
+  });
+
+  it('has a lot on sale with a last-one prize and milestone prizes, some already won', async () => {
+    const rows = await db.select().from(packs);
+    const extras = await db.select().from(packPrizes).where(sql`${packPrizes.kind} <> 'lot'`);
+    const showcase = rows.find(
+      (p) => p.drawnCount > 0 && p.drawnCount < p.totalPackCount && extras.some((e) => e.packId === p.id && e.kind === 'last_one'),
+    );
+    expect(showcase).toBeDefined();
+    const own = extras.filter((e) => e.packId === showcase!.id);
+    expect(own.filter((e) => e.kind === 'milestone').length).toBeGreaterThanOrEqual(1);
+    // Its page says so, in both languages.
+    expect(showcase!.detailHtml).toContain('ラストワン賞');
+    expect(showcase!.detailHtmlEn).toContain('Last-one and milestone prizes');
+    // The sold-out lot's extra prizes were won by its purchases: its last pack's buyer got the last-one.
+    await drawEverything();
+    const won = await queryRows<{ pack_id: number; kind: string; n: number }>(
+      db,
+      sql`select p.pack_id, z.kind, count(*)::int as n from holdings h join purchases p on p.id = h.purchase_id
+          join pack_prizes z on z.id = h.prize_id where z.kind <> 'lot' group by p.pack_id, z.kind`,
+    );
+    const soldOut = rows.find((p) => p.drawnCount === p.totalPackCount)!;
+    expect(won).toEqual(
+      expect.arrayContaining([
+        { pack_id: soldOut.id, kind: 'last_one', n: 1 },
+        { pack_id: soldOut.id, kind: 'milestone', n: 4 },
+        { pack_id: showcase!.id, kind: 'milestone', n: 2 },
+      ]),
+    );
+  });
+
+  it('fills the recent-wins feed on a fresh shop, in English too', async () => {
+    await drawEverything();
+    const feed = await recentWins(db, fairness.tagKey, null, 'en');
+    expect(feed.list.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(feed.list.map((w) => w.pack_id)).size).toBeGreaterThanOrEqual(2);
+    expect(feed.list.some((w) => w.kind === 'milestone')).toBe(true);
+    for (const win of feed.list) {
+      expect(win.name).not.toMatch(JAPANESE);
+      expect(win.pack_name).not.toMatch(JAPANESE);
+    }
+  });
+
+  it('verifies every demo lot with the standalone verifier, as `npm run verify` does', async () => {
+    await drawEverything();
+    const rows = await db.select({ id: packs.id, name: packs.name }).from(packs).orderBy(packs.id);
+    for (const pack of rows) {
+      const report = verifyLot(await mirrorDocument(db, fairness, pack.id), pack.id);
+      expect(report.failure, pack.name).toBeNull();
+      expect(report.ok, pack.name).toBe(true);
+    }
   });
 
   it('does nothing the second time', async () => {

@@ -2,7 +2,7 @@ import { BANNER_MODE } from '@oripa/contract/catalog';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { banners, cardTypes, exchangeCards, packPrizes, packs, pointCourses } from '../schema/catalog.ts';
-import { commitLot, DRAW_V2, newV2Seed } from '../../modules/catalog/lot-commitment.ts';
+import { commitLot, DRAW_V2, newV2Seed, type CommittedPrize } from '../../modules/catalog/lot-commitment.ts';
 import { putManyMedia } from '../../modules/media/media.repo.ts';
 import { setBannerMode } from '../../modules/settings/settings.service.ts';
 import type { Fairness } from '../../modules/transparency/fairness.ts';
@@ -63,7 +63,7 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
     for (const type of plan.cardTypes) {
       const [row] = await tx
         .insert(cardTypes)
-        .values({ name: type.name, sort: type.sort })
+        .values({ name: type.name, nameEn: type.nameEn, sort: type.sort })
         .returning({ id: cardTypes.id });
       typeIds.set(type.key, row!.id);
     }
@@ -90,14 +90,25 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
       const prizes = await tx
         .insert(packPrizes)
         .values(pack.prizes.map((prize) => ({ ...prize, packId })))
-        .returning({ id: packPrizes.id, name: packPrizes.name, rarity: packPrizes.rarity, buyPoint: packPrizes.buyPoint, count: packPrizes.count, imageUrl: packPrizes.imageUrl });
+        .returning({
+          id: packPrizes.id,
+          kind: packPrizes.kind,
+          name: packPrizes.name,
+          nameEn: packPrizes.nameEn,
+          rarity: packPrizes.rarity,
+          buyPoint: packPrizes.buyPoint,
+          count: packPrizes.count,
+          at: packPrizes.milestoneAt,
+          every: packPrizes.milestoneEvery,
+          imageUrl: packPrizes.imageUrl,
+        });
       prizeCount += prizes.length;
       const revealDeadline = pack.row.endAt ?? new Date(saleStart.getTime() + fairness.revealAfterMs);
       await commitLot(
         tx,
         fairness,
         { id: packId, total: pack.row.totalPackCount, saleStart, revealDeadline, seed: seed.seed, seedHash: seed.hash },
-        prizes.map((p) => ({ ...p, kind: 'lot' as const, nameEn: '', at: 0, every: 0 })),
+        prizes.map((p) => ({ ...p, kind: p.kind as CommittedPrize['kind'] })),
       );
       if (drawnCount && drawnCount > 0) sales.push({ packId, packs: drawnCount, point: pack.row.price });
     }

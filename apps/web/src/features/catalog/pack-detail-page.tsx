@@ -29,6 +29,7 @@ import './catalog.css';
 // The trust panel's styles come with the page (inlined in the server-drawn page) rather than with
 // its lazy chunk, whose late stylesheet restyled the whole document in one long task.
 import './components/trust.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 // Below the first screen: its own chunk, loaded after the pack itself has painted.
 const TrustPanel = lazy(() => import('./components/trust-panel.tsx').then((m) => ({ default: m.TrustPanel })));
@@ -69,7 +70,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
               {pack.payment_method === PAYMENT_METHOD.coins ? t('catalog.coinPack') : t('catalog.pointPack')}
             </span>
           </div>
-          <h1 className="pack-detail__name">{pack.name}</h1>
+          <h1 className="pack-detail__name" lang={langOf(pack.name)}>{pack.name}</h1>
           <p className="pack-detail__price">
             <span className="pack-detail__per">{t('catalog.perPack')}</span>
             <PriceTag amount={pack.point} paymentMethod={pack.payment_method} className="price-tag--large" />

@@ -23,6 +23,7 @@ import {
 import { parsePurchaseRef } from './purchase-paths.ts';
 import '@/components/purchase-sheet.css';
 import './gacha.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** Coins arrive as decimal strings ('1234.50'): counted in hundredths so no float rounding shows. */
 function coinCents(value: string): number {
@@ -87,7 +88,7 @@ function ConfirmView({ pack, count }: { pack: PackDetail; count: number }) {
         {pack.image[0] && <img src={pack.image[0]} alt="" className="buy-confirm__image" />}
         <div>
           <p className="buy-confirm__label">{t('gacha.confirmBuy.pack')}</p>
-          <p className="buy-confirm__name" data-testid="confirm-pack-name">
+          <p className="buy-confirm__name" data-testid="confirm-pack-name" lang={langOf(pack.name)}>
             {pack.name}
           </p>
           <p className="buy-confirm__unit">

@@ -29,6 +29,7 @@ import { PickCard } from './components/pick-card.tsx';
 import { purchaseScreenPath, usePurchaseRef } from './purchase-paths.ts';
 import { ShareWin } from './components/share-win.tsx';
 import './gacha.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** Query name of the ids chosen for shipping (spec: /confirm-get-card-list). */
 export const SELECTED_PARAM = 'selectedCardHistoryIds';
@@ -78,7 +79,7 @@ function CardChoice({ result, initial }: { result: PurchaseResult; initial: Read
     <>
       <section className="choice-head">
         <div className="choice-head__pack">
-          <p className="choice-head__title">{result.title}</p>
+          <p className="choice-head__title" lang={langOf(result.title)}>{result.title}</p>
           <p className="choice-head__date">{t('gacha.cardList.bought', { date: shopTimeText(result.created, currentLang()) })}</p>
         </div>
         {result.deadline && !allDecided && <DeadlineNotice deadline={result.deadline} />}

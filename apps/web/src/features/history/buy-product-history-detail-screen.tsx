@@ -17,6 +17,7 @@ import { historyRowPath } from './buy-product-history-screen.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 import './history.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 function CardStatus({ card }: { card: WonCard }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ function DetailView({ detail }: { detail: HistoryDetail }) {
     <>
       <section className="history-sheet" data-testid="history-sheet">
         <div className="history-sheet__head">
-          <p className="history-sheet__name">{history.pack_name}</p>
+          <p className="history-sheet__name" lang={langOf(history.pack_name)}>{history.pack_name}</p>
           <SendStateBadge state={history.send_state} />
         </div>
         <dl className="history-sheet__facts">

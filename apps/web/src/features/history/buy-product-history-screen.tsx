@@ -14,6 +14,7 @@ import { currentLang } from '@/lib/i18n.ts';
 import { HISTORY_MODES, parseMode, useHistoryPage, type HistoryMode } from './api/history-queries.ts';
 import { SendStateBadge } from './send-state-badge.tsx';
 import './history.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** Where a history row leads (spec section 2): the detail when status is '1', else the card choice. */
 export function historyRowPath(row: Pick<PackHistory, 'id' | 'status'>): string {
@@ -31,7 +32,7 @@ function HistoryRow({ row }: { row: PackHistory }) {
           <span className="history-row__date">{shopTimeText(row.created, currentLang())}</span>
           <SendStateBadge state={row.send_state} />
         </span>
-        <span className="history-row__name clamp-2">{row.pack_name}</span>
+        <span className="history-row__name clamp-2" lang={langOf(row.pack_name)}>{row.pack_name}</span>
         <span className="history-row__facts">
           <span>{t('gacha.history.count', { count: row.count, formatted: formatNumber(row.count) })}</span>
           <span className="history-row__cost">{formatPackPrice(row.point, method)}</span>

@@ -1,6 +1,7 @@
 import { CARRIER_NAMES, type MemberShipment } from '@oripa/contract/shipping';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/i18n.ts';
+import { langOf } from '@/lib/text-lang.ts';
 
 /**
  * A purchase's (or exchange's) shipments: each one's state and, once shipped, the carrier, the
@@ -15,7 +16,7 @@ export function ShipmentList({ shipments }: { shipments: (MemberShipment & { car
         const carrier = s.carrier ? CARRIER_NAMES[s.carrier][currentLang()] : '';
         return (
           <li key={s.id} data-testid="shipment">
-            {s.card_name && <span className="shipment-card">{s.card_name}</span>}
+            {s.card_name && <span className="shipment-card" lang={langOf(s.card_name)}>{s.card_name}</span>}
             <span className={`shipment-state shipment-state--${s.state}`}>{t(`gacha.historyDetail.shipmentState.${s.state}`)}</span>
             {s.tracking_number && <span className="shipment-number">{t('gacha.historyDetail.trackingNumber', { number: s.tracking_number })}</span>}
             {s.tracking_url && (

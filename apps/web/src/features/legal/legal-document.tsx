@@ -9,6 +9,7 @@ import type {
   ListItem,
   RichText,
 } from './legal-types.ts';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** Renders a legal document from the structured content of `content/`. */
 export function LegalDocument(props: {
@@ -126,7 +127,12 @@ function renderBlocks(blocks: readonly Block[]): ReactNode {
 function BlockView({ block }: { block: Block }): ReactNode {
   switch (block.type) {
     case 'p':
-      return <p className="legal-p">{renderRich(block.text)}</p>;
+      // A paragraph that is one registered detail (a name, a licence) may be Japanese only.
+      return (
+        <p className="legal-p" lang={typeof block.text === 'string' ? langOf(block.text) : undefined}>
+          {renderRich(block.text)}
+        </p>
+      );
     case 'note':
       return <p className="legal-note">{renderRich(block.text)}</p>;
     case 'ol':

@@ -17,6 +17,7 @@ import { ExpiringPointsNote } from './expiring-points.tsx';
 import { RankCard } from './rank-card.tsx';
 import { RankMaintenance } from './rank-maintenance.tsx';
 import './members.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 /**
  * /my-page (spec section 2): the member's name, points and coins (and the points expiring
@@ -57,7 +58,7 @@ export function MyPageScreen() {
   return (
     <PageFrame title={t('accounts.myPage.title')} narrow>
       <section className="wallet-card" aria-label={t('accounts.myPage.balances')}>
-        <p className="wallet-card__name" data-testid="member-name">
+        <p className="wallet-card__name" data-testid="member-name" lang={langOf(name)}>
           {name ? t('accounts.myPage.greeting', { name }) : '\u00a0'}
         </p>
         <dl className="wallet-card__balances">

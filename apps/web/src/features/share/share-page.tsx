@@ -12,6 +12,7 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
 import './share.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** /share?code=: a member's shared win, public: the card and its pack only, never who won it. */
 export function SharePage() {
@@ -44,7 +45,7 @@ export function SharePage() {
         <img src={card.image_url} alt={card.name} className="share-card__image" />
         <figcaption className="share-card__body">
           <span className="share-card__rarity">{card.rarity_label}</span>
-          <strong className="share-card__name">{card.name}</strong>
+          <strong className="share-card__name" lang={langOf(card.name)}>{card.name}</strong>
           <span className="share-card__pack">{t('trust.share.pack', { name: card.pack_name })}</span>
           <span className="share-card__date">{t('trust.share.won', { date: formatShopDateTime(card.created, currentLang()) })}</span>
           <Link to={packDetailPath(card.pack_id)} className="btn btn--spin share-card__to-pack">

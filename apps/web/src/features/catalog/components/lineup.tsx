@@ -10,6 +10,7 @@ import { usePackCards } from '../api/catalog-queries.ts';
 import { usePackTrust } from '../api/trust-queries.ts';
 import { RARITY_TIERS } from '@oripa/contract/constants';
 import type { Odds } from '@oripa/contract/trust';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** CSS name of a lineup display tier 0-3 (normal, rare, superRare, ultraRare). */
 export function tierName(rarity: number): (typeof RARITY_TIERS)[number] {
@@ -80,7 +81,7 @@ const LineupGrid = memo(function LineupGrid({
               <img src={card.image_url} alt="" loading="lazy" decoding="async" />
               <span className="rarity-chip">{card.rarity_label}</span>
             </span>
-            <span className="lineup-card__name clamp-2">{card.name}</span>
+            <span className="lineup-card__name clamp-2" lang={langOf(card.name)}>{card.name}</span>
             {convertible && card.buy_point !== undefined && (
               <span className="lineup-card__value" data-testid="lineup-value">
                 {t('shopper.showcase.value', { points: formatPoints(card.buy_point) })}
@@ -160,7 +161,7 @@ export function Lineup({ packId, convertible = false }: { packId: number; conver
             <dl className="spec-list">
               <div>
                 <dt>{t('catalog.detail.cardName')}</dt>
-                <dd>{selected.name}</dd>
+                <dd lang={langOf(selected.name)}>{selected.name}</dd>
               </div>
               <div>
                 <dt>{t('catalog.detail.cardModel')}</dt>

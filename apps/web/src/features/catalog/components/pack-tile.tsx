@@ -8,6 +8,7 @@ import { currentLang } from '@/lib/i18n.ts';
 import { PackBadges } from './pack-badges.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { RemainingBar } from './remaining-bar.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 interface PackTileProps {
   pack: Pack;
@@ -38,7 +39,7 @@ export function PackTile({ pack }: PackTileProps) {
         )}
       </div>
       <div className="pack-tile__body">
-        <h3 className="pack-tile__name clamp-2">{pack.name}</h3>
+        <h3 className="pack-tile__name clamp-2" lang={langOf(pack.name)}>{pack.name}</h3>
         {pack.top_prize && (
           <p className="pack-tile__top" data-testid="pack-tile-top">
             <img src={pack.top_prize.image_url} alt="" loading="lazy" decoding="async" />

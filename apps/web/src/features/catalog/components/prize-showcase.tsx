@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { usePackTrust } from '../api/trust-queries.ts';
 import { tierName } from './lineup.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** How many prizes the showcase shows large: the lot's best. */
 export const SHOWCASE_SIZE = 3;
@@ -59,7 +60,7 @@ export function PrizeShowcase({ packId, convertible }: { packId: number; convert
               <img src={prize.image_url} alt="" decoding="async" />
               <span className="rarity-chip">{prize.rarity_label}</span>
             </span>
-            <span className="prize-showcase__name clamp-2">{prize.name}</span>
+            <span className="prize-showcase__name clamp-2" lang={langOf(prize.name)}>{prize.name}</span>
             {convertible && (
               <span className="prize-showcase__value" data-testid="showcase-value">
                 {t('shopper.showcase.value', { points: formatPoints(prize.buy_point) })}

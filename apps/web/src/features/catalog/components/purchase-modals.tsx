@@ -7,6 +7,7 @@ import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { formatCoins, formatNumber, formatPackPrice, formatPoints, formatYen } from '@/lib/format.ts';
 import { useCoveringCourse } from '../api/covering-course.ts';
 import { PurchaseTerms } from './purchase-terms.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** A balance as the check call sends it (a decimal string for coins) in its currency. */
 export function formatBalance(value: string, paymentMethod: PaymentMethod): string {
@@ -54,7 +55,7 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
     >
       {quote && (
         <div className="purchase-summary">
-          <p className="purchase-summary__pack">{pack.name}</p>
+          <p className="purchase-summary__pack" lang={langOf(pack.name)}>{pack.name}</p>
           <dl className="purchase-sheet">
             <div>
               <dt>{t('gacha.purchase.count')}</dt>

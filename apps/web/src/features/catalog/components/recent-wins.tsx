@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { useRecentWins } from '../api/trust-queries.ts';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** 排出履歴: the latest wins at or above the operator's rarity threshold, names masked. */
 export function RecentWins({ packId }: { packId: number | null }) {
@@ -22,7 +23,7 @@ export function RecentWins({ packId }: { packId: number | null }) {
               <img src={w.image_url} alt="" className="recent-wins__image" />
               <span className="recent-wins__text">
                 <strong>
-                  {w.rarity_label} <span className="recent-wins__name">{w.name}</span>
+                  {w.rarity_label} <span className="recent-wins__name" lang={langOf(w.name)}>{w.name}</span>
                 </strong>
                 {w.kind !== 'lot' && <span className="badge badge--upcoming">{t(`trust.log.kind.${w.kind}`)}</span>}
                 <span className="recent-wins__meta">
@@ -30,7 +31,7 @@ export function RecentWins({ packId }: { packId: number | null }) {
                   {t('trust.wins.separator')}
                   {packId === null && (
                     <>
-                      <span className="recent-wins__pack">{w.pack_name}</span>
+                      <span className="recent-wins__pack" lang={langOf(w.pack_name)}>{w.pack_name}</span>
                       {t('trust.wins.separator')}
                     </>
                   )}

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { SmartLink } from '@/components/smart-link.tsx';
+import { currentLang } from '@/lib/i18n.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
+import { langOf } from '@/lib/text-lang.ts';
 
 /**
  * The icon link bar to the operator's sister sites (top page). When icons lie beyond its right
@@ -36,14 +38,19 @@ export function SisterSites() {
   return (
     <nav className={more ? 'sister-sites can-scroll' : 'sister-sites'} aria-label={t('catalog.sisterSites')}>
       <ul ref={list} className="sister-sites__list" data-testid="sister-sites-list">
-        {sites.map((entry) => (
-          <li key={`${entry.url}-${entry.name}`}>
-            <SmartLink href={entry.url} className="sister-sites__link">
-              <img src={entry.icon} alt="" width="56" height="56" loading="lazy" />
-              <span className="sister-sites__name">{entry.name}</span>
-            </SmartLink>
-          </li>
-        ))}
+        {sites.map((entry) => {
+          const label = currentLang() === 'en' && entry.name_en ? entry.name_en : entry.name;
+          return (
+            <li key={`${entry.url}-${entry.name}`}>
+              <SmartLink href={entry.url} className="sister-sites__link">
+                <img src={entry.icon} alt="" width="56" height="56" loading="lazy" />
+                <span className="sister-sites__name" lang={langOf(label)}>
+                  {label}
+                </span>
+              </SmartLink>
+            </li>
+          );
+        })}
       </ul>
       {more && (
         <button

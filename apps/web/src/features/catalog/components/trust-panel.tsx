@@ -11,6 +11,7 @@ import { FairnessFacts } from './fairness-facts.tsx';
 import { TrustPending } from './trust-pending.tsx';
 import { RecentWins } from './recent-wins.tsx';
 import './trust.css';
+import { langOf } from '@/lib/text-lang.ts';
 
 const percent = (chance: number) => (Math.round(chance * 10_000) / 100).toFixed(2);
 
@@ -77,7 +78,7 @@ function Odds({ trust }: { trust: PackTrust }) {
             <li key={p.prize_id} className="odds-prize" data-testid="odds-prize">
               <img src={p.image_url} alt="" className="odds-prize__image" />
               <span className="odds-prize__name">
-                {p.rarity_label} {p.name}
+                {p.rarity_label} <span lang={langOf(p.name)}>{p.name}</span>
               </span>
               <span>{t('trust.odds.remaining', { remaining: o?.remaining ?? 0, initial: p.count })}</span>
               <span className="odds-tier__chance">{t('trust.odds.chance', { percent: percent(o?.chance ?? 0) })}</span>
@@ -109,7 +110,7 @@ function Extras({ trust }: { trust: PackTrust }) {
                   ? t('trust.extras.milestoneEvery', { at: e.milestone_at, every: e.milestone_every })
                   : t('trust.extras.milestone', { at: e.milestone_at })}
               <br />
-              {e.rarity_label} {e.name}
+              {e.rarity_label} <span lang={langOf(e.name)}>{e.name}</span>
             </span>
             <span>{e.remaining === 0 ? t('trust.extras.won') : t('trust.extras.state', { remaining: e.remaining, count: e.count })}</span>
           </li>
@@ -150,7 +151,7 @@ function DrawHistory({ packId, drawn }: { packId: number; drawn: number }) {
                   <td>{d.draw_number}</td>
                   <td>
                     {d.kind !== 'lot' && <span className="badge badge--upcoming">{t(`trust.log.kind.${d.kind}`)}</span>} {d.rarity_label}{' '}
-                    {d.name}
+                    <span lang={langOf(d.name)}>{d.name}</span>
                   </td>
                   <td>{d.member}</td>
                   <td>{formatShopDateTime(d.created, currentLang())}</td>

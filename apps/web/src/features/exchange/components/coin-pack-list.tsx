@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PackLink } from '@/components/pack-link.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { CoinPrice } from './coin-price.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 /**
  * The coin-gacha tab: packs paid with coins, each leading to its pack detail. A sold-out pack
@@ -29,7 +30,7 @@ export function CoinPackList({ packs }: { packs: Pack[] }) {
               {pack.is_before && (
                 <span className="badge badge--upcoming">{t('exchange.coinGacha.upcoming')}</span>
               )}
-              <h3 className="coin-pack__name">{pack.name}</h3>
+              <h3 className="coin-pack__name" lang={langOf(pack.name)}>{pack.name}</h3>
               <p className="coin-pack__price">
                 <span className="coin-pack__per">{t('exchange.coinGacha.perPack')}</span>
                 <CoinPrice amount={pack.point} />

@@ -2,6 +2,7 @@ import type { ExchangeCard } from '@oripa/contract/exchange';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format.ts';
 import { CoinPrice } from './coin-price.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 interface ExchangeCardTileProps {
   card: ExchangeCard;
@@ -37,8 +38,8 @@ export function ExchangeCardTile({ card, onExchange }: ExchangeCardTileProps) {
         )}
       </div>
       <div className="exchange-card__body">
-        {card.card_name && <p className="exchange-card__series">{card.card_name}</p>}
-        <h3 id={`exchange-card-${card.id}`} className="exchange-card__name" data-testid="exchange-card-name">
+        {card.card_name && <p className="exchange-card__series" lang={langOf(card.card_name)}>{card.card_name}</p>}
+        <h3 id={`exchange-card-${card.id}`} className="exchange-card__name" data-testid="exchange-card-name" lang={langOf(card.name)}>
           {card.name}
         </h3>
         <dl className="exchange-card__facts">

@@ -5,6 +5,7 @@ import { Modal } from '@/components/modal.tsx';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { formatCoins } from '@/lib/format.ts';
 import type { ExchangeDialog } from '../exchange-flow.ts';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** The card a dialog is about: image, series, name, model number and rarity. */
 function CardSummary({ card }: { card: ExchangeCard }) {
@@ -13,8 +14,8 @@ function CardSummary({ card }: { card: ExchangeCard }) {
     <div className="exchange-summary__card">
       {card.image ? <img src={card.image} alt="" width={96} /> : <div className="exchange-card__noimage" />}
       <div>
-        {card.card_name && <p className="exchange-card__series">{card.card_name}</p>}
-        <p className="exchange-summary__name" data-testid="dialog-card-name">
+        {card.card_name && <p className="exchange-card__series" lang={langOf(card.card_name)}>{card.card_name}</p>}
+        <p className="exchange-summary__name" data-testid="dialog-card-name" lang={langOf(card.name)}>
           {card.name}
         </p>
         <p className="exchange-summary__meta">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardArt, wonTierName } from '@/components/won-card.tsx';
 import { formatPoints } from '@/lib/format.ts';
 import { PrizeKindBadge } from './prize-kind-badge.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 interface PickCardProps {
   card: WonCard;
@@ -26,7 +27,7 @@ export function PickCard({ card, shipped, locked, onToggle }: PickCardProps) {
     <label className={classes.join(' ')} data-testid="pick-card" data-id={card.history_id}>
       <CardArt card={card} className="pick-card__art" />
       <span className="pick-card__body">
-        <span className="pick-card__name clamp-2">{card.name}</span>
+        <span className="pick-card__name clamp-2" lang={langOf(card.name)}>{card.name}</span>
         <span className="pick-card__meta">
           <PrizeKindBadge card={card} />
           <span className={`rarity-label tier-${wonTierName(card.rarity)}`}>{card.rarity_label}</span>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatPoints } from '@/lib/format.ts';
 import { PrizeKindBadge } from '../components/prize-kind-badge.tsx';
+import { langOf } from '@/lib/text-lang.ts';
 
 interface RevealCardProps {
   card: WonCard;
@@ -51,7 +52,7 @@ export function RevealCard({ card, side, instant, showValue, calm }: RevealCardP
       <div className={side === 'face' ? 'reveal-info is-shown' : 'reveal-info'} aria-hidden={side !== 'face'}>
         <PrizeKindBadge card={card} className="reveal-info__kind" />
         <p className={`reveal-info__rarity tier-${tier}`}>{card.rarity_label}</p>
-        <p className="reveal-info__name">{card.name}</p>
+        <p className="reveal-info__name" lang={langOf(card.name)}>{card.name}</p>
         <p className="reveal-info__meta">
           {card.model_number && <span>{card.model_number}</span>}
           {showValue && card.action_type === ACTION_TYPE.choose && (

@@ -17,6 +17,7 @@ import { RevealCard } from './reveal-card.tsx';
 import { GRID_MAX, RevealGrid } from './reveal-grid.tsx';
 import { RevealMovie } from './reveal-movie.tsx';
 import { useOperatorMovie } from './use-operator-movie.ts';
+import { langOf } from '@/lib/text-lang.ts';
 
 /** Length of the flip (matches .reveal-card__inner's transition) and of its calm fade. */
 export const FLIP_MS = 650;
@@ -192,7 +193,7 @@ export function RevealStage({ result, onExit }: RevealStageProps) {
 
       {state.phase === 'ready' && (
         <div className="reveal-start" aria-hidden="true">
-          <p className="reveal-start__title">{result.title}</p>
+          <p className="reveal-start__title" lang={langOf(result.title)}>{result.title}</p>
           <p className="reveal-start__count">
             {t('gacha.reveal.cardCount', { count: state.total, formatted: formatNumber(state.total) })}
           </p>
