@@ -96,10 +96,11 @@ describe('the console catalogue at 1280 px', () => {
       await second.getByLabel('名前').fill('E2E ノーマル');
       await second.getByLabel('枚数').fill('8');
       await second.getByLabel('還元ポイント').fill('50');
-      // A last-one prize: outside the lot, so the economics do not move.
+      // A last-one prize: outside the lot, so the economics do not move. Its value stays within
+      // 景品表示法's caps (decision 044): 2% of the lot's sales, 10 × 500 × 2% = 100P.
       await page.getByRole('button', { name: 'ラストワン賞を追加' }).click();
       await prizes.nth(2).getByLabel('名前').fill('E2E ラストワン');
-      await prizes.nth(2).getByLabel('還元ポイント').fill('1000');
+      await prizes.nth(2).getByLabel('還元ポイント').fill('100');
       // 10 packs; EV = (2×300 + 8×50) / 10 = 100P; margin (500 − 100) / 500 = 80%.
       expect(await page.getByTestId('lot-size').textContent()).toBe('10');
       expect(await page.getByTestId('lot-ev').textContent()).toBe('100P');

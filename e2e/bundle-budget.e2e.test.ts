@@ -12,11 +12,13 @@ import { describe, expect, it } from 'vitest';
  * The shop runs on React DOM again (decision 032, superseding Preact of decision 024): the entry
  * measures 151.4 kB (152.6 with the boot entry of decision 035), the top page adds 7.3 and the
  * pack page 11.2; each ceiling is that plus a
- * little, so growth is seen. The pages are rendered on the server, so this JavaScript makes them
+ * little, so growth is seen. Decision 048 raised the entry's to 155.5 kB and the pack page's to
+ * 12.8 kB (English catalogue names marked lang="ja", the buy button's plain words), after moving
+ * the receipts' and the responsible-play page's texts out of the entry. The pages are rendered on the server, so this JavaScript makes them
  * work, not appear.
  */
-const ENTRY_CEILING_KB = 155;
-const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.5, 'src/features/catalog/pack-detail-page.tsx': 12.5 } as const;
+const ENTRY_CEILING_KB = 155.5;
+const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.5, 'src/features/catalog/pack-detail-page.tsx': 12.8 } as const;
 
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');

@@ -3,7 +3,6 @@ import exchange from './features/exchange.en.json';
 import fairness from './features/fairness.en.json';
 import gacha from './features/gacha.en.json';
 import payments from './features/payments.en.json';
-import receipts from './features/receipts.en.json';
 import shopper from './features/shopper.en.json';
 import finalTerms from './features/terms.en.json';
 import safety from './features/safety.en.json';
@@ -19,7 +18,6 @@ export const EN = {
   gacha,
   accounts,
   payments,
-  receipts,
   exchange,
   trust,
   finalTerms,

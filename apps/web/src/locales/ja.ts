@@ -3,7 +3,6 @@ import exchange from './features/exchange.ja.json';
 import fairness from './features/fairness.ja.json';
 import gacha from './features/gacha.ja.json';
 import payments from './features/payments.ja.json';
-import receipts from './features/receipts.ja.json';
 import shopper from './features/shopper.ja.json';
 import finalTerms from './features/terms.ja.json';
 import safety from './features/safety.ja.json';
@@ -21,7 +20,6 @@ export const JA = {
   gacha,
   accounts,
   payments,
-  receipts,
   exchange,
   trust,
   finalTerms,

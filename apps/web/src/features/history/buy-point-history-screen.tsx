@@ -6,6 +6,7 @@ import { currentLang } from '@/lib/i18n.ts';
 import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 import { receiptPath } from './point-receipt-screen.tsx';
+import './receipt-texts.ts';
 
 /** '+3,000P' / '-500P': the signed change of a ledger row. */
 export function signedPoints(value: number): string {

@@ -10,6 +10,7 @@ import { formatNumber, formatYen } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePointReceipt, type PointReceipt } from './api/ledger-queries.ts';
 import './receipt.css';
+import './receipt-texts.ts';
 
 /** The receipt page of a payment, as the point history links it. */
 export function receiptPath(paymentId: number): string {

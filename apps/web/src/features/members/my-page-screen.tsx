@@ -15,6 +15,8 @@ import { fullName, useUserDetail } from '@/lib/user-detail.ts';
 import { AgeAndLimits } from './age-and-limits.tsx';
 import { ExpiringPointsNote } from './expiring-points.tsx';
 import { RankCard } from './rank-card.tsx';
+// The link to the responsible-play page is named by its texts, installed with this chunk.
+import './play-texts.ts';
 import { RankMaintenance } from './rank-maintenance.tsx';
 import './members.css';
 import { langOf } from '@/lib/text-lang.ts';

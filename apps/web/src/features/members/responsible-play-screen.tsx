@@ -20,6 +20,7 @@ import { useFormState } from '@/lib/form-state.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePlayLimits, usePlayLimitsCalls } from './play-limits-calls.ts';
 import './members.css';
+import './play-texts.ts';
 
 /**
  * /responsible-play (issue 26 point 3, decision 043): the member's daily and monthly spending
