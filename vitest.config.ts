@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'eslint/**/*.unit.test.ts', 'packages/verifier/test/**/*.test.ts'],
+          // Vitest's default is one worker less than the cores: one on a 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -17,6 +19,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/src/**/*.api.test.ts'],
+          // Files share their worker's process (decision 058): each file opens its own database and
+          // shop, and importing the server anew per file cost ~3 s each, 350 s of a run's CPU.
+          isolate: false,
           // The migrated database each file starts from, made once per run.
           globalSetup: ['apps/server/src/testing/database-template.ts'],
           testTimeout: 30_000,
@@ -33,12 +38,14 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.api.test.ts'],
           env: { TEST_ENGINE: 'postgres' },
+          isolate: false,
           globalSetup: ['apps/server/src/testing/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One file at a time: each opens a pool of 40 (the instance tests two more of 20) on a
-          // server of 100 connections, and two at once ran out ("too many clients") under load.
-          maxWorkers: 1,
+          // Two files at a time: each opens a pool of 20 (test-database.ts; the instance tests two
+          // of 20 instead), so two stay under a server's 100 connections with room for the
+          // LISTEN connections. With one at a time the stage left a core idle waiting on queries.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
@@ -51,6 +58,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-setup.ts'],
+          maxWorkers: 2,
+          isolate: false,
+          // Above test-setup.ts's 5 s waits, so a slow wait fails with its own message.
+          testTimeout: 15_000,
         },
       },
       {
@@ -60,11 +71,14 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // One shop set up per run; each file's shop starts from a copy of its data folder.
           globalSetup: ['e2e/support/shop-template.ts'],
-          testTimeout: 60_000,
+          // A long walk through several screens may take twice its quiet-machine time on a loaded
+          // machine (decision 063); a hang still fails.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time: a file spends much of its time waiting for its browser or its
-          // shop, so a second one fills the other core.
-          maxWorkers: 2,
+          // Four files at a time (decision 058): a file spends most of its time waiting (for its
+          // browser's paint, the shop's answers, the beacon's next round), and two at a time kept
+          // the two cores 40 % busy. E2E_WORKERS overrides it, e.g. 1 to watch one file alone.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
           // expect.poll's 1 s default is shorter than a screen's data takes to arrive on a busy
           // 2-core machine (a lineup still "Loading" failed the English test twice): 10 s, like
           // the waits beside it. A condition that never holds still fails.

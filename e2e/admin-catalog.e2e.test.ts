@@ -73,6 +73,9 @@ describe('the console catalogue at 1280 px', () => {
 
       // The sale start is part of the lot's commitment: chosen now, a little ahead (this shop
       // publishes lots with no lead time), and never moved afterwards.
+      // The sale starts 40 s from now, time enough to fill the form on a busy machine; the test then
+      // waits for that start, so it gets 120 s rather than the default 60 (it timed out at 60 in a
+      // CI run with two files at a time, 56 s on its own).
       const saleStart = Date.now() + 40_000;
       await page.getByLabel('販売開始（日本時間）').fill(jstInputIn(40));
       await page.getByLabel('説明（HTML）').fill('<p>ようこそ<strong>限定</strong></p><script>alert(1)</script><img src=x onerror=alert(2)>');
@@ -161,7 +164,7 @@ describe('the console catalogue at 1280 px', () => {
     } finally {
       await m.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the pack editor at 390 px', () => {

@@ -15,10 +15,15 @@ import { describe, expect, it } from 'vitest';
  * little, so growth is seen. Decision 048 raised the entry's to 155.5 kB and the pack page's to
  * 12.8 kB (English catalogue names marked lang="ja", the buy button's plain words), after moving
  * the receipts' and the responsible-play page's texts out of the entry. The pages are rendered on the server, so this JavaScript makes them
- * work, not appear.
+ * work, not appear. 155.9 since issue 28's first points (decisions 055–057): the free-point words of
+ * the point history and my page and the new calls' paths (+0.4 kB), after moving the LINE screens'
+ * texts and the login-bonus notice out of the entry (they had added 1.3 kB). The top page's 8.8
+ * since decision 060 (campaigns): its banner's chunk is loaded after hydration, but the dynamic
+ * import's list of that chunk's files (hashed names, which gzip cannot shrink) is in the top
+ * page's chunk (+0.3 kB; the entry does not grow).
  */
-const ENTRY_CEILING_KB = 155.5;
-const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.5, 'src/features/catalog/pack-detail-page.tsx': 12.8 } as const;
+const ENTRY_CEILING_KB = 155.9;
+const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.8, 'src/features/catalog/pack-detail-page.tsx': 12.8 } as const;
 
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');

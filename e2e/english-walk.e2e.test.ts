@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ViewportName } from './support/browser.ts';
 import { registerMember } from './support/members.ts';
 import { listCourses, listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
+import { goToCardChoice, turnGridFaceUp } from './support/reveal.ts';
 
 /**
  * The English walk of issue 25 point 4: the screens a shopper meets, from the top page through a
@@ -87,17 +88,10 @@ describe.each(['mobile', 'desktop'] as const)('the English walk at %s width', (v
       await sweep('buy-confirm');
       await page.getByTestId('confirm-buy').click();
       await page.waitForURL('**/gacha-animation**');
-      await page.getByTestId('reveal-tap').click();
-      const grid = page.getByTestId('reveal-grid');
-      await grid.waitFor({ timeout: 20_000 });
-      await grid.click();
-      await page.locator('[data-testid="reveal-grid"][data-side="face"]').waitFor();
+      await turnGridFaceUp(page);
       await sweep('reveal');
       await shot(`english-walk-reveal`);
-      await page.getByTestId('reveal-tap').focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL('**/get-card-list**');
-      await page.getByTestId('pick-card').first().waitFor();
+      await goToCardChoice(page);
       await sweep('card-choice');
       await shot(`english-walk-card-choice`);
 

@@ -8,6 +8,7 @@ import { seriousViolations } from './support/axe.ts';
 import { openPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { browser, shop, useShopAndBrowser } from './support/suite.ts';
+import { goToCardChoice, turnGridFaceUp } from './support/reveal.ts';
 
 /**
  * English mode (issue 15 item 6): the main screens a shopper walks show no Japanese in the
@@ -209,16 +210,9 @@ describe.each(['mobile', 'desktop'] as const)('English names at %s width', (view
       await page.getByTestId('spin-button').click();
       await page.getByTestId('confirm-buy').click();
       await page.waitForURL('**/gacha-animation**');
-      await page.getByTestId('reveal-tap').click();
-      const grid = page.getByTestId('reveal-grid');
-      await grid.waitFor({ timeout: 20_000 });
-      await grid.click();
-      await page.locator('[data-testid="reveal-grid"][data-side="face"]').waitFor();
+      await turnGridFaceUp(page);
       await shot('english-names-reveal');
-      await page.getByTestId('reveal-tap').focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL('**/get-card-list**');
-      await page.getByTestId('pick-card').first().waitFor();
+      await goToCardChoice(page);
       expect(await page.getByTestId('pick-card').allInnerTexts()).toEqual([expect.stringMatching(LOT_CARDS), expect.stringMatching(LOT_CARDS)]);
       await sweep('card-list');
       await shot('english-names-card-list');

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import type { BrowserContext } from 'playwright-core';
+import * as api from '@oripa/contract/api-paths';
 import { describe, expect, it } from 'vitest';
+import { contextClient } from './support/api-client.ts';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { openConsole } from './support/operators.ts';
@@ -18,18 +19,6 @@ import { browser, listPacks, shop, useShopAndBrowser } from './support/suite.ts'
 
 useShopAndBrowser();
 
-/** The shop's wire from inside a browser context (its cookies), as the web app calls it. */
-function wire(context: BrowserContext) {
-  let csrf = '';
-  return async <T>(method: 'GET' | 'POST', apiPath: string, payload?: unknown): Promise<T & { state: number }> => {
-    const url = `${shop.url}/api${apiPath}`;
-    const res = method === 'GET' ? await context.request.get(url) : await context.request.post(url, { form: { csrf, json: JSON.stringify(payload ?? {}) } });
-    const body = (await res.json()) as T & { state: number; csrf: string };
-    csrf = body.csrf;
-    return body;
-  };
-}
-
 describe('fulfilment', () => {
   it('a member ships 3 cards; staff pick, pack and ship them with a tracking number from the carrier CSV; the member sees the tracking link', async () => {
     const member = await registerMember(shop, { points: 100_000 });
@@ -42,11 +31,11 @@ describe('fulfilment', () => {
     // The member (390 px): three packs bought, then all three cards chosen for shipping on the card list.
     const shopper = await openPage(browser, shop.url, 'mobile', { lang: 'ja' });
     await signInBrowser(shopper.context, shop, member);
-    const call = wire(shopper.context);
-    await call('GET', '/user/point');
-    expect((await call<{ result: string }>('POST', '/user/pack/check', { pack_id: pack.id, count: 3 })).result).toBe('1');
-    expect((await call('POST', '/user/pack/buy', { pack_id: pack.id, count: 3 })).state).toBe(200);
-    const bought = await call<{ pack_history_id: number; cards: { history_id: number }[] }>('GET', '/user/pack/buy_result');
+    const shopperApi = contextClient(shopper.context, shop.url);
+    await shopperApi.call(api.userPoint);
+    expect((await shopperApi.call(api.packCheck, { payload: { pack_id: pack.id, count: 3 } })).result).toBe('1');
+    expect((await shopperApi.call(api.packBuy, { payload: { pack_id: pack.id, count: 3 } })).state).toBe(200);
+    const bought = await shopperApi.call(api.packBuyResult);
     expect(bought.cards).toHaveLength(3);
     const { page } = shopper;
     await page.goto(`/get-card-list?packHistoryId=${bought.pack_history_id}`);

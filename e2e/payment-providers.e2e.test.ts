@@ -8,6 +8,7 @@ import { PayPalStandIn } from '../apps/server/src/testing/paypal-stand-in.ts';
 import { openPage, type TestPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { browser, listCourses, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
+import { fillCard } from './support/card.ts';
 
 /**
  * Buying points through the real provider adapters against their local stand-ins, at 390 px in
@@ -73,14 +74,6 @@ async function chooseCourseAndMethod(page: Page, course: PointCourse, payId: num
   await page.getByTestId(`pay-method-radio-${payId}`).check();
 }
 
-async function fillCard(page: Page, number: string): Promise<void> {
-  for (let box = 0; box < 4; box += 1) await page.getByTestId(`card-number-${box + 1}`).fill(number.slice(box * 4, box * 4 + 4));
-  await page.getByTestId('card-month').fill('12');
-  await page.getByTestId('card-year').fill(String((new Date().getFullYear() + 3) % 100).padStart(2, '0'));
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-name').fill('TARO YAMADA');
-}
-
 async function memberPage(lang: 'ja' | 'en'): Promise<TestPage> {
   const member = await registerMember(shop);
   const p = await openPage(browser, shop.url, 'mobile', { lang });
@@ -104,7 +97,7 @@ describe('buying points through GMO (390 px)', () => {
           if (r.method() === 'POST' && (r.postData() ?? '').includes('4111')) posted.push(new URL(r.url()).pathname);
         });
         await chooseCourse(page, course);
-        await fillCard(page, STAND_IN_CARDS.success);
+        await fillCard(page, { number: STAND_IN_CARDS.success });
         await page.getByTestId('pay-submit').click();
         await page.waitForURL('**/complete-carrier?payment_id=*&pay_id=1');
         await page.getByTestId('pay-result-success').waitFor();
@@ -113,7 +106,7 @@ describe('buying points through GMO (390 px)', () => {
         await shot(`gmo-card-complete-${lang}`);
 
         await chooseCourse(page, course);
-        await fillCard(page, STAND_IN_CARDS.challenge);
+        await fillCard(page, { number: STAND_IN_CARDS.challenge });
         await page.getByTestId('pay-submit').click();
         await page.waitForURL(`${gmo.url}/stand-in/3ds/challenge?AccessID=*`);
         await shot(`gmo-3ds-challenge-${lang}`);

@@ -1,10 +1,10 @@
 import type { PointCourse } from '@oripa/contract/payments';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { openConsole } from './support/operators.ts';
 import { browser, listCourses, shop, useShopAndBrowser } from './support/suite.ts';
+import { payByCard } from './support/card.ts';
 
 /**
  * Refunds (issue 21, decision 031) at 1280 px: a member pays by sandbox card, an owner refunds
@@ -25,21 +25,6 @@ beforeAll(async () => {
 
 const points = (value: string | number) => `${Number(value).toLocaleString('en-US')}P`;
 
-async function payByCard(page: Page): Promise<number> {
-  await page.goto(`/confirm-buy-point?pointPriceId=${course.id}`);
-  await page.getByTestId('confirm-summary').waitFor();
-  const number = '4111111111111111';
-  for (let box = 0; box < 4; box += 1) await page.getByTestId(`card-number-${box + 1}`).fill(number.slice(box * 4, box * 4 + 4));
-  await page.getByTestId('card-month').fill('12');
-  await page.getByTestId('card-year').fill(String((new Date().getFullYear() + 3) % 100).padStart(2, '0'));
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-name').fill('TARO YAMADA');
-  await page.getByTestId('pay-submit').click();
-  await page.waitForURL('**/complete-carrier?payment_id=*&pay_id=1');
-  await page.getByTestId('pay-result-success').waitFor();
-  return Number(new URL(page.url()).searchParams.get('payment_id'));
-}
-
 describe('refunds in the console', () => {
   it('an owner refunds a sandbox card payment; the points leave and the member history shows it (1280 px)', async () => {
     const member = await registerMember(shop);
@@ -47,7 +32,7 @@ describe('refunds in the console', () => {
     const owner = await openConsole(browser, shop, 'owner', 'desktop');
     try {
       await signInBrowser(buyer.context, shop, member);
-      const paymentId = await payByCard(buyer.page);
+      const paymentId = await payByCard(buyer.page, course.id);
 
       const { page, shot } = owner;
       await page.goto(`/admin/payments/${paymentId}`);

@@ -5,6 +5,7 @@ import type { ViewportName } from './support/browser.ts';
 import { registerMember } from './support/members.ts';
 import { openConsole } from './support/operators.ts';
 import { browser, listCourses, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
+import { fillCard } from './support/card.ts';
 
 /**
  * Issue 26 in the browser (decision 037): a minor registers with a guardian's consent, buys
@@ -34,14 +35,6 @@ function fifteenYearsAgo(): string {
 }
 
 const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`);
-
-async function fillCard(page: Page): Promise<void> {
-  for (let box = 0; box < 4; box += 1) await page.getByTestId(`card-number-${box + 1}`).fill('4111111111111111'.slice(box * 4, box * 4 + 4));
-  await page.getByTestId('card-month').fill('12');
-  await page.getByTestId('card-year').fill(String((new Date().getFullYear() + 3) % 100).padStart(2, '0'));
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('card-name').fill('HANAKO YAMADA');
-}
 
 describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (viewport: ViewportName) => {
   it('registers a minor with consent, shows the cap, refuses the purchase past it, shows it on my page', async () => {
@@ -77,7 +70,7 @@ describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (v
       await page.getByTestId('minor-cap-note').waitFor();
       expect(await page.getByTestId('minor-cap-note').textContent()).toContain('あと5,000円');
       await shot('safety-cap-note');
-      await fillCard(page);
+      await fillCard(page, { name: 'HANAKO YAMADA' });
       await page.getByTestId('pay-submit').click();
       await page.waitForURL('**/complete-carrier?payment_id=*&pay_id=1');
       await page.getByTestId('pay-result-success').waitFor();
@@ -85,7 +78,7 @@ describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (v
       // The second would pass the cap: refused on the server with the cap, what is left and the reset.
       await page.goto(`/confirm-buy-point?pointPriceId=${course3300.id}`);
       await expect.poll(() => page.getByTestId('minor-cap-note').textContent()).toContain('あと1,700円');
-      await fillCard(page);
+      await fillCard(page, { name: 'HANAKO YAMADA' });
       await page.getByTestId('pay-submit').click();
       await page.getByTestId('payment-error').waitFor();
       const refusal = (await page.getByTestId('payment-error').textContent()) ?? '';
@@ -143,7 +136,7 @@ describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (v
 
       // The ¥3,300 course passes the ¥3,000 that still applies: refused on the server, saying so.
       await page.goto(`/confirm-buy-point?pointPriceId=${course3300.id}`);
-      await fillCard(page);
+      await fillCard(page, { name: 'HANAKO YAMADA' });
       await page.getByTestId('pay-submit').click();
       await page.getByTestId('payment-error').waitFor();
       expect(await page.getByTestId('payment-error').textContent()).toContain('1日のポイント購入上限は3,000円です。本日あと3,000円');
@@ -162,7 +155,7 @@ describe.each(['mobile', 'desktop'] as const)('responsible play at %s width', (v
       await page.getByTestId('play-history').scrollIntoViewIfNeeded();
       await shot('play-timeout-history');
       await page.goto(`/confirm-buy-point?pointPriceId=${course3300.id}`);
-      await fillCard(page);
+      await fillCard(page, { name: 'HANAKO YAMADA' });
       await page.getByTestId('pay-submit').click();
       await page.getByTestId('payment-error').waitFor();
       expect(await page.getByTestId('payment-error').textContent()).toMatch(/タイムアウト中のため、\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（日本時間）までポイントとパックは購入できません/);

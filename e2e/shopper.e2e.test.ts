@@ -2,7 +2,7 @@ import type { Pack } from '@oripa/contract/catalog';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { VIEWPORTS, type TestPage, type ViewportName } from './support/browser.ts';
+import { VIEWPORTS, waitForHydration, type TestPage, type ViewportName } from './support/browser.ts';
 import { registerMember, signInBrowser } from './support/members.ts';
 import { browser, listPacks, shop, useShopAndBrowser, withShopPage } from './support/suite.ts';
 
@@ -112,6 +112,9 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         });
         await page.goto(address);
         await page.getByTestId('pack-remaining').waitFor();
+        // The server's HTML shows the button disabled; enabled means React has hydrated. Waiting
+        // for the network alone is not enough: the app waits for the largest picture (up to 3 s).
+        await expect.poll(() => page.getByTestId('spin-button').isEnabled(), { timeout: 30_000 }).toBe(true);
         await page.waitForLoadState('networkidle');
         // One page, hydrated in place: nothing shows twice, the handed-over data is read and gone.
         expect(await page.locator('#first-screen').count()).toBe(0);
@@ -119,7 +122,6 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         expect(await page.locator('h1', { hasText: nameIn(lang, sale) ?? '?' }).count()).toBe(1);
         expect(await page.locator('script[type="application/json"]').count()).toBe(0);
         // Same places as the server's HTML, and no layout shift while the page hydrated.
-        await expect(page.getByTestId('spin-button').isEnabled()).resolves.toBe(true);
         expect(await boxes(page)).toEqual(drawn);
         expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
         await shot(`shopper-pack-taken-over-${lang}`);
@@ -134,6 +136,11 @@ describe.each(['mobile', 'desktop'] as const)('shopping at %s width', (viewport)
         });
         await page.goto('/');
         await page.getByTestId('pack-tile').first().waitFor();
+        // `networkidle` may have fired before the app hydrated and made its first call (it then
+        // answers at once), so wait for hydration and the call, then give a second call time to show.
+        await waitForHydration(page);
+        await expect.poll(() => pointCalls.length, { timeout: 30_000 }).toBeGreaterThan(0);
+        await page.waitForTimeout(1_000);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('#first-screen').count()).toBe(0);
         expect(pointCalls).toHaveLength(1);

@@ -38,7 +38,8 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Async, so a missing Chromium rejects instead of throwing before the caller's other work is in hand. */
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -207,4 +208,14 @@ export async function noteFocusWhenDrawn(page: Page, drawn: string): Promise<() 
     observer.observe(document.body, { subtree: true, childList: true });
   }, drawn);
   return () => page.evaluate(() => (window as unknown as { focusWhenDrawn?: string }).focusWhenDrawn ?? 'not drawn');
+}
+
+/**
+ * Waits until React has hydrated the page. The server's HTML draws every control disabled
+ * (decision 035) and the app may wait up to 3 s for the largest picture before it hydrates, so
+ * `networkidle` can fire before the app has made a single call; the language switch, on every
+ * page and enabled by hydration, is the signal.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="lang-toggle"]:not([disabled])', { state: 'attached', timeout: 30_000 });
 }

@@ -57,12 +57,10 @@ export async function startShop(
     env?: ((url: string) => NodeJS.ProcessEnv) | undefined;
   } = {},
 ): Promise<ShopServer> {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oripa-e2e-'));
   if (options.template) fs.cpSync(options.template, dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
+  const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -74,30 +72,53 @@ export async function startShop(
     // their cards still wait for the local beacon's next round, as a member's do.
     LOT_PUBLISH_LEAD_MS: '0',
   };
-  const url = `http://127.0.0.1:${port}`;
-  // A test's own settings (e.g. a payment provider routed to its local stand-in), given the shop's address.
-  Object.assign(env, options.env?.(url));
+  let url = '';
   let output = '';
+  /** The environment of the server that started, which the real command line gets too (cli()). */
+  let env: NodeJS.ProcessEnv = baseEnv;
+  /**
+   * Starts the server on a port free a moment ago. Another file's shop, starting at the same
+   * time, may take that port first: this server then exits with EADDRINUSE and is started again
+   * on another port. Ready means this very server listens: it has written its operator endpoint
+   * (DATA_DIR/ops-endpoint.json, after listening) with its pid and port, and answers there. An
+   * answer on the port alone could come from the other shop, whose data folder is not this one
+   * (it happened: registrations went to the other shop, and this one's operator calls failed).
+   */
   const launch = async (): Promise<ChildProcess> => {
-    const started = runNode(['apps/server/src/server.ts'], env);
-    started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    // E2E_START_TIMEOUT_MS: more time on a loaded machine.
-    const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000);
-    for (;;) {
-      if (started.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      try {
-        const res = await fetch(`${url}/api/user/point`);
-        if (res.ok) return started;
-      } catch {
-        // not listening yet
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      url = `http://127.0.0.1:${port}`;
+      // A test's own settings (e.g. a payment provider routed to its local stand-in), given the shop's address.
+      env = { ...baseEnv, PORT: String(port), ...options.env?.(url) };
+      output = '';
+      const started = runNode(['apps/server/src/server.ts'], env);
+      started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+      started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+      // Four files start their shops at once beside four browsers: on two busy cores a start has
+      // taken over 60 s (a full run, 2026-11-28). Within the set-up's 120 s (vitest.config.ts);
+      // E2E_START_TIMEOUT_MS gives more on a slower machine.
+      const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 110_000);
+      for (;;) {
+        if (started.exitCode !== null) {
+          if (/EADDRINUSE/.test(output) && attempt < 5) break;
+          throw new Error(`server exited early:\n${output}`);
+        }
+        const endpoint = readEndpoint(dataDir);
+        if (endpoint && endpoint.pid === started.pid && endpoint.port === port) {
+          try {
+            const res = await fetch(`${url}/api/user/point`);
+            if (res.ok) return started;
+          } catch {
+            // not answering yet
+          }
+        }
+        if (Date.now() > deadline) {
+          // Not left running: the caller has no handle to stop it.
+          started.kill('SIGKILL');
+          throw new Error(`server did not start in time:\n${output}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
       }
-      if (Date.now() > deadline) {
-        // Not left running: the caller has no handle to stop it.
-        started.kill('SIGKILL');
-        throw new Error(`server did not start in time:\n${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 200));
     }
   };
   const halt = async () => {
@@ -130,9 +151,19 @@ export async function startShop(
   };
 }
 
+/** The operator endpoint a PGlite shop writes once it listens: its port, token and pid. */
+function readEndpoint(dataDir: string): { port: number; token: string; pid: number } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, 'ops-endpoint.json'), 'utf8')) as { port: number; token: string; pid: number };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Posts the command as the CLI does when it finds a running server (apps/server/src/cli/ops.ts). */
 async function runThroughEndpoint(dataDir: string, argv: string[]): Promise<OpsResult> {
-  const endpoint = JSON.parse(fs.readFileSync(path.join(dataDir, 'ops-endpoint.json'), 'utf8')) as { port: number; token: string };
+  const endpoint = readEndpoint(dataDir);
+  if (!endpoint) throw new Error(`no operator endpoint in ${dataDir}: the shop is not running`);
   const response = await fetch(`http://127.0.0.1:${endpoint.port}/api/_ops/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-ops-token': endpoint.token },

@@ -24,11 +24,15 @@ export let browser: Browser;
 export function useShopAndBrowser(timeout?: number, env?: (url: string) => NodeJS.ProcessEnv): void {
   beforeAll(async () => {
     const [started, launched] = await Promise.allSettled([startShop({ template: inject('shopTemplate'), env }), launchBrowser()]);
-    // Whichever started is kept, so afterAll ends it even when the other failed.
-    if (started.status === 'fulfilled') shop = started.value;
-    if (launched.status === 'fulfilled') browser = launched.value;
-    if (started.status === 'rejected') throw started.reason;
-    if (launched.status === 'rejected') throw launched.reason;
+    // When one of the two failed, the other is ended here rather than left to afterAll: shop
+    // servers of files whose browser could not start (no Chromium) outlived a run.
+    if (started.status === 'rejected' || launched.status === 'rejected') {
+      if (launched.status === 'fulfilled') await launched.value.close();
+      if (started.status === 'fulfilled') await started.value.stop();
+      throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    }
+    shop = started.value;
+    browser = launched.value;
   }, timeout);
   afterAll(async () => {
     await browser?.close();

@@ -20,7 +20,7 @@ import { smsProviderCheck } from './modules/notifications/sms/sms-readiness.ts';
 import { paymentProvidersCheck } from './modules/payments/provider-readiness.ts';
 import { registerModules } from './modules/register.ts';
 import { providerScriptOrigins } from './modules/payments/providers.ts';
-import { csrfSecret, invoiceRegistrationNumber, isMaintenance } from './modules/settings/settings.service.ts';
+import { csrfSecret, inquiryFormEnabled, invoiceRegistrationNumber, isMaintenance } from './modules/settings/settings.service.ts';
 import { createFairness } from './modules/transparency/fairness.ts';
 import { assertMayBuyPoints } from './modules/safety/safety.service.ts';
 import { memberAllowance } from './modules/gacha/pack-purchase.service.ts';
@@ -82,6 +82,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     purchaseCards,
     // The legal pages show the invoice registration number (settings, above site: decision 038).
     invoiceRegistration: invoiceRegistrationNumber,
+    // The contact links lead to the on-site inquiry form when it is on (settings, decision 052).
+    inquiryForm: inquiryFormEnabled,
   };
   // /readyz also reports a payment or SMS provider it cannot reach (decision 031).
   ctx.readinessChecks.push(paymentProvidersCheck(database.db, config), smsProviderCheck(ctx.notifier.sms));

@@ -246,6 +246,35 @@ const configSchema = z.object({
   LOG_SIGNING_KEY: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   /** How often a signed tree head is published when the log grew. */
   LOG_HEAD_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  /**
+   * LINE Login (decision 057): the channel's id and secret from the LINE Developers console. Both
+   * unset: no LINE button shows and the LINE routes answer as not found. The channel's callback
+   * URL must be exactly PUBLIC_URL + /api/line/callback.
+   */
+  LINE_CHANNEL_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^\d{1,20}$/, 'digits, as the LINE Developers console shows it').optional()),
+  LINE_CHANNEL_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^[0-9A-Za-z]{8,128}$/, 'letters and digits, as the LINE Developers console shows it').optional()),
+  /** LINE Login's issuer (its discovery document names the endpoints); tests point it at a local provider. */
+  LINE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://access.line.me'),
+  /** Base of LINE's API (the friendship status API); tests point it at the local stand-in. */
+  LINE_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.line.me')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /**
+   * bot_prompt of the authorization request: 'normal' or 'aggressive' offers the official
+   * account as a friend on LINE's consent screen (the channel must be linked to it); '' offers nothing.
+   */
+  LINE_BOT_PROMPT: z.enum(['normal', 'aggressive', '']).default('normal'),
+  /** Points a member gets once for linking LINE while a friend of the shop's official account; 0 turns it off. */
+  LINE_FRIEND_BONUS_POINTS: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -264,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }))
     .superRefine((c, ctx) => {
       if (c.MEDIA_STORE === 's3' && !c.MEDIA_S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
+      if (Boolean(c.LINE_CHANNEL_ID) !== Boolean(c.LINE_CHANNEL_SECRET))
+        ctx.addIssue({ code: 'custom', path: ['LINE_CHANNEL_SECRET'], message: 'LINE_CHANNEL_ID and LINE_CHANNEL_SECRET are set together' });
     })
     .safeParse(env);
   if (!parsed.success) {

@@ -1,8 +1,13 @@
 import type * as accounts from '@oripa/contract/accounts';
 import type * as address from '@oripa/contract/address';
+import type * as bonuses from '@oripa/contract/bonuses';
+import type * as campaigns from '@oripa/contract/campaigns';
 import type * as catalog from '@oripa/contract/catalog';
+import type * as coupons from '@oripa/contract/coupons';
 import type * as exchange from '@oripa/contract/exchange';
 import type * as gacha from '@oripa/contract/gacha';
+import type * as inquiries from '@oripa/contract/inquiries';
+import type * as line from '@oripa/contract/line';
 import type * as mails from '@oripa/contract/mail-preferences';
 import type * as payments from '@oripa/contract/payments';
 import type * as playLimits from '@oripa/contract/play-limits';
@@ -40,6 +45,10 @@ export interface ApiAnswers {
   'POST /user/change': Empty;
   'POST /user/send_sms': Of<typeof accounts.sendSmsResponse>;
   'POST /user/check_sms': Of<typeof accounts.checkSmsResponse>;
+  'GET /line/settings': Of<typeof line.lineSettingsResponse>;
+  'GET /line/account': Of<typeof line.lineAccountResponse>;
+  'POST /line/register': Empty;
+  'POST /line/unlink': Empty;
   // Age and spending safety (decision 037)
   'GET /user/play_safety': Of<typeof playSafety.ageStatusResponse>;
   'POST /user/birth_date': Empty;
@@ -81,6 +90,7 @@ export interface ApiAnswers {
   [bank: `GET /user/bank${string}`]: Of<typeof payments.bankInfoResponse>;
   'POST /user/gmo_token': Of<typeof payments.gmoTokenResponse>;
   'POST /user/point/buy': Of<typeof payments.pointBuyResponse>;
+  'POST /user/coupon/check': Of<typeof coupons.checkCouponResponse>;
   'POST /user/gmo_result': Of<typeof payments.paymentOutcomeResponse>;
   'POST /user/point/append': Of<typeof payments.paymentOutcomeResponse>;
   [end: `GET /user/point/end${string}`]: Of<typeof payments.paymentOutcomeResponse>;
@@ -98,6 +108,16 @@ export interface ApiAnswers {
   'POST /user/exchange_card/exchange': Of<typeof exchange.exchangeResponse>;
   'POST /user/buy_rank': Of<typeof exchange.buyRankResponse>;
   'GET /user/exchange/shipments': Of<typeof shipping.exchangeShipmentsResponse>;
+  // Members' inquiries (decision 052)
+  'GET /user/inquiries': Of<typeof inquiries.inquiryListResponse>;
+  'POST /user/inquiries': Of<typeof inquiries.inquiryThreadResponse>;
+  'POST /user/inquiries/reply': Of<typeof inquiries.inquiryThreadResponse>;
+  [file: `GET /user/inquiries/file/${string}`]: Of<typeof inquiries.inquiryFileResponse>;
+  [thread: `GET /user/inquiries/${number}`]: Of<typeof inquiries.inquiryThreadResponse>;
+  // The login bonus (decision 055)
+  'POST /user/login_bonus': Of<typeof bonuses.loginBonusResponse>;
+  // Campaigns running now (decision 060)
+  'GET /user/campaigns': Of<typeof campaigns.activeCampaignsResponse>;
 }
 
 /** Envelope fields a fake answer may set: a state other than 200, and per-field errors. */

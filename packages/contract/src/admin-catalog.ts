@@ -102,6 +102,7 @@ export const prizeAdminSchema = z.object({
   count: z.number().int(),
   at: z.number().int(),
   every: z.number().int(),
+  cost_yen: z.number().int().nullable(),
 });
 export type PrizeAdmin = z.infer<typeof prizeAdminSchema>;
 
@@ -117,6 +118,11 @@ export const packAdminSchema = z.object({
   max_buy_count: z.number().int(),
   limit_per_member: z.number().int(),
   limit_message: z.string(),
+  /** Member-only conditions and the free daily draw (decision 056). */
+  min_rank_id: z.number().int().nullable(),
+  first_purchase_only: z.boolean(),
+  sms_verified_only: z.boolean(),
+  free_daily: z.boolean(),
   show_cardlist: z.boolean(),
   movie_style: z.number().int(),
   images: z.array(z.string()),
@@ -146,6 +152,15 @@ const isoTime = textField().refine((v) => v.length <= 40 && !Number.isNaN(Date.p
 export const MAX_PACK_IMAGES = 5;
 export const MAX_LINEUP = 500;
 
+/**
+ * What one card of a prize cost the shop, in yen (decision 050): optional ('' or null: not
+ * entered). Not part of the lot's commitment, so it stays editable after the lot is committed.
+ */
+export const PRIZE_COST_MAX = 100_000_000;
+export const prizeCostField = z
+  .union([z.null(), z.literal('').transform(() => null), intField({ min: 0, max: PRIZE_COST_MAX })], { error: 'common.invalid' })
+  .default(null);
+
 const prizeTerms = {
   name: nameField(120),
   name_en: optionalText(120),
@@ -155,7 +170,10 @@ const prizeTerms = {
   num: intField({ min: 1, max: 1_000_000 }).default(1),
   buy_point: intField({ min: 0, max: DB_INT_MAX }),
   action_type: z.enum([ACTION_TYPE.choose, ACTION_TYPE.shipOnly], { error: 'common.invalid' }).default(ACTION_TYPE.choose),
+  cost_yen: prizeCostField,
 };
+/** A prize's own terms (no count): a last-one prize, and what every lineup file row carries. */
+export const prizeTermsSchema = z.object(prizeTerms);
 export const prizeInputSchema = z.object({ ...prizeTerms, count: intField({ min: 1, max: 1_000_000 }) });
 export type PrizeInput = z.input<typeof prizeInputSchema>;
 const milestoneInput = z.object({ ...prizeTerms, at: intField({ min: 1 }), every: intField({ min: 0 }).default(0) });
@@ -175,6 +193,14 @@ const packTerms = {
   max_buy_count: intField({ min: 0, max: MAX_PURCHASE_COUNT }).default(0),
   limit_per_member: intField({ min: 0, max: 1_000_000 }).default(0),
   limit_message: optionalText(200),
+  /**
+   * Member-only pack (decision 056): the lowest rank that may buy it (null: any), first purchases
+   * only, SMS-verified members only; or free once a day (count 1, no cost, SMS-verified members).
+   */
+  min_rank_id: idField().nullable().default(null),
+  first_purchase_only: bool.default(false),
+  sms_verified_only: bool.default(false),
+  free_daily: bool.default(false),
   show_cardlist: bool.default(true),
   movie_style: intField().refine((v) => (MOVIE_STYLES as readonly number[]).includes(v), 'catalog_admin.movie_style').default(0),
   images: z.array(mediaUrl, { error: 'common.invalid' }).max(MAX_PACK_IMAGES, tooLong).default([]),
@@ -225,6 +251,7 @@ export const prizeUpdateSchema = z.object({
   num: intField({ min: 1, max: 1_000_000 }),
   buy_point: intField({ min: 0, max: DB_INT_MAX }),
   action_type: z.enum([ACTION_TYPE.choose, ACTION_TYPE.shipOnly], { error: 'common.invalid' }),
+  cost_yen: prizeCostField,
 });
 
 /** POST /admin/packs/update: the pack's fields; `lineup`, when sent, may change conversion terms only. */

@@ -1,5 +1,6 @@
 import { playLimitsSchema } from './play-limits.ts';
 import { ageStatusSchema } from './play-safety.ts';
+import { memberShipmentSchema } from './shipping-schema.ts';
 import { z } from 'zod';
 import { idField, intField, textField } from './fields.ts';
 
@@ -124,13 +125,29 @@ export const memberReferralsSchema = z.object({
 });
 export type MemberReferrals = z.infer<typeof memberReferralsSchema>;
 
+/** A parcel of one of the member's purchases, with its carrier and tracking number. */
+export const memberParcelSchema = memberShipmentSchema.extend({ purchase_id: z.number().int(), pack_name: z.string() });
+export type MemberParcel = z.infer<typeof memberParcelSchema>;
+
+export const memberLineSchema = z.object({
+  display_name: z.string(),
+  linked_at: z.string(),
+  /** False for a member created through LINE who never set a password: LINE is their only sign-in. */
+  has_password: z.boolean(),
+});
+export type MemberLine = z.infer<typeof memberLineSchema>;
+
 export const memberDetailResponse = z.object({
   member: memberRowSchema.extend({
     zipcode: z.string(),
     address: z.string(),
     sms_verified: z.boolean(),
     referral_code: z.string(),
+    /** The LINE account linked for LINE Login (its display name), null when none (decision 057). */
+    line_name: z.string().nullable(),
   }),
+  /** The live LINE link: display name, since when, and whether the member has a password (decisions 057, 062). */
+  line: memberLineSchema.nullable(),
   suspension: z.object({ reason: z.string(), created_at: z.string() }).nullable(),
   point_ledger: z.array(ledgerRowSchema),
   coin_ledger: z.array(ledgerRowSchema),
@@ -144,6 +161,8 @@ export const memberDetailResponse = z.object({
   play_safety: ageStatusSchema,
   /** The member's own limits, time-out or self-exclusion, and their history (decision 043). */
   play_limits: playLimitsSchema,
+  /** The parcels of the member's latest purchases; null for an operator without 'shipping.read' (decision 049). */
+  parcels: z.array(memberParcelSchema).nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailResponse>;
 /** Ledger rows shown on the member's page, newest first. */
@@ -187,3 +206,15 @@ export const notePayload = z.object({
 });
 export const noteResponse = z.object({ note: memberNoteSchema });
 
+
+/**
+ * POST /admin/members/line_unlink {user_id, reason, send_reset} (decision 062). A member whose
+ * only sign-in is LINE is unlinked only with `send_reset`: the password-reset mail goes to the
+ * member's address so they can still sign in.
+ */
+export const lineUnlinkPayload = z.object({
+  user_id: idField(),
+  reason: reasonField,
+  send_reset: z.boolean({ error: 'common.invalid' }).default(false),
+});
+export const lineUnlinkResponse = z.object({ reset_mail: z.boolean() });

@@ -47,6 +47,8 @@ export const reportFileQuery = z
 const packFigures = {
   packs_sold: z.number().int(),
   points_spent: z.number().int(),
+  /** Of points_spent, free points (decision 055): no money stands behind them, so no sales. */
+  free_points_spent: z.number().int(),
   coins_spent: z.string(),
   cards_won: z.number().int(),
   cards_converted: z.number().int(),
@@ -54,6 +56,11 @@ const packFigures = {
   cards_shipped: z.number().int(),
   sales_yen: z.number().int(),
   returned_yen: z.number().int(),
+  /** The cost entered per prize, summed over the cards won (decision 050). */
+  prize_cost_yen: z.number().int(),
+  /** Cards won whose prize has no cost: when above 0 the cost and the margin are partial. */
+  cards_without_cost: z.number().int(),
+  /** sales − returned − cost of prizes drawn. */
   margin_yen: z.number().int(),
 };
 
@@ -62,6 +69,11 @@ export const packReportResponse = z.object({
   to: z.string(),
   /** Yen per point of the period's point sales, the allocation rule's rate (1 when none sold). */
   yen_per_point: z.number(),
+  /**
+   * No points were sold in the period, so there is no rate to allocate by: yen_per_point is the
+   * assumed 1 and the sales, returned and margin figures are in points valued at ¥1.
+   */
+  rate_assumed: z.boolean(),
   packs: z.array(z.object({ pack_id: z.number().int(), name: z.string(), payment_method: z.string(), ...packFigures })),
   totals: z.object(packFigures),
 });
@@ -70,11 +82,14 @@ export type PackReport = z.infer<typeof packReportResponse>;
 export const periodReportResponse = z.object({
   from: z.string(),
   to: z.string(),
-  figures: dashboardFiguresSchema.extend({ points_expired: z.number().int(), refunds_yen: z.number().int() }),
-  /** Unused points at the end of the period (all points: free ones are not kept apart yet). */
+  /** points_expired: paid points that lapsed; free_points_expired: free ones (decision 055). */
+  figures: dashboardFiguresSchema.extend({ points_expired: z.number().int(), free_points_expired: z.number().int(), refunds_yen: z.number().int() }),
+  /** Unused paid points at the end of the period: the prepaid instrument's unused balance (資金決済法); free points are not in it (decision 055). */
   outstanding_points: z.number().int(),
-  /** 資金決済法's base dates (31 March, 30 September) within the period, with the unused points at their end. */
-  base_dates: z.array(z.object({ date: z.string(), outstanding_points: z.number().int() })),
+  /** Unused free points at the end of the period (bonuses, grants…): shown apart, never counted as money paid. */
+  outstanding_free_points: z.number().int(),
+  /** 資金決済法's base dates (31 March, 30 September) within the period, with the unused paid (and, apart, free) points at their end. */
+  base_dates: z.array(z.object({ date: z.string(), outstanding_points: z.number().int(), outstanding_free_points: z.number().int() })),
   days: z.array(dashboardFiguresSchema.extend({ day: z.string() })),
 });
 export type PeriodReport = z.infer<typeof periodReportResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, intField, textField } from './fields.ts';
+import { CARRIER_FORMATS } from './carrier-formats.ts';
 import { CARRIERS, SHIPPING_STATES } from './shipping.ts';
 
 /** The console's shipping queue (issue 13): list, transitions, pick list, slips, carrier CSV. */
@@ -78,6 +79,11 @@ export const shippingRequestSchema = z.object({
   age_business_days: z.number().int(),
   overdue: z.boolean(),
   converted_points: z.number().int(),
+  /**
+   * The combined parcel (同梱, decision 051) the request ships in, named by its first request's
+   * id; null when it ships alone.
+   */
+  parcel_id: z.number().int().nullable(),
 });
 export type AdminShippingRequest = z.infer<typeof shippingRequestSchema>;
 
@@ -118,12 +124,53 @@ export const pickListResponse = z.object({
   cards: z.number().int(),
 });
 
-/** GET /admin/shipping/export?…: the carrier's bulk-upload file (Shift_JIS, CRLF) as base64. */
+/** GET /admin/shipping/export?…&format=…: the queue's query and the carrier file to make (B2 when none). */
+export const shippingExportQuery = shippingQuery.extend({
+  format: z.enum(CARRIER_FORMATS, { error: 'common.invalid' }).default('yamato_b2'),
+});
+
+/** A field of a parcel longer than the carrier takes, measured as the carrier counts (Shift_JIS bytes). */
+export const overLimitSchema = z.object({
+  /** The parcel's number in the file (お客様管理番号): its first request's id. */
+  parcel_id: z.number().int(),
+  request_ids: z.array(z.number().int()),
+  field: z.string(),
+  limit: z.number().int(),
+  length: z.number().int(),
+});
+export type OverLimit = z.infer<typeof overLimitSchema>;
+
+/**
+ * The carrier's bulk-upload file (Shift_JIS, CRLF) as base64, one line a parcel. `truncated`:
+ * the content descriptions (品名) cut to the carrier's limit. A refusal for fields over a limit
+ * carries `over_limits` instead of the file.
+ */
 export const shippingExportResponse = z.object({
   filename: z.string(),
   content_base64: z.string(),
   rows: z.number().int(),
+  truncated: z.array(overLimitSchema).optional(),
+  over_limits: z.array(overLimitSchema).optional(),
 });
+
+/**
+ * POST /admin/shipping/combine: two or more open requests (requested, picking) of one member to
+ * one address become one parcel (同梱); requests already combined bring their parcel along.
+ */
+export const combinePayload = z.object({
+  request_ids: z.array(idField(), { error: 'common.invalid' }).min(2, 'shipping.combine_two').max(SHIPPING_BATCH_MAX, 'common.too_long'),
+});
+export const combineResponse = z.object({ parcel_id: z.number().int(), request_ids: z.array(z.number().int()) });
+
+/** POST /admin/shipping/split: the parcels of these requests are undone (before they are packed). */
+export const splitPayload = z.object({
+  request_ids: z.array(idField(), { error: 'common.invalid' }).min(1, 'common.required').max(SHIPPING_BATCH_MAX, 'common.too_long'),
+});
+export const splitResponse = z.object({ request_ids: z.array(z.number().int()) });
+
+/** GET and POST /admin/shipping/settings: whether a member's new request joins their open parcel by itself. */
+export const shippingSettingsPayload = z.object({ auto_combine: z.boolean({ error: 'common.invalid' }) });
+export const shippingSettingsResponse = z.object({ auto_combine: z.boolean() });
 
 /** An import file is at most this large (the form body limit is 1 MiB; base64 adds a third). */
 export const TRACKING_IMPORT_MAX_BYTES = 600_000;

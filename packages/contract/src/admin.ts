@@ -13,8 +13,10 @@ export const OPERATOR_ROLES = ['owner', 'staff', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /**
- * What each role may do. The server guards every call by one of these; the console shows only
- * what the role allows. Issue 13's dashboard and shipping queue have their entries already.
+ * The three presets: what each role may do until the owner changes it on the operators screen
+ * (decision 049). The server guards every call by one of these, read through the role's
+ * effective permissions (admin module, role-permissions.service.ts); the console shows only what
+ * the signed-in operator may do (GET /admin/me's `permissions`).
  */
 export const ADMIN_PERMISSIONS = {
   'operators.manage': ['owner'],
@@ -23,16 +25,28 @@ export const ADMIN_PERMISSIONS = {
   'maintenance.read': ['owner', 'staff', 'support'],
   'outbox.read': ['owner', 'support'],
   'members.read': ['owner', 'staff', 'support'],
-  'members.write': ['owner'],
+  /** A support note on a member's page. */
+  'members.note': ['owner', 'support'],
+  /** Points or coins given (or taken) with a reason, within the role's limit per adjustment (decision 049). */
+  'members.compensate': ['owner', 'support'],
+  /** Suspending a member ends their sessions; reactivating too. */
+  'members.suspend': ['owner', 'support'],
   /** Support corrects a member's birth date (the member cannot), audited (decision 037). */
   'members.birth_date': ['owner', 'support'],
   /** A family's request: a member's spending limits, time-out or self-exclusion, audited (decision 043). */
   'members.play_limits': ['owner', 'support'],
+  /** Support unlinks a member's LINE account (lost account, mistaken link), audited (decision 062). */
+  'members.line_unlink': ['owner', 'support'],
   /** The monthly point-purchase caps of minors (decision 037). */
   'minor_caps.write': ['owner'],
   'payments.read': ['owner', 'support'],
+  /** Confirming, cancelling and recording payments. */
   'payments.write': ['owner'],
+  /** Refunds to the member's card or account (decision 031). */
+  'payments.refund': ['owner'],
   'catalog.write': ['owner', 'staff'],
+  /** A member's parcels with carrier and tracking number, on the member's page. */
+  'shipping.read': ['owner', 'staff', 'support'],
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
   /** The qualified-invoice registration number the receipts show (decision 044). */
@@ -43,12 +57,44 @@ export const ADMIN_PERMISSIONS = {
   'alerts.write': ['owner'],
   /** Sales, liability and the CSV files of members and payments (decision 047). */
   'reports.read': ['owner'],
+  /** Members' inquiries: the inbox and threads (decision 052). */
+  'inquiries.read': ['owner', 'staff', 'support'],
+  /** Answering, assigning and closing inquiries, and switching the on-site form. */
+  'inquiries.write': ['owner', 'support'],
+  /** The login bonus and the free points' lifetime (decision 055). */
+  'points.settings': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
+export const ADMIN_PERMISSION_NAMES = Object.keys(ADMIN_PERMISSIONS) as AdminPermission[];
 
-export function roleAllows(role: OperatorRole, permission: AdminPermission): boolean {
+/** Whether a role's preset (not the owner's changes to it) includes a permission. */
+export function presetAllows(role: OperatorRole, permission: AdminPermission): boolean {
   return (ADMIN_PERMISSIONS[permission] as readonly OperatorRole[]).includes(role);
 }
+
+/**
+ * The roles the owner may change. The owner keeps every permission, unlimited, so no change can
+ * lock the shop out; managing operators and roles stays the owner's (a role that may manage
+ * operators could make itself owner).
+ */
+export const EDITABLE_ROLES = ['staff', 'support'] as const;
+export type EditableRole = (typeof EDITABLE_ROLES)[number];
+export const OWNER_ONLY_PERMISSIONS: readonly AdminPermission[] = ['operators.manage'];
+
+/** The areas of the roles matrix, in the order the operators screen shows them. */
+export const PERMISSION_AREAS: readonly { area: string; permissions: readonly AdminPermission[] }[] = [
+  { area: 'dashboard', permissions: ['dashboard.read', 'reports.read', 'alerts.read'] },
+  { area: 'catalog', permissions: ['catalog.write'] },
+  { area: 'shipping', permissions: ['shipping.read', 'shipping.write'] },
+  { area: 'members', permissions: ['members.read', 'members.note', 'members.compensate', 'members.suspend', 'members.birth_date', 'members.play_limits', 'members.line_unlink'] },
+  { area: 'inquiries', permissions: ['inquiries.read', 'inquiries.write'] },
+  { area: 'payments', permissions: ['payments.read', 'payments.write', 'payments.refund'] },
+  { area: 'operators', permissions: ['operators.manage', 'audit.read'] },
+  { area: 'settings', permissions: ['maintenance.read', 'maintenance.write', 'outbox.read', 'minor_caps.write', 'invoice.write', 'alerts.write', 'points.settings'] },
+];
+
+/** The largest adjustment of a role without its own setting: 1,000 points or 1,000 coins. */
+export const DEFAULT_COMPENSATION_LIMIT = { points: 1000, coins: '1000' } as const;
 
 /** A console session ends after this many minutes without a request. */
 export const ADMIN_IDLE_MINUTES = 30;
@@ -107,8 +153,19 @@ export const adminEnrolResponse = z.object({ secret: z.string(), otpauth_url: z.
 /** POST /admin/totp/enrol {code} and POST /admin/totp {code}. */
 export const adminCodePayload = z.object({ code: codeField });
 
-/** GET /admin/me: the signed-in operator. */
-export const adminMeResponse = z.object({ operator: operatorSchema, idle_minutes: z.number().int() });
+const permissionField = z.enum(ADMIN_PERMISSION_NAMES as [AdminPermission, ...AdminPermission[]], { error: 'common.invalid' });
+
+/** The largest adjustment per call: null for the owner (unlimited). Coins as a decimal string. */
+export const compensationLimitSchema = z.object({ points: z.number().int().nullable(), coins: z.string().nullable() });
+export type CompensationLimit = z.infer<typeof compensationLimitSchema>;
+
+/** GET /admin/me: the signed-in operator, what they may do now, and their compensation limit. */
+export const adminMeResponse = z.object({
+  operator: operatorSchema,
+  idle_minutes: z.number().int(),
+  permissions: z.array(permissionField),
+  compensation_limit: compensationLimitSchema,
+});
 
 // Operators (owners only)
 
@@ -140,6 +197,33 @@ export const operatorResponse = z.object({ operator: operatorRowSchema });
 
 /** POST /admin/operators/reset {operator_id}: a new one-time password; TOTP must be enrolled again. */
 export const operatorResetPayload = z.object({ operator_id: idField() });
+
+// Roles (owners only, decision 049)
+
+export const roleSettingsSchema = z.object({
+  role: z.enum(EDITABLE_ROLES),
+  permissions: z.array(permissionField),
+  /** The preset, for the screen's "changed" marks and its reset. */
+  preset: z.array(permissionField),
+  compensation_points: z.number().int(),
+  compensation_coins: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type RoleSettings = z.infer<typeof roleSettingsSchema>;
+export const rolesResponse = z.object({ roles: z.array(roleSettingsSchema) });
+
+/** POST /admin/roles/save: a role's whole set of permissions and its compensation limits. */
+export const roleSavePayload = z.object({
+  role: z.enum(EDITABLE_ROLES, { error: 'admin.role_invalid' }),
+  permissions: z
+    .array(permissionField, { error: 'common.invalid' })
+    .max(ADMIN_PERMISSION_NAMES.length, 'common.invalid')
+    .refine((v) => !v.some((p) => OWNER_ONLY_PERMISSIONS.includes(p)), 'admin.role_owner_only'),
+  compensation_points: intField({ min: 0, max: 10_000_000, message: 'admin.limit_invalid' }),
+  compensation_coins: textField({ error: required })
+    .trim()
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), 'admin.limit_invalid'),
+});
 
 // Audit log (owners only)
 

@@ -4,6 +4,7 @@ import * as address from './address.ts';
 import * as admin from './admin.ts';
 import * as adminAlerts from './admin-alerts.ts';
 import * as adminCatalog from './admin-catalog.ts';
+import * as adminCatalogScale from './admin-catalog-scale.ts';
 import * as adminReports from './admin-reports.ts';
 import * as adminDashboard from './admin-dashboard.ts';
 import * as adminMembers from './admin-members.ts';
@@ -11,11 +12,16 @@ import * as adminPayments from './admin-payments.ts';
 import * as adminRefunds from './admin-refunds.ts';
 import * as adminShipping from './admin-shipping.ts';
 import * as adminShopSettings from './admin-shop-settings.ts';
+import * as bonuses from './bonuses.ts';
 import * as catalog from './catalog.ts';
+import * as coupons from './coupons.ts';
+import * as campaigns from './campaigns.ts';
 import * as exchange from './exchange.ts';
 import * as fields from './fields.ts';
 import * as gacha from './gacha.ts';
+import * as inquiries from './inquiries.ts';
 import * as invoice from './invoice.ts';
+import * as line from './line.ts';
 import * as mailPreferences from './mail-preferences.ts';
 import * as payments from './payments.ts';
 import * as playSafety from './play-safety.ts';
@@ -67,6 +73,10 @@ export const apiRoutes = {
   userChange: { ...api.userChange, name: 'userChange', access: 'member', payload: accounts.changeMemberPayload, response: wire.emptyResponse },
   sendSms: { ...api.sendSms, name: 'sendSms', access: 'member', payload: accounts.sendSmsPayload, response: accounts.sendSmsResponse },
   checkSms: { ...api.checkSms, name: 'checkSms', access: 'member', payload: accounts.checkSmsPayload, response: accounts.checkSmsResponse },
+  lineSettings: { ...api.lineSettings, name: 'lineSettings', access: 'anyone', response: line.lineSettingsResponse },
+  lineAccount: { ...api.lineAccount, name: 'lineAccount', access: 'member', response: line.lineAccountResponse },
+  lineRegister: { ...api.lineRegister, name: 'lineRegister', access: 'anyone', payload: line.lineRegisterPayload, response: wire.emptyResponse },
+  lineUnlink: { ...api.lineUnlink, name: 'lineUnlink', access: 'member', response: wire.emptyResponse },
   addressZipcode: { ...api.addressZipcode, name: 'addressZipcode', access: 'anyone', payload: address.zipcodePayload, response: address.zipcodeResponse },
   adminLogin: { ...api.adminLogin, name: 'adminLogin', access: 'visitor', payload: admin.adminLoginPayload, response: admin.adminStepResponse },
   adminPassword: { ...api.adminPassword, name: 'adminPassword', access: 'login', payload: admin.adminPasswordPayload, response: admin.adminStepResponse },
@@ -91,6 +101,11 @@ export const apiRoutes = {
   adminPacksCreate: { ...api.adminPacksCreate, name: 'adminPacksCreate', access: 'catalog.write', payload: adminCatalog.packCreatePayload, response: adminCatalog.packAdminResponse },
   adminPacksUpdate: { ...api.adminPacksUpdate, name: 'adminPacksUpdate', access: 'catalog.write', payload: adminCatalog.packUpdatePayload, response: adminCatalog.packAdminResponse },
   adminPacksSale: { ...api.adminPacksSale, name: 'adminPacksSale', access: 'catalog.write', payload: adminCatalog.packSalePayload, response: adminCatalog.packAdminResponse },
+  adminPacksLineupFile: { ...api.adminPacksLineupFile, name: 'adminPacksLineupFile', access: 'catalog.write', query: adminCatalogScale.lineupFileQuery, response: adminCatalogScale.lineupFileResponse },
+  adminPacksLineupImport: { ...api.adminPacksLineupImport, name: 'adminPacksLineupImport', access: 'catalog.write', payload: adminCatalogScale.lineupImportPayload, response: adminCatalogScale.lineupImportResponse },
+  adminPacksDuplicate: { ...api.adminPacksDuplicate, name: 'adminPacksDuplicate', access: 'catalog.write', payload: adminCatalogScale.packDuplicatePayload, response: adminCatalogScale.packDuplicateResponse },
+  adminPacksRestock: { ...api.adminPacksRestock, name: 'adminPacksRestock', access: 'catalog.write', payload: adminCatalogScale.packRestockPayload, response: adminCatalog.packAdminResponse },
+  adminPacksSaleBulk: { ...api.adminPacksSaleBulk, name: 'adminPacksSaleBulk', access: 'catalog.write', payload: adminCatalogScale.packBulkSalePayload, response: adminCatalogScale.packBulkSaleResponse },
   adminPacksPreview: { ...api.adminPacksPreview, name: 'adminPacksPreview', access: 'catalog.write', payload: adminCatalog.detailPreviewPayload, response: adminCatalog.detailPreviewResponse },
   adminMediaImage: { ...api.adminMediaImage, name: 'adminMediaImage', access: 'catalog.write', response: adminCatalog.imageUploadResponse },
   cardType: { ...api.cardType, name: 'cardType', access: 'anyone', response: catalog.cardTypeListResponse },
@@ -153,7 +168,7 @@ export const apiRoutes = {
   getCheckoutSession: { ...api.getCheckoutSession, name: 'getCheckoutSession', access: 'member', response: payments.checkoutSessionResponse },
   completeCheckoutSession: { ...api.completeCheckoutSession, name: 'completeCheckoutSession', access: 'member', query: payments.completeCheckoutQuery, response: payments.paymentOutcomeResponse },
   adminPaymentsRefunds: { ...api.adminPaymentsRefunds, name: 'adminPaymentsRefunds', access: 'payments.read', params: adminPayments.paymentIdParams, response: adminRefunds.paymentRefundsResponse },
-  adminPaymentsRefund: { ...api.adminPaymentsRefund, name: 'adminPaymentsRefund', access: 'payments.write', payload: adminRefunds.paymentRefundPayload, response: adminRefunds.paymentRefundResponse },
+  adminPaymentsRefund: { ...api.adminPaymentsRefund, name: 'adminPaymentsRefund', access: 'payments.refund', payload: adminRefunds.paymentRefundPayload, response: adminRefunds.paymentRefundResponse },
   adminMembersReviews: { ...api.adminMembersReviews, name: 'adminMembersReviews', access: 'payments.read', params: adminMembers.memberIdParams, response: adminRefunds.memberReviewsResponse },
   adminRanks: { ...api.adminRanks, name: 'adminRanks', access: 'catalog.write', response: adminShopSettings.adminRankListResponse },
   adminRanksUpdate: { ...api.adminRanksUpdate, name: 'adminRanksUpdate', access: 'catalog.write', payload: adminShopSettings.rankUpdatePayload, response: adminShopSettings.adminRankResponse },
@@ -178,24 +193,60 @@ export const apiRoutes = {
   adminMaintenanceSave: { ...api.adminMaintenanceSave, name: 'adminMaintenanceSave', access: 'maintenance.write', payload: admin.maintenancePayload, response: admin.maintenanceResponse },
   adminShipping: { ...api.adminShipping, name: 'adminShipping', access: 'shipping.write', query: adminShipping.shippingQuery, response: adminShipping.shippingListResponse },
   adminShippingPicklist: { ...api.adminShippingPicklist, name: 'adminShippingPicklist', access: 'shipping.write', query: adminShipping.shippingQuery, response: adminShipping.pickListResponse },
-  adminShippingExport: { ...api.adminShippingExport, name: 'adminShippingExport', access: 'shipping.write', query: adminShipping.shippingQuery, response: adminShipping.shippingExportResponse },
+  adminShippingExport: { ...api.adminShippingExport, name: 'adminShippingExport', access: 'shipping.write', query: adminShipping.shippingExportQuery, response: adminShipping.shippingExportResponse },
   adminShippingTransition: { ...api.adminShippingTransition, name: 'adminShippingTransition', access: 'shipping.write', payload: adminShipping.shippingTransitionPayload, response: adminShipping.shippingTransitionResponse },
   adminShippingImport: { ...api.adminShippingImport, name: 'adminShippingImport', access: 'shipping.write', payload: adminShipping.trackingImportPayload, response: adminShipping.trackingImportResponse },
+  adminShippingCombine: { ...api.adminShippingCombine, name: 'adminShippingCombine', access: 'shipping.write', payload: adminShipping.combinePayload, response: adminShipping.combineResponse },
+  adminShippingSplit: { ...api.adminShippingSplit, name: 'adminShippingSplit', access: 'shipping.write', payload: adminShipping.splitPayload, response: adminShipping.splitResponse },
+  adminShippingSettings: { ...api.adminShippingSettings, name: 'adminShippingSettings', access: 'shipping.write', response: adminShipping.shippingSettingsResponse },
+  adminShippingSettingsSave: { ...api.adminShippingSettingsSave, name: 'adminShippingSettingsSave', access: 'shipping.write', payload: adminShipping.shippingSettingsPayload, response: adminShipping.shippingSettingsResponse },
   exchangeShipments: { ...api.exchangeShipments, name: 'exchangeShipments', access: 'member', response: shippingSchema.exchangeShipmentsResponse },
   siteInfo: { ...api.siteInfo, name: 'siteInfo', access: 'anyone', response: site.siteInfoResponse },
   adminMembers: { ...api.adminMembers, name: 'adminMembers', access: 'members.read', query: adminMembers.memberSearchQuery, response: adminMembers.memberSearchResponse },
   adminMembersById: { ...api.adminMembersById, name: 'adminMembersById', access: 'members.read', params: adminMembers.memberIdParams, response: adminMembers.memberDetailResponse },
-  adminMembersSuspend: { ...api.adminMembersSuspend, name: 'adminMembersSuspend', access: 'members.write', payload: adminMembers.suspendPayload, response: adminMembers.suspendResponse },
-  adminMembersNote: { ...api.adminMembersNote, name: 'adminMembersNote', access: 'members.write', payload: adminMembers.notePayload, response: adminMembers.noteResponse },
+  adminMembersSuspend: { ...api.adminMembersSuspend, name: 'adminMembersSuspend', access: 'members.suspend', payload: adminMembers.suspendPayload, response: adminMembers.suspendResponse },
+  adminMembersLineUnlink: { ...api.adminMembersLineUnlink, name: 'adminMembersLineUnlink', access: 'members.line_unlink', payload: adminMembers.lineUnlinkPayload, response: adminMembers.lineUnlinkResponse },
+  adminMembersNote: { ...api.adminMembersNote, name: 'adminMembersNote', access: 'members.note', payload: adminMembers.notePayload, response: adminMembers.noteResponse },
   userPoint: { ...api.userPoint, name: 'userPoint', access: 'anyone-by-key', response: user.currentUserResponse },
   logout: { ...api.logout, name: 'logout', access: 'anyone', response: wire.emptyResponse },
-  adminMembersAdjust: { ...api.adminMembersAdjust, name: 'adminMembersAdjust', access: 'members.write', payload: adminMembers.adjustPayload, response: adminMembers.adjustResponse },
+  adminMembersAdjust: { ...api.adminMembersAdjust, name: 'adminMembersAdjust', access: 'members.compensate', payload: adminMembers.adjustPayload, response: adminMembers.adjustResponse },
   pointList: { ...api.pointList, name: 'pointList', access: 'member', params: pageParams, response: payments.pointHistoryPageResponse },
   pointExpiring: { ...api.pointExpiring, name: 'pointExpiring', access: 'member', response: payments.expiringPointsResponse },
   coinList: { ...api.coinList, name: 'coinList', access: 'member', params: pageParams, response: payments.coinHistoryPageResponse },
   pointReceipt: { ...api.pointReceipt, name: 'pointReceipt', access: 'member', params: z.object({ paymentId: fields.idField() }), response: invoice.pointReceiptResponse },
   adminInvoice: { ...api.adminInvoice, name: 'adminInvoice', access: 'maintenance.read', response: invoice.invoiceSettingsResponse },
   adminInvoiceSave: { ...api.adminInvoiceSave, name: 'adminInvoiceSave', access: 'invoice.write', payload: invoice.invoiceSettingsPayload, response: invoice.invoiceSettingsResponse },
+  adminRoles: { ...api.adminRoles, name: 'adminRoles', access: 'operators.manage', response: admin.rolesResponse },
+  adminRolesSave: { ...api.adminRolesSave, name: 'adminRolesSave', access: 'operators.manage', payload: admin.roleSavePayload, response: admin.rolesResponse },
+  inquiryList: { ...api.inquiryList, name: 'inquiryList', access: 'member', response: inquiries.inquiryListResponse },
+  inquiryCreate: { ...api.inquiryCreate, name: 'inquiryCreate', access: 'member', payload: inquiries.inquiryCreatePayload, response: inquiries.inquiryThreadResponse },
+  inquiryDetail: { ...api.inquiryDetail, name: 'inquiryDetail', access: 'member', params: inquiries.inquiryIdParams, response: inquiries.inquiryThreadResponse },
+  inquiryReply: { ...api.inquiryReply, name: 'inquiryReply', access: 'member', payload: inquiries.inquiryReplyPayload, response: inquiries.inquiryThreadResponse },
+  adminInquiries: { ...api.adminInquiries, name: 'adminInquiries', access: 'inquiries.read', query: inquiries.adminInquiryQuery, response: inquiries.adminInquiryListResponse },
+  adminInquiriesById: { ...api.adminInquiriesById, name: 'adminInquiriesById', access: 'inquiries.read', params: inquiries.inquiryIdParams, response: inquiries.adminInquiryThreadResponse },
+  adminInquiriesReply: { ...api.adminInquiriesReply, name: 'adminInquiriesReply', access: 'inquiries.write', payload: inquiries.adminInquiryReplyPayload, response: inquiries.adminInquiryThreadResponse },
+  adminInquiriesUpdate: { ...api.adminInquiriesUpdate, name: 'adminInquiriesUpdate', access: 'inquiries.write', payload: inquiries.adminInquiryUpdatePayload, response: inquiries.adminInquiryThreadResponse },
+  adminInquiriesSettings: { ...api.adminInquiriesSettings, name: 'adminInquiriesSettings', access: 'inquiries.write', payload: inquiries.adminInquirySettingsPayload, response: inquiries.adminInquirySettingsResponse },
+  inquiryFile: { ...api.inquiryFile, name: 'inquiryFile', access: 'member', params: inquiries.inquiryIdParams, response: inquiries.inquiryFileResponse },
+  adminInquiriesFile: { ...api.adminInquiriesFile, name: 'adminInquiriesFile', access: 'inquiries.read', params: inquiries.inquiryIdParams, response: inquiries.inquiryFileResponse },
+  loginBonus: { ...api.loginBonus, name: 'loginBonus', access: 'member', payload: z.object({}), response: bonuses.loginBonusResponse },
+  adminPointSettings: { ...api.adminPointSettings, name: 'adminPointSettings', access: 'maintenance.read', response: bonuses.pointSettingsResponse },
+  adminPointSettingsSave: { ...api.adminPointSettingsSave, name: 'adminPointSettingsSave', access: 'points.settings', payload: bonuses.pointSettingsSchema, response: bonuses.pointSettingsResponse },
+  // Coupons and promotion codes (decision 059)
+  redeemCoupon: { ...api.redeemCoupon, name: 'redeemCoupon', access: 'member', payload: coupons.redeemCouponSchema, response: coupons.redeemCouponResponse },
+  checkCoupon: { ...api.checkCoupon, name: 'checkCoupon', access: 'member', payload: coupons.checkCouponSchema, response: coupons.checkCouponResponse },
+  adminCoupons: { ...api.adminCoupons, name: 'adminCoupons', access: 'members.read', query: coupons.couponListQuery, response: coupons.couponListResponse },
+  adminCouponCreate: { ...api.adminCouponCreate, name: 'adminCouponCreate', access: 'points.settings', payload: coupons.createCouponSchema, response: coupons.couponResponse },
+  adminCouponPause: { ...api.adminCouponPause, name: 'adminCouponPause', access: 'points.settings', payload: coupons.pauseCouponSchema, response: coupons.couponResponse },
+  adminCouponBatch: { ...api.adminCouponBatch, name: 'adminCouponBatch', access: 'points.settings', payload: coupons.couponBatchSchema, response: coupons.couponBatchResponse },
+  adminCouponBatchFile: { ...api.adminCouponBatchFile, name: 'adminCouponBatchFile', access: 'points.settings', query: coupons.couponBatchFileQuery, response: coupons.couponBatchFileResponse },
+  adminCouponUses: { ...api.adminCouponUses, name: 'adminCouponUses', access: 'members.read', params: z.object({ id: fields.idField() }), response: coupons.couponUsesResponse },
+  // Campaigns (decision 060)
+  activeCampaigns: { ...api.activeCampaigns, name: 'activeCampaigns', access: 'anyone', response: campaigns.activeCampaignsResponse },
+  adminCampaigns: { ...api.adminCampaigns, name: 'adminCampaigns', access: 'members.read', response: campaigns.campaignListResponse },
+  adminCampaignCreate: { ...api.adminCampaignCreate, name: 'adminCampaignCreate', access: 'points.settings', payload: campaigns.createCampaignSchema, response: campaigns.campaignResponse },
+  adminCampaignPause: { ...api.adminCampaignPause, name: 'adminCampaignPause', access: 'points.settings', payload: campaigns.pauseCampaignSchema, response: campaigns.campaignResponse },
+  adminCampaignGrants: { ...api.adminCampaignGrants, name: 'adminCampaignGrants', access: 'members.read', params: z.object({ id: fields.idField() }), response: campaigns.campaignGrantsResponse },
 } as const satisfies Record<ApiName, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

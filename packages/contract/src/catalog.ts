@@ -57,8 +57,18 @@ export const packSchema = z.object({
   top_prize: z
     .object({ name: z.string(), image_url: z.string(), rarity_label: z.string(), buy_point: z.number().int().optional() })
     .optional(),
+  /**
+   * Who may buy the pack (decision 056; beyond the spec), shown as badges; absent for a pack open
+   * to every member. min_rank: the lowest rank that may buy it, named in the requester's language;
+   * first_purchase: only members who never bought a pack; sms_verified: only SMS-verified members;
+   * free_daily: one free pack a member and Japan-time day (SMS-verified members).
+   */
+  members_only: z
+    .object({ min_rank: z.string().optional(), first_purchase: z.boolean(), sms_verified: z.boolean(), free_daily: z.boolean() })
+    .optional(),
 });
 export type Pack = z.infer<typeof packSchema>;
+export type MembersOnly = NonNullable<Pack['members_only']>;
 export type TopPrize = NonNullable<Pack['top_prize']>;
 
 /**

@@ -94,6 +94,14 @@ export const BANNER_MODE = { slider: 1, video: 2 } as const;
 /** User detail end_sms: whether the phone was verified by SMS (spec section 3). */
 export const END_SMS = { unverified: 0, verified: 1 } as const;
 
+/**
+ * What one pack costs the member: nothing for a free daily pack (decision 056), else its price.
+ * Here, with the shop's other small rules the pages share, so no chunk of its own is loaded.
+ */
+export function packUnitPrice(pack: { point: number; members_only?: { free_daily: boolean } | undefined }): number {
+  return pack.members_only?.free_daily ? 0 : pack.point;
+}
+
 /** The count select's options run 1 … this (spec sections 5 and 9). */
 export function maxPurchaseCount(packCount: number, maxBuyCount: number): number {
   const capped = Math.min(Math.max(packCount, 0), MAX_PURCHASE_COUNT);

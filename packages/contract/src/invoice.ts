@@ -80,8 +80,11 @@ export const pointReceiptResponse = z.object({
     registration_number: z.string(),
     /** Points credited by the payment (what was bought). */
     points: z.number().int(),
-    /** Yen paid, tax included. */
+    /** Yen paid, tax included (after a coupon's discount). */
     amount: z.number().int(),
+    /** Yen a coupon took off the course's price (0: none) and its code (decision 061). */
+    discount_yen: z.number().int(),
+    coupon_code: z.string(),
     tax_rate: z.number().int(),
     /** The tax inside `amount` at `tax_rate` (receiptTax). */
     tax: z.number().int(),

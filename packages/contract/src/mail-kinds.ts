@@ -15,6 +15,8 @@ export const MAIL_KIND = {
   monthlyStatement: 'monthly_statement',
   /** To operators who chose the alert (decision 046); never to members. */
   operatorAlert: 'operator_alert',
+  /** An operator's answer to a member's inquiry (decision 052); always sent. */
+  inquiryReply: 'inquiry_reply',
 } as const;
 export type MailKind = (typeof MAIL_KIND)[keyof typeof MAIL_KIND];
 export const MAIL_KINDS = Object.values(MAIL_KIND) as MailKind[];

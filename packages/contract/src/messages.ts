@@ -15,6 +15,10 @@ import { FAIRNESS_MESSAGES } from './messages/fairness.ts';
 import { PLAY_SAFETY_MESSAGES } from './messages/play-safety.ts';
 import { INVOICE_MESSAGES } from './messages/invoice.ts';
 import { ALERT_MESSAGES } from './messages/alerts.ts';
+import { INQUIRY_MESSAGES } from './messages/inquiries.ts';
+import { BONUS_MESSAGES } from './messages/bonuses.ts';
+import { COUPON_MESSAGES } from './messages/coupons.ts';
+import { CAMPAIGN_MESSAGES } from './messages/campaigns.ts';
 import type { Lang } from './states.ts';
 
 /**
@@ -41,6 +45,10 @@ export const MESSAGES = {
   ...PLAY_SAFETY_MESSAGES,
   ...INVOICE_MESSAGES,
   ...ALERT_MESSAGES,
+  ...INQUIRY_MESSAGES,
+  ...BONUS_MESSAGES,
+  ...COUPON_MESSAGES,
+  ...CAMPAIGN_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -153,6 +153,8 @@ export const pointBuyPayload = z
     carrier_id: shortText(20).optional(),
     name: textField({ printable: true }).max(200, 'common.too_long').optional(),
     checkout_session_id: providerRefField('payment.checkout_session_required').optional(),
+    /** A discount code (decision 061), as the member typed it: the member pays the course's price less its discount. */
+    coupon_code: textField().max(200, 'coupons.code_format').optional(),
   })
   .superRefine((p, ctx) => {
     if (p.pay_id === PAY_ID.combini && !(COMBINI_CODES as readonly string[]).includes(p.combini_code ?? '')) {
@@ -266,6 +268,13 @@ export const pointHistorySchema = z.object({
   balance: z.number().int(),
   /** For a grant (points that expire), its expiry, ISO-8601 UTC; '' for other rows. */
   expires: z.string(),
+  /**
+   * The part of bonusPoint that was free points (decision 055), with its sign: a free grant's
+   * whole amount, the free points a spend or an expiry took; 0 for paid points. Paid = bonusPoint − free_point.
+   */
+  free_point: z.number().int(),
+  /** Yen a coupon took off this purchase's price (decision 061); 0 otherwise. `money` is what was paid. */
+  discount_yen: z.number().int(),
 });
 export const pointHistoryPageResponse = z.object({ list: z.array(pointHistorySchema), page: pageInfoSchema });
 
@@ -288,5 +297,10 @@ export const HISTORY_ROWS_PER_PAGE = 20;
  * GET /user/point/expiring: the member's points that expire soonest: how many and when (ISO-8601
  * UTC, the earliest expiry of their unexpired grants); point 0 and expires '' when none.
  */
-export const expiringPointsResponse = z.object({ point: z.number().int(), expires: z.string() });
+export const expiringPointsResponse = z.object({
+  point: z.number().int(),
+  expires: z.string(),
+  /** The member's unexpired free points (decision 055), part of their point balance: bonuses, referrals, grants. */
+  free_point: z.number().int(),
+});
 export type ExpiringPoints = z.infer<typeof expiringPointsResponse>;

@@ -17,9 +17,14 @@ export const PRIZE_TOTAL_CAP_PERCENT = 2;
 /** The longest reason an owner may record for a lot beyond the caps. */
 export const PRIZE_CAP_REASON_MAX = 500;
 
-/** A prize given by pack number: the last pack, or pack `at` and then every `every` packs. */
+/**
+ * A prize given by pack number: the last pack, or pack `at` and then every `every` packs; or, in
+ * a free daily lot (decision 056), a lineup prize: every one of its `count` cards is given free.
+ */
 export interface ChanceRule {
-  kind: 'last_one' | 'milestone';
+  kind: 'last_one' | 'milestone' | 'free_draw';
+  /** free_draw: the cards of the prize in the lot. */
+  count?: number;
   /** milestone: the first pack number that wins it (from 1). */
   at: number;
   /** milestone: then every `every` packs; 0: only `at`. */
@@ -29,6 +34,7 @@ export interface ChanceRule {
 /** How many pack numbers in [1, upto] win this prize, in a lot of `total` packs. */
 export function awardsUpTo(rule: ChanceRule, total: number, upto: number): number {
   const last = Math.min(upto, total);
+  if (rule.kind === 'free_draw') return Math.min(rule.count ?? 0, last);
   if (rule.kind === 'last_one') return last >= total && total > 0 ? 1 : 0;
   if (rule.at < 1 || last < rule.at) return 0;
   return rule.every > 0 ? Math.floor((last - rule.at) / rule.every) + 1 : 1;
@@ -80,4 +86,12 @@ export function checkPrizeCaps(price: number, packs: number, prizes: readonly Ch
 /** True when the lot keeps within both caps. */
 export function withinPrizeCaps(report: PrizeCapReport): boolean {
   return report.overPerPrize.length === 0 && !report.overTotal;
+}
+
+/**
+ * A free daily lot's lineup as chance prizes (decision 056): its cards are given free by chance,
+ * so each counts against the caps, at the lot's declared price, like a last-one prize.
+ */
+export function freeDrawPrizes(lineup: readonly { name: string; value: number; count: number }[]): ChancePrize[] {
+  return lineup.map((p) => ({ name: p.name, kind: 'free_draw' as const, at: 0, every: 0, count: p.count, value: p.value }));
 }

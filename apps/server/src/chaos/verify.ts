@@ -64,7 +64,7 @@ export async function verifyAfterChaos(db: Db, ack: Acknowledged) {
   }
   for (const row of await queryRows<{ ref: string; n: number }>(
     db,
-    sql`select ref, count(*)::int as n from point_ledger where reason = 'conversion' group by ref, user_id having count(*) > 1`,
+    sql`select ref, count(*)::int as n from point_ledger where reason in ('conversion', 'free_draw_conversion') group by ref, user_id having count(*) > 1`,
   )) {
     doubled.push(`${row.n} conversion credits for ${row.ref}`);
   }

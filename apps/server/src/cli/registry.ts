@@ -3,7 +3,11 @@ import { adminCreateCommand } from './commands/admin.ts';
 import { exchangeCreateCommand, exchangeListCommand, exchangeStockCommand } from './commands/exchange.ts';
 import { grantCommand } from './commands/grant.ts';
 import { maintenanceCommand } from './commands/maintenance.ts';
+import { pointSettingsCommand } from './commands/point-settings.ts';
+import { couponCommand } from './commands/coupon.ts';
+import { campaignCommand } from './commands/campaign.ts';
 import { jobsCommand } from './commands/jobs.ts';
+import { lineCommand } from './commands/line.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { outboxCommand } from './commands/outbox.ts';
 import { mediaPutCommand } from './commands/media.ts';
@@ -18,9 +22,13 @@ import { winsThresholdCommand } from './commands/wins.ts';
 export const COMMANDS: OpsCommand[] = [
   seedCommand,
   maintenanceCommand,
+  pointSettingsCommand,
+  couponCommand,
+  campaignCommand,
   jobsCommand,
   migrateCommand,
   grantCommand,
+  lineCommand,
   outboxCommand,
   packCreateCommand,
   packListCommand,

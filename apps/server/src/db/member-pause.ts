@@ -1,4 +1,7 @@
 import type { PauseKind } from '@oripa/contract/play-limits';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
+import { queryRows } from './rows.ts';
 
 /**
  * A member's time-out or self-exclusion as the purchase statements read it (decision 043). The
@@ -8,17 +11,42 @@ import type { PauseKind } from '@oripa/contract/play-limits';
  * in the statement (fixed text of the caller, never input). Answers jsonb `{kind, until}` or null.
  */
 export function memberPauseSql(userColumn: string): string {
-  return `(select jsonb_build_object('kind', ml.block_kind, 'until', ml.blocked_until)
-           from member_limits ml where ml.user_id = ${userColumn} and ml.blocked_until is not null)`;
+  return `coalesce(${smsHoldSql(userColumn)},
+           (select jsonb_build_object('kind', ml.block_kind, 'until', ml.blocked_until)
+           from member_limits ml where ml.user_id = ${userColumn} and ml.blocked_until is not null))`;
 }
 
-/** The pause as stored: its kind and end. */
+/** The kind of the hold on a member who signed up through LINE and has not verified a phone by SMS. */
+export const SMS_HOLD = 'sms';
+const SMS_HOLD_UNTIL = '9999-12-31T00:00:00Z';
+
+/**
+ * A member created through LINE Login (member_identities.signed_up, the accounts module's table,
+ * decision 057) buys nothing until the shop's own SMS verification (users.end_sms): a hold with
+ * no end, spliced into the same statements as the pause. Answers jsonb `{kind: 'sms', until}` or null.
+ */
+export function smsHoldSql(userColumn: string): string {
+  return `(select jsonb_build_object('kind', '${SMS_HOLD}', 'until', '${SMS_HOLD_UNTIL}'::text)
+           from users hu where hu.id = ${userColumn} and hu.end_sms = 0
+             and exists (select 1 from member_identities hi where hi.user_id = hu.id and hi.signed_up))`;
+}
+
+/** The pause as stored: its kind and end (or the SMS hold of a member who signed up through LINE). */
 export interface MemberPause {
-  kind: PauseKind;
+  kind: PauseKind | typeof SMS_HOLD;
   until: Date;
 }
 
 /** The jsonb of memberPauseSql as a pause (the time comes back as text). */
-export function pauseFromJson(json: { kind: PauseKind; until: string } | null | undefined): MemberPause | null {
+export function pauseFromJson(json: { kind: PauseKind | typeof SMS_HOLD; until: string } | null | undefined): MemberPause | null {
   return json ? { kind: json.kind, until: new Date(json.until) } : null;
+}
+
+/**
+ * Whether the SMS hold is on `userId`, for the point purchase (safety), which reads the member's
+ * pause from its own row rather than through these statements.
+ */
+export async function hasSmsHold(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await queryRows<{ hold: unknown }>(db, sql`select ${sql.raw(smsHoldSql('u.id'))} as hold from users u where u.id = ${userId}`);
+  return Boolean(row?.hold);
 }

@@ -2,14 +2,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { adminQuery, databaseUrl, root } from '../bench/harness.ts';
+import { root } from '../bench/harness.ts';
 import { verifyAfterChaos } from '../chaos/verify.ts';
 import { runCommand } from '../cli/run-command.ts';
 import { testConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { ensureReferenceData } from '../db/seed/reference-data.ts';
 import { sweep } from '../jobs/sweeper.ts';
 import { CLI_ACTOR } from '../modules/audit/audit.service.ts';
 import { changeSale } from '../modules/catalog/catalog-admin.service.ts';
@@ -18,54 +16,25 @@ import { setMaintenance } from '../modules/settings/settings.service.ts';
 import { fund } from '../testing/funds.ts';
 import { createTestMember, signIn } from '../testing/members.ts';
 import { TestClient } from '../testing/test-client.ts';
-import { testEngine } from '../testing/test-database.ts';
 import { createTestPack } from '../testing/test-pack.ts';
+import { openTwoInstances, type TwoInstances } from '../testing/two-instances.ts';
 
 // Issue 16, item 1: two shop instances on one database. On PostgreSQL each instance has its own
 // pool and its own LISTEN connection, as two processes would; on PGlite (one process per data
 // folder) the two apps share the one database handle.
-const onPostgres = testEngine() === 'postgres';
-
-let adminUrl: string;
-let name: string;
-const databases: Database[] = [];
+let two: TwoInstances;
 let a: FastifyInstance;
 let b: FastifyInstance;
 let dbA: Database;
 let dbB: Database;
 
-async function openShared(): Promise<Database> {
-  if (!onPostgres) {
-    if (!databases[0]) databases.push(await openDatabase({ dataDir: 'memory' }));
-    return databases[0] as Database;
-  }
-  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 20 });
-  databases.push(database);
-  return database;
-}
-
 beforeAll(async () => {
-  if (onPostgres) {
-    adminUrl = process.env.TEST_DATABASE_URL as string;
-    name = `oripa_t_two_${Date.now().toString(36)}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  }
-  dbA = await openShared();
-  await dbA.migrate();
-  await ensureReferenceData(dbA.db);
-  dbB = await openShared();
-  const config = testConfig({ WEB_DIST: '/nonexistent' });
-  a = await buildApp(config, dbA);
-  b = await buildApp(config, dbB);
-  await a.ready();
-  await b.ready();
+  two = await openTwoInstances('two');
+  ({ a, b, dbA, dbB } = two);
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const database of databases) await database.close();
-  if (onPostgres) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await two?.close();
 });
 
 /** A member signed in on instance A, and the same browser (cookies, csrf) talking to B. */
@@ -137,7 +106,7 @@ describe('two instances on one database', () => {
     expect(seenOnB).toBeLessThan(1000);
 
     // The operator CLI opens the database itself (a third connection) while both instances run.
-    const cli = onPostgres ? await openShared() : dbA;
+    const cli = await two.openAnother();
     const outcome = await runCommand({ database: cli, config: testConfig() }, ['maintenance', 'off']);
     expect(outcome.ok).toBe(true);
     const back = await waitFor(

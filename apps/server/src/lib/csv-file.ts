@@ -45,9 +45,13 @@ export function asCp932(value: string): string {
 
 /** One quoted text cell, checked for a formula after the final character mapping (issue 22 C). */
 export function csvCell(value: string, encoding: CsvEncoding = 'sjis'): string {
+  return `"${cellText(value, encoding).replace(/"/g, '""')}"`;
+}
+
+/** A cell's text as the file holds it, unquoted: what a carrier measures against its field limits. */
+export function cellText(value: string, encoding: CsvEncoding = 'sjis'): string {
   const written = encoding === 'sjis' ? asCp932(value) : value;
-  const safe = FORMULA_START.test(written) ? `'${written}` : written;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return FORMULA_START.test(written) ? `'${written}` : written;
 }
 
 /**
@@ -58,4 +62,23 @@ export function csvFile(header: readonly string[], rows: readonly (readonly (str
   const line = (cells: readonly (string | number)[]) => cells.map((c) => (typeof c === 'number' ? String(c) : csvCell(c, encoding))).join(',');
   const text = `${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
   return encoding === 'sjis' ? iconv.encode(text, 'cp932') : Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+}
+
+/**
+ * The text of an uploaded CSV file: UTF-8 with or without a byte-order mark, else Shift_JIS
+ * (code page 932), what Excel, B2 Cloud and the other carriers' software save in Japan. Read
+ * by the lineup import and the tracking import.
+ */
+export function decodeCsvUpload(bytes: Buffer): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return iconv.decode(bytes, 'cp932');
+  }
+}
+
+/** A cell as written, without the apostrophe csvCell put before a formula-like start. */
+export function unguardedCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }

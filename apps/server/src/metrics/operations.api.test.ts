@@ -7,7 +7,7 @@ import { fund } from '../testing/funds.ts';
 import { createTestMember, signIn } from '../testing/members.ts';
 import { useLoggedApp } from '../testing/logged-app.ts';
 import { TestClient } from '../testing/test-client.ts';
-import { testEngine } from '../testing/test-database.ts';
+import { TEST_POOL_SIZE, testEngine } from '../testing/test-database.ts';
 import { createTestPack } from '../testing/test-pack.ts';
 import { startMetricsListener } from './listener.ts';
 
@@ -142,7 +142,7 @@ describe('GET /metrics on the metrics listener', () => {
       expect(text).toContain('oripa_purchases_total 1');
       expect(text).toContain('# TYPE oripa_payments gauge');
       expect(text).toContain('oripa_job_queue_depth 2');
-      if (testEngine() === 'postgres') expect(text).toMatch(/oripa_db_pool_connections\{kind="max"\} 40/);
+      if (testEngine() === 'postgres') expect(text).toContain(`oripa_db_pool_connections{kind="max"} ${TEST_POOL_SIZE}`);
       expect(text).toContain('oripa_process_resident_memory_bytes');
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     } finally {

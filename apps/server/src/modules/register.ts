@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
+import lineRoutes from './accounts/line.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
 import addressRoutes from './address/address.routes.ts';
 import catalogAdminRoutes from './catalog/catalog.admin.routes.ts';
@@ -33,6 +34,7 @@ import usersAdminRoutes from './member-console/member-console.admin.routes.ts';
 import userRoutes from './users/users.routes.ts';
 import walletAdminRoutes from './wallet/wallet.admin.routes.ts';
 import walletRoutes from './wallet/wallet.routes.ts';
+import bonusRoutes from './bonuses/bonuses.routes.ts';
 import gmoRoutes from './payments/gmo/gmo.routes.ts';
 // Refunds (issue 21)
 import refundsAdminRoutes from './payments/refunds.admin.routes.ts';
@@ -42,6 +44,14 @@ import safetyRoutes from './safety/safety.routes.ts';
 import safetyAdminRoutes from './safety/safety.admin.routes.ts';
 import alertsAdminRoutes from './alerts/alerts.admin.routes.ts';
 import reportsAdminRoutes from './reports/reports.admin.routes.ts';
+// Members' inquiries (issue 27 point 8)
+import inquiryRoutes from './inquiries/inquiries.routes.ts';
+import inquiriesAdminRoutes from './inquiries/inquiries.admin.routes.ts';
+// Coupons and promotion codes (issue 28 point 4)
+import couponRoutes from './coupons/coupons.routes.ts';
+import couponsAdminRoutes from './coupons/coupons.admin.routes.ts';
+import campaignRoutes from './campaigns/campaigns.routes.ts';
+import campaignsAdminRoutes from './campaigns/campaigns.admin.routes.ts';
 
 /**
  * Every module's routes. Shop API modules go under /api; a new module adds one line here.
@@ -50,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   for (const plugin of [
     userRoutes,
     accountRoutes,
+    lineRoutes,
     addressRoutes,
     siteRoutes,
     catalogRoutes,
@@ -60,6 +71,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     transparencyRoutes,
     revealMovieRoutes,
     walletRoutes,
+    bonusRoutes,
     paymentRoutes,
     providerCallbackRoutes,
     exchangeRoutes,
@@ -67,6 +79,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     rankRoutes,
     mailPreferencesRoutes,
     safetyRoutes,
+    inquiryRoutes,
+    couponRoutes,
+    campaignRoutes,
     opsRoutes,
     // The operator console (/api/admin/*): its own session and role guard (admin/admin-route.ts).
     adminRoutes,
@@ -87,6 +102,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     safetyAdminRoutes,
     alertsAdminRoutes,
     reportsAdminRoutes,
+    inquiriesAdminRoutes,
+    couponsAdminRoutes,
+    campaignsAdminRoutes,
     // Amazon Pay's checkout start page (/api/payment/amazonpay/checkout), when the adapter is configured.
     amazonPayRoutes,
   ]) {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { startGmoStandIn, type GmoStandIn } from './gmo-stand-in/gmo-stand-in.ts';
 import { createTestCourse } from './payments.ts';
 import { openTestShop, type TestShop } from './test-app.ts';
@@ -51,13 +51,13 @@ export interface GmoShop {
  */
 export function useGmoShop(course: { point: number; price: number }): GmoShop {
   const setUp = {} as GmoShop;
-  const saved = { ...process.env };
   beforeAll(async () => {
     setUp.standIn = await startGmoStandIn();
     const port = await freePort();
     setUp.url = `http://127.0.0.1:${port}`;
-    // The adapter reads its credentials from the environment when the shop starts.
-    Object.assign(process.env, gmoEnvironment(setUp.standIn, setUp.url));
+    // The adapter reads its credentials from the environment when the shop starts; set with vi.stubEnv and
+    // restored rather than process.env replaced, which would outlive the file in its worker.
+    for (const [name, value] of Object.entries(gmoEnvironment(setUp.standIn, setUp.url))) vi.stubEnv(name, value);
     setUp.shop = await openTestShop({ PAYMENT_PROVIDERS: GMO_ROUTES, PUBLIC_URL: setUp.url });
     await setUp.shop.app.listen({ port, host: '127.0.0.1' });
     setUp.courseId = await createTestCourse(setUp.shop.database.db, course);
@@ -69,7 +69,7 @@ export function useGmoShop(course: { point: number; price: number }): GmoShop {
     setUp.shop?.app.server.closeAllConnections();
     await setUp.shop?.close();
     await setUp.standIn?.close();
-    process.env = saved;
+    vi.unstubAllEnvs();
   });
   setUp.token = async (cardNumber) => {
     const res = await fetch(`${setUp.standIn.url}/ext/api/credit/getToken`, {

@@ -28,6 +28,9 @@ function loadPgliteTemplate(): Blob | undefined {
   return pgliteTemplate;
 }
 
+/** Connections of a test file's PostgreSQL pool: two files run at once on a server of 100 (decision 053). */
+export const TEST_POOL_SIZE = 20;
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory', template: loadPgliteTemplate() });
@@ -38,7 +41,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `oripa_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await createDatabase(adminUrl, name, inject('pgTemplate'));
-  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 40 });
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: TEST_POOL_SIZE });
   await database.migrate();
   return {
     ...database,

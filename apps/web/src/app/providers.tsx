@@ -33,7 +33,10 @@ export function AppProviders({ queryClient, router, dehydratedState, hydrated = 
     // drawn for any visitor: the packs are asked again (live remaining counts, and the member's
     // own allowance on a pack page) in one small call per page.
     setRenderClock(undefined);
-    void queryClient.invalidateQueries({ queryKey: ['packs'] });
+    // Not a lot's trust data: the pack page's trust panel hydrates later, from its own chunk, and
+    // must first render what the server drew; it asks for the lot anew once it has hydrated
+    // (lib/pack-trust.ts). Refetched here, a newer answer could reach it first (React error 418).
+    void queryClient.invalidateQueries({ queryKey: ['packs'], predicate: (query) => query.queryKey[1] !== 'trust' });
   }, [hydrated, queryClient]);
 
   return (

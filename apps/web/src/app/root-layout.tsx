@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/footer.tsx';
 import { Header } from '@/components/header.tsx';
 import { LoadingOverlay } from '@/components/loading-overlay.tsx';
+import { LoginBonus } from '@/components/login-bonus.tsx';
 import { useIsLoading } from '@/lib/loading.ts';
 
 /** The shared frame of every screen: header with menu, the screen, footer, loading overlay. */
@@ -25,6 +26,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
+      <LoginBonus />
       <LoadingOverlay />
       <ScrollRestoration />
     </>

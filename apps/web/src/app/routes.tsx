@@ -25,6 +25,7 @@ const gacha = () => import('@/features/gacha/gacha-screens.tsx');
 const history = () => import('@/features/history/history-screens.tsx');
 const exchange = () => import('@/features/exchange/exchange-screen.tsx');
 const transfer = () => import('@/features/transfer/transfer-point-screen.tsx');
+const inquiries = () => import('@/features/inquiries/inquiry-screens.tsx');
 
 /** The guard runs before every navigation, including repeated visits of the same screen. */
 const always = () => true;
@@ -90,6 +91,7 @@ export function buildRoutes(queryClient: QueryClient, { onServer = false } = {})
           accounts().then((m) => ({ Component: m.CompletePasswordReissueScreen })),
         ),
         open('user-register', () => accounts().then((m) => ({ Component: m.UserRegisterScreen }))),
+        open('line-register', () => accounts().then((m) => ({ Component: m.LineRegisterScreen }))),
         open('confirm-user-register', () =>
           accounts().then((m) => ({ Component: m.ConfirmUserRegisterScreen })),
         ),
@@ -146,6 +148,7 @@ export function buildRoutes(queryClient: QueryClient, { onServer = false } = {})
         },
         member('confirm-buy-product', () => gacha().then((m) => ({ Component: m.ConfirmBuyProductScreen }))),
         member('gacha-animation', () => gacha().then((m) => ({ Component: m.GachaAnimationScreen }))),
+        open('pack-demo', () => gacha().then((m) => ({ Component: m.DemoDrawScreen })), requirePackId),
         member('get-card-list', () => gacha().then((m) => ({ Component: m.GetCardListScreen }))),
         member('confirm-get-card-list', () =>
           gacha().then((m) => ({ Component: m.ConfirmGetCardListScreen })),
@@ -170,6 +173,9 @@ export function buildRoutes(queryClient: QueryClient, { onServer = false } = {})
 
         member('exchange-card', () => exchange().then((m) => ({ Component: m.ExchangeCardScreen }))),
         member('transfer-point', () => transfer().then((m) => ({ Component: m.TransferPointScreen }))),
+        // Members' inquiries (decision 052): the form and list, and one thread.
+        member('inquiry', () => inquiries().then((m) => ({ Component: m.InquiryScreen }))),
+        member('inquiry/:id', () => inquiries().then((m) => ({ Component: m.InquiryThreadScreen }))),
 
         // Unknown paths go to the top page; the spinner only shows while the redirect runs.
         { path: '*', loader: () => redirect('/'), Component: PageSpinner },

@@ -2,7 +2,8 @@
 // jsdom's window.location cannot be spied on, so this file runs without a DOM and gives the
 // client a window whose location.assign records where the browser was sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, currentCsrf, firstError, MAINTENANCE_PAGE, NETWORK_FAILURE } from './api-client.ts';
+import * as api from '@oripa/contract/api-paths';
+import { apiGet, apiPost, apiUpload, currentCsrf, firstError, MAINTENANCE_PAGE, NETWORK_FAILURE } from './api-client.ts';
 
 type FetchArgs = [string, RequestInit];
 
@@ -160,5 +161,22 @@ describe('api client on a page without a session yet', () => {
     expect(failed.state).toBe(client.NETWORK_FAILURE);
     expect(ok.state).toBe(200);
     expect(client.currentCsrf()).toBe('later');
+  });
+  it('sends files as a multipart form of csrf, json and each file under `file`, and retries once on a stale token', async () => {
+    const fetchMock = respondWith(
+      { state: 200, csrf: 'token-a', errors: {} },
+      { state: 403, csrf: 'token-b', errors: { csrf: ['x'] } },
+      { state: 200, csrf: 'token-c', errors: {} },
+    );
+    await apiGet('/user/point');
+    const photo = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    const result = await apiUpload(api.inquiryReply, { inquiry_id: 7, body: 'hi' }, [photo, photo]);
+    expect(result.state).toBe(200);
+    const [path, init] = fetchMock.mock.calls[2]!;
+    expect(path).toBe('/api/user/inquiries/reply');
+    const form = init.body as FormData;
+    expect(form.get('csrf')).toBe('token-b');
+    expect(JSON.parse(String(form.get('json')))).toEqual({ inquiry_id: 7, body: 'hi' });
+    expect(form.getAll('file')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiName } from '@oripa/contract/api-paths';
 import { STATE } from '@oripa/contract/states';
 import type { Envelope, FieldErrors } from '@oripa/contract/wire';
-import { routePath, routePayload, type ApiEntry, type ApiResponse, type CallArgs } from './api-route.ts';
+import { routePath, routePayload, type ApiEntry, type ApiResponse, type CallArgs, type FormPayload } from './api-route.ts';
 
 /**
  * The one way the web app talks to the server (spec section 7): GET without a body, POST as a
@@ -110,6 +110,25 @@ export async function apiPost<T extends object>(path: string, payload: unknown =
   // A token of another session (a login or logout answered while an older request was still on
   // its way and its answer's token was stored last) is refused before anything is done, and the
   // refusal carries a token of the session the cookie now names: one retry is safe and enough.
+  return result.state === STATE.csrf ? post() : result;
+}
+
+/**
+ * A member's POST with files (the inquiry form, decision 052): a multipart form of csrf (first,
+ * so the server may refuse before the files), the `json` payload and each file under `file`. The
+ * server decides each file's type by its bytes.
+ */
+export async function apiUpload<N extends ApiName>(route: ApiEntry<N>, payload: FormPayload<N>, files: readonly Blob[]): Promise<ApiResult<ApiResponse<N>>> {
+  const json = JSON.stringify(payload);
+  const post = () =>
+    send<ApiResponse<N>>(route.path, () => {
+      const form = new FormData();
+      form.set('csrf', csrfToken);
+      form.set('json', json);
+      for (const file of files) form.append('file', file);
+      return { method: 'POST', body: form };
+    });
+  const result = await post();
   return result.state === STATE.csrf ? post() : result;
 }
 

@@ -36,3 +36,8 @@ export function formatShopDateTime(iso: string, lang: Lang): string {
   const text = japanDateTime(iso);
   return lang === 'en' && text !== iso ? `${text} JST` : text;
 }
+
+/** The Japan-time date of an instant, 'YYYY-MM-DD' (the value of an <input type="date">). */
+export function japanDateKey(date: Date): string {
+  return new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}

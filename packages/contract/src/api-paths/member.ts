@@ -26,3 +26,14 @@ export const pointList = { method: 'GET', path: '/user/point/list/:page' } as Ap
 export const pointExpiring = { method: 'GET', path: '/user/point/expiring' } as ApiPathOf<'pointExpiring', 'GET', '/user/point/expiring'>;
 export const coinList = { method: 'GET', path: '/user/coin/list/:page' } as ApiPathOf<'coinList', 'GET', '/user/coin/list/:page'>;
 export const pointReceipt = { method: 'GET', path: '/user/point/receipt/:paymentId' } as ApiPathOf<'pointReceipt', 'GET', '/user/point/receipt/:paymentId'>;
+// Members' inquiries (decision 052).
+export const inquiryList = { method: 'GET', path: '/user/inquiries' } as ApiPathOf<'inquiryList', 'GET', '/user/inquiries'>;
+export const inquiryCreate = { method: 'POST', path: '/user/inquiries' } as ApiPathOf<'inquiryCreate', 'POST', '/user/inquiries'>;
+export const inquiryDetail = { method: 'GET', path: '/user/inquiries/:id' } as ApiPathOf<'inquiryDetail', 'GET', '/user/inquiries/:id'>;
+export const inquiryReply = { method: 'POST', path: '/user/inquiries/reply' } as ApiPathOf<'inquiryReply', 'POST', '/user/inquiries/reply'>;
+export const inquiryFile = { method: 'GET', path: '/user/inquiries/file/:id' } as ApiPathOf<'inquiryFile', 'GET', '/user/inquiries/file/:id'>;
+export const loginBonus = { method: 'POST', path: '/user/login_bonus' } as ApiPathOf<'loginBonus', 'POST', '/user/login_bonus'>;
+export const redeemCoupon = { method: 'POST', path: '/user/coupon' } as ApiPathOf<'redeemCoupon', 'POST', '/user/coupon'>;
+// Campaigns running now (decision 060): read by the lazily loaded banners of the top page and /buy-point.
+export const activeCampaigns = { method: 'GET', path: '/user/campaigns' } as ApiPathOf<'activeCampaigns', 'GET', '/user/campaigns'>;
+export const checkCoupon = { method: 'POST', path: '/user/coupon/check' } as ApiPathOf<'checkCoupon', 'POST', '/user/coupon/check'>;

@@ -88,4 +88,28 @@ export const ACCOUNT_MESSAGES = {
     ja: '認証コードの入力回数が上限に達しました。もう一度SMSを送信してください。',
     en: 'Too many incorrect codes. Please send a new SMS.',
   },
+  'accounts.sms_required': {
+    ja: 'LINEで登録された会員様は、購入の前にマイページの「お客様情報」から電話番号のSMS認証を完了してください。',
+    en: 'Members who signed up with LINE must verify their phone number by SMS (My page → Member information) before buying.',
+  },
+  'accounts.line_not_pending': {
+    ja: 'LINEでのログインからやり直してください。',
+    en: 'Please sign in with LINE again.',
+  },
+  'accounts.line_taken': {
+    ja: 'このLINEアカウントは既に別の会員と連携されています。',
+    en: 'This LINE account is already linked to another member.',
+  },
+  'accounts.line_unlink_needs_password': {
+    ja: 'ログインの手段がなくなるため連携を解除できません。先にパスワードを設定してください（パスワード再発行から設定できます）。',
+    en: 'Unlinking would leave you no way to sign in. Set a password first (through password reissue).',
+  },
+  'accounts.line_unlink_needs_reset': {
+    ja: 'この会員はLINEでしかログインできません。パスワード再発行メールを同時に送る場合のみ連携を解除できます。',
+    en: 'This member signs in only with LINE. Unlink only together with a password-reset mail, so they can still sign in.',
+  },
+  'accounts.line_not_linked': {
+    ja: 'LINEアカウントは連携されていません。',
+    en: 'No LINE account is linked.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;

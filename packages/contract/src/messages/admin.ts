@@ -39,6 +39,22 @@ export const ADMIN_MESSAGES = {
     ja: 'ポイントは1以上の整数、コインは小数第2位までの正の数で入力してください。',
     en: 'Enter whole points above 0, or coins above 0 with at most two decimals.',
   },
+  'admin.over_limit_points': {
+    ja: 'あなたの権限で1回に調整できるのは{limit}ポイントまでです。それを超える場合はオーナーに依頼してください。',
+    en: 'Your role may adjust at most {limit} points at a time. Ask an owner for more.',
+  },
+  'admin.over_limit_coins': {
+    ja: 'あなたの権限で1回に調整できるのは{limit}コインまでです。それを超える場合はオーナーに依頼してください。',
+    en: 'Your role may adjust at most {limit} coins at a time. Ask an owner for more.',
+  },
+  'admin.role_owner_only': {
+    ja: '担当者の管理はオーナーだけが行えます。',
+    en: 'Only owners manage operators.',
+  },
+  'admin.limit_invalid': {
+    ja: '0以上の数で入力してください（コインは小数第2位まで）。',
+    en: 'Enter a number of 0 or more (coins with at most two decimals).',
+  },
   'admin.balance_short': { ja: '残高が足りないため、差し引けません。', en: 'The balance is too low to take this much.' },
   'admin.payment_not_bank': {
     ja: '銀行振込以外の決済は、決済会社からの通知で確定します。',

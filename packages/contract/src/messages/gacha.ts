@@ -29,6 +29,26 @@ export const GACHA_MESSAGES = {
     en: 'This pack is not on sale now.',
   },
   'gacha.sold_out': { ja: 'このパックは完売しました。', en: 'This pack is sold out.' },
+  'gacha.members_rank': {
+    ja: 'このパックは{rank}ランク以上の会員様限定です。',
+    en: 'This pack is for members of rank {rank_en} or above.',
+  },
+  'gacha.members_first_purchase': {
+    ja: 'このパックは初回購入限定です。パックを購入したことのない会員様のみ購入できます。',
+    en: 'This pack is for first purchases only: members who have never bought a pack.',
+  },
+  'gacha.members_sms': {
+    ja: 'このパックはSMS認証済みの会員様限定です。マイページから電話番号のSMS認証を行ってください。',
+    en: 'This pack is for SMS-verified members only. Verify your phone number by SMS on My Page.',
+  },
+  'gacha.free_draw_count': {
+    ja: '無料ガチャは1回ずつ引けます。',
+    en: 'The free draw is one pack at a time.',
+  },
+  'gacha.free_draw_taken': {
+    ja: '本日の無料ガチャは引き済みです。無料ガチャは1日1回（日本時間）です。',
+    en: 'You have had today’s free draw. The free draw is once a day (Japan time).',
+  },
   'gacha.no_pack': {
     ja: 'パックを選択してからお試しください。',
     en: 'Open a pack before buying.',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
+import { auditLog } from '../../db/schema/admin.ts';
 import { packPrizes, packs } from '../../db/schema/catalog.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { runCommand } from '../run-command.ts';
@@ -48,6 +49,29 @@ describe('ops pack:create', () => {
     const [pack] = await database.db.select().from(packs).where(eq(packs.id, out.data.id as number));
     expect(pack?.detailHtml).not.toMatch(/script|onclick|javascript:/);
     expect(pack?.detailHtml).toContain('ok');
+  });
+
+  it("keeps 景品表示法's prize caps: a last-one prize beyond them is refused, and created with a reason that is audited", async () => {
+    // 5 packs of 100 points: a chance prize may be worth 20 × 100 = 2,000 yen; this one is 8,000.
+    const lot = {
+      name: '上限くじ',
+      card_type: 'トレーディングカード',
+      point: 100,
+      payment_method: '1',
+      lineup: [{ name: 'ノーマル', rarity: 1, count: 5, buy_point: 30 }],
+      last_one: { name: 'ラストワン', rarity: 7, buy_point: 8000 },
+    };
+    const before = (await database.db.select().from(packs)).length;
+    const refused = await runCommand({ database, config }, ['pack:create', writeSpec(lot)]);
+    expect(refused).toMatchObject({ ok: false, exitCode: 2 });
+    expect(refused.message).toMatch(/^prize_caps: .*ラストワン.*8,000.*2,000/);
+    expect((await database.db.select().from(packs)).length).toBe(before);
+
+    const made = await runCommand({ database, config }, ['pack:create', writeSpec(lot), '--prize-cap-reason', 'オープン記念、弁護士確認済み']);
+    expect(made).toMatchObject({ ok: true, exitCode: 0 });
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.target, `pack:${made.data.id as number}`));
+    expect(rows.map((r) => [r.action, r.actor])).toEqual([['pack.prize_cap_override', 'cli']]);
+    expect(rows[0]?.after).toMatchObject({ reason: 'オープン記念、弁護士確認済み', per_prize_cap: 2000 });
   });
 
   it('names every problem of a bad file and exits 2', async () => {

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -123,4 +124,27 @@ export const memberNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_notes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The owner's changes to a role's preset (decision 049): permissions added and taken away (so a
+ * permission added to the presets later reaches every role as its preset says), and the largest
+ * adjustment one call of the role may make. No row: the preset and the default limits. The
+ * owner has no row: it keeps everything.
+ */
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    role: text('role').primaryKey(),
+    granted: jsonb('granted').$type<string[]>().notNull().default([]),
+    revoked: jsonb('revoked').$type<string[]>().notNull().default([]),
+    compensationPoints: integer('compensation_points').notNull(),
+    compensationCoins: numeric('compensation_coins', { precision: 14, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => operators.id),
+  },
+  (t) => [
+    check('operator_roles_role', sql`${t.role} in ('staff','support')`),
+    check('operator_roles_limits', sql`${t.compensationPoints} >= 0 and ${t.compensationCoins} >= 0`),
+  ],
 );

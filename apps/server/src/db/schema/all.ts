@@ -18,3 +18,7 @@ export * from './sms-deliveries.ts';
 export * from './transparency.ts';
 export * from './play-safety.ts';
 export * from './alerts.ts';
+export * from './inquiries.ts';
+export * from './identities.ts';
+export * from './coupons.ts';
+export * from './campaigns.ts';

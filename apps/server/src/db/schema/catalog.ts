@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -92,6 +93,14 @@ export const packs = pgTable(
     purchaseSeq: integer('purchase_seq').notNull().default(0),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** Member-only pack (decision 056): only members of this rank or above (by ranks.sort) may buy it. */
+    minRankId: integer('min_rank_id').references((): AnyPgColumn => ranks.id),
+    /** Only members who never bought a pack with points or coins (a free draw does not count). */
+    firstPurchaseOnly: boolean('first_purchase_only').notNull().default(false),
+    /** Only SMS-verified members (users.end_sms = 1). */
+    smsVerifiedOnly: boolean('sms_verified_only').notNull().default(false),
+    /** Free once a day: one pack (count 1) at no cost, per member and Japan-time day, SMS-verified members only. */
+    freeDaily: boolean('free_daily').notNull().default(false),
   },
   (t) => [
     check('packs_payment_method', sql`${t.paymentMethod} in ('1','2')`),
@@ -132,6 +141,8 @@ export const packPrizes = pgTable(
     kind: text('kind').notNull().default('lot'),
     milestoneAt: integer('milestone_at').notNull().default(0),
     milestoneEvery: integer('milestone_every').notNull().default(0),
+    /** What one card cost the shop, in yen; null: not entered (the report says so). Not committed. */
+    costYen: integer('cost_yen'),
   },
   (t) => [
     check('pack_prizes_kind', sql`${t.kind} in ('lot','last_one','milestone')`),
@@ -140,6 +151,7 @@ export const packPrizes = pgTable(
     check('pack_prizes_count', sql`${t.count} > 0`),
     check('pack_prizes_buy_point', sql`${t.buyPoint} >= 0`),
     check('pack_prizes_action_type', sql`${t.actionType} in ('0','2')`),
+    check('pack_prizes_cost_yen', sql`${t.costYen} is null or ${t.costYen} >= 0`),
     index('pack_prizes_pack_idx').on(t.packId),
   ],
 );

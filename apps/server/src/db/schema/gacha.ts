@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -74,8 +76,19 @@ export const shippingRequests = pgTable(
     deliveryCode: text('delivery_code').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * The request whose parcel this one ships in (同梱, decision 051): the parcel's lead, which
+     * itself names none. Null for a request that is a parcel of its own or leads one.
+     */
+    parcelId: integer('parcel_id').references((): AnyPgColumn => shippingRequests.id),
   },
-  (t) => [index('shipping_requests_purchase_idx').on(t.purchaseId)],
+  (t) => [
+    index('shipping_requests_purchase_idx').on(t.purchaseId),
+    // A member's requests: automatic combining's lookup and the console's member parcels (0038).
+    index('shipping_requests_user_idx').on(t.userId),
+    index('shipping_requests_parcel_idx').on(t.parcelId).where(sql`${t.parcelId} is not null`),
+    check('shipping_requests_parcel_not_self', sql`${t.parcelId} is null or ${t.parcelId} <> ${t.id}`),
+  ],
 );
 
 export interface ShippingAddress {
@@ -131,5 +144,33 @@ export const holdings = pgTable(
     }).onDelete('cascade'),
     index('holdings_purchase_idx').on(t.purchaseId, t.id),
     index('holdings_due_idx').on(t.deadlineAt).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * A free daily draw (decision 056): the member drew the free pack `packId` on the Japan-time day
+ * `jstDay` with the purchase `purchaseId` (count 1, cost 0). Unique per member, pack and day: a
+ * parallel second try cannot record a second draw. Cards of such a purchase convert with the
+ * reason 'free_draw_conversion'.
+ */
+export const freeDraws = pgTable(
+  'free_draws',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    jstDay: date('jst_day', { mode: 'string' }).notNull(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('free_draws_member_day_idx').on(t.userId, t.packId, t.jstDay),
+    uniqueIndex('free_draws_purchase_idx').on(t.purchaseId),
   ],
 );

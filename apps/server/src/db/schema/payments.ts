@@ -61,6 +61,10 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it reached a final state. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Yen a coupon took off the course's price (decision 061); `amount` is what was paid after it. */
+    discountYen: integer('discount_yen').notNull().default(0),
+    // No .references() here: coupons.ts refers to payments (the constraint is in migration 0044).
+    couponId: integer('coupon_id'),
   },
   (t) => [
     check(
@@ -68,6 +72,7 @@ export const payments = pgTable(
       sql`${t.state} in ('pending','requires_action','succeeded','failed','expired','canceled')`,
     ),
     check('payments_amount', sql`${t.amount} > 0 and ${t.point} > 0 and ${t.tax} >= 0`),
+    check('payments_discount', sql`${t.discountYen} >= 0 and (${t.discountYen} = 0 or ${t.couponId} is not null)`),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_due_idx').on(t.dueAt).where(sql`${t.state} in ('pending','requires_action')`),

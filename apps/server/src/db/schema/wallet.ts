@@ -30,9 +30,12 @@ export const pointLots = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The ledger row that granted it. */
     ledgerId: integer('ledger_id'),
+    /** 'paid' (bought with money: a prepaid instrument) or 'free' (bonuses, grants…), decision 055. */
+    kind: text('kind').notNull().default('paid'),
   },
   (t) => [
     check('point_lots_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
+    check('point_lots_kind', sql`${t.kind} in ('paid', 'free')`),
     index('point_lots_user_open_idx').on(t.userId, t.expiresAt).where(sql`${t.remaining} > 0`),
     index('point_lots_expiry_idx').on(t.expiresAt).where(sql`${t.remaining} > 0`),
   ],
@@ -65,10 +68,16 @@ export const pointLedger = pgTable(
      * reservation and its balance move, inside one transaction.
      */
     seq: integer('seq'),
+    /** The part of delta that was free points (decision 055): 0 for paid, the same sign as delta. */
+    freeDelta: integer('free_delta').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('point_ledger_balance', sql`${t.balanceAfter} >= 0`),
+    check(
+      'point_ledger_free_part',
+      sql`(${t.delta} >= 0 and ${t.freeDelta} between 0 and ${t.delta}) or (${t.delta} < 0 and ${t.freeDelta} between ${t.delta} and 0)`,
+    ),
     uniqueIndex('point_ledger_idem_idx').on(t.idempotencyKey),
     uniqueIndex('point_ledger_user_seq_idx').on(t.userId, t.seq),
     index('point_ledger_user_idx').on(t.userId, t.id),

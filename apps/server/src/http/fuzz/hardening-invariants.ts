@@ -33,7 +33,12 @@ export async function liveFormulaCells(db: Db, owner: TestClient, count: number,
     await db.update(shippingRequests).set({ address: { ...TEST_ADDRESS, name, address, building } }).where(eq(shippingRequests.id, requestId));
     ids.push(requestId);
   }
-  const exported = await owner.get(`/admin/shipping/export?ids=${ids.join(',')}`);
+  let exported = await owner.get(`/admin/shipping/export?ids=${ids.join(',')}`);
+  // Addresses longer than the carrier takes refuse the file, naming their parcels (decision 051):
+  // the rest, the formula strings among them, are exported and checked.
+  const overLimit = new Set(((exported.body.over_limits ?? []) as { request_ids: number[] }[]).flatMap((o) => o.request_ids));
+  const fitting = ids.filter((id) => !overLimit.has(id));
+  if (overLimit.size > 0 && fitting.length > 0) exported = await owner.get(`/admin/shipping/export?ids=${fitting.join(',')}`);
   if (typeof exported.body.content_base64 !== 'string') return [`export refused: ${JSON.stringify(exported.body.errors)}`];
   const text = iconv.decode(Buffer.from(exported.body.content_base64, 'base64'), 'cp932');
   const records = parse(text, { relax_column_count: true }) as string[][];

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_PATH, PASSWORD_RESET_TOKEN_PARAM, PASSWORD_RESET_TOKEN_PATTERN } from '@oripa/contract/accounts';
 import type { Lang } from '@oripa/contract/states';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { endMemberSessions } from '../sessions/sessions.service.ts';
 import { mailPasswordChanged } from '../notifications/mail-events.ts';
@@ -45,17 +45,27 @@ export async function requestPasswordReset(
     await lockThrottleKeys(tx, [`reset-mail:${member.id}`]);
     const hourAgo = new Date(input.now.getTime() - 60 * 60 * 1000);
     if ((await tokens.countResetTokensSince(tx, member.id, hourAgo)) >= RESET_MAILS_PER_HOUR) return false;
-    await tokens.insertResetToken(tx, {
-      userId: member.id,
-      tokenHash: tokenDigest(token),
-      expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
-      createdAt: input.now,
-    });
+    await storeResetToken(tx, member.id, token, input.now);
     return true;
   });
   if (!allowed) return;
-  const { subject, text } = passwordResetMail(input.lang, resetLink(input.origin, token), RESET_TOKEN_TTL_MINUTES);
-  await mail.send({ to: input.mail, subject, text, userId: member.id });
+  await sendResetMail(mail, { to: input.mail, userId: member.id, lang: input.lang, origin: input.origin, token });
+}
+
+/** Stores a reset link's token (its digest only), working for RESET_TOKEN_TTL_MINUTES, in the caller's transaction. */
+export async function storeResetToken(tx: DbOrTx, userId: number, token: string, now: Date): Promise<void> {
+  await tokens.insertResetToken(tx, {
+    userId,
+    tokenHash: tokenDigest(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
+    createdAt: now,
+  });
+}
+
+/** The reset mail with its single-use link (after the token's transaction committed). */
+export async function sendResetMail(mail: MailProvider, input: { to: string; userId: number; lang: Lang; origin: string; token: string }): Promise<void> {
+  const { subject, text } = passwordResetMail(input.lang, resetLink(input.origin, input.token), RESET_TOKEN_TTL_MINUTES);
+  await mail.send({ to: input.to, subject, text, userId: input.userId });
 }
 
 /** POST /user/reset_password/verify: refuses under `token` unless the link still works. */

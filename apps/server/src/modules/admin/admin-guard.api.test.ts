@@ -28,15 +28,23 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'maintenance.read': ['owner', 'staff', 'support'],
   'outbox.read': ['owner', 'support'],
   'members.read': ['owner', 'staff', 'support'],
-  'members.write': ['owner'],
+  // Support acts on a ticket: a note, a compensation within its limit, a suspension (decision 049).
+  'members.note': ['owner', 'support'],
+  'members.compensate': ['owner', 'support'],
+  'members.suspend': ['owner', 'support'],
   // Support corrects a member's birth date (with a reason, audited); caps for minors are the owner's.
   'members.birth_date': ['owner', 'support'],
   // A family's request (a member's limits or pause, with a reason, audited): support and owner (decision 043).
   'members.play_limits': ['owner', 'support'],
+  // A member who lost their LINE account calls support: owner and support unlink it (decision 062).
+  'members.line_unlink': ['owner', 'support'],
   'minor_caps.write': ['owner'],
   'payments.read': ['owner', 'support'],
   'payments.write': ['owner'],
+  'payments.refund': ['owner'],
   'catalog.write': ['owner', 'staff'],
+  // Support answers "where is my parcel": the member's parcels with carrier and tracking number.
+  'shipping.read': ['owner', 'staff', 'support'],
   'shipping.write': ['owner', 'staff'],
   'dashboard.read': ['owner', 'staff', 'support'],
   'invoice.write': ['owner'],
@@ -45,6 +53,10 @@ const WRITTEN: Record<string, readonly OperatorRole[]> = {
   'alerts.write': ['owner'],
   // Sales, the points liability and the members' and payments' files are the owner's.
   'reports.read': ['owner'],
+  // Every role reads members' inquiries; owner and support answer them (decision 052).
+  'inquiries.read': ['owner', 'staff', 'support'],
+  'inquiries.write': ['owner', 'support'],
+  'points.settings': ['owner'],
 };
 
 const t = useConsoleShop();
@@ -137,5 +149,31 @@ describe('every /api/admin call the app registers', () => {
       const res = await send(client, c);
       expect([STATE.loginRequired, STATE.forbidden, STATE.server], `${role} ${c.name}: ${JSON.stringify(res.body.errors)}`).not.toContain(res.body.state);
     }
+  });
+
+  it('follows the owner’s changes to a role on the next request: support with nothing is refused everything, staff with everything passes all but the owner’s own', async () => {
+    const owner = await operatorOf('owner');
+    const support = await operatorOf('support');
+    const staff = await operatorOf('staff');
+    const all = Object.keys(WRITTEN).filter((p) => p !== 'operators.manage');
+    const save = (role: string, permissions: string[]) => owner.post('/admin/roles/save', { role, permissions, compensation_points: 1000, compensation_coins: '1000' });
+    expect((await save('support', [])).body.state).toBe(STATE.ok);
+    expect((await save('staff', all)).body.state).toBe(STATE.ok);
+    const guarded = calls().filter((c) => c.access !== undefined && c.access in WRITTEN);
+    const before = await auditCount();
+    for (const c of guarded) {
+      expect((await send(support, c)).body.state, `support ${c.name}`).toBe(STATE.forbidden);
+    }
+    for (const c of guarded.filter((x) => x.access === 'operators.manage')) {
+      expect((await send(staff, c)).body.state, `staff ${c.name}`).toBe(STATE.forbidden);
+    }
+    expect(await auditCount()).toBe(before);
+    for (const c of guarded.filter((x) => x.access !== 'operators.manage')) {
+      const res = await send(staff, c);
+      expect([STATE.loginRequired, STATE.forbidden, STATE.server], `staff ${c.name}: ${JSON.stringify(res.body.errors)}`).not.toContain(res.body.state);
+    }
+    const presetOf = (role: OperatorRole) => Object.keys(WRITTEN).filter((p) => WRITTEN[p]!.includes(role));
+    expect((await save('support', presetOf('support'))).body.state).toBe(STATE.ok);
+    expect((await save('staff', presetOf('staff'))).body.state).toBe(STATE.ok);
   });
 });

@@ -1,11 +1,10 @@
-import { roleAllows } from '@oripa/contract/admin';
 import type { AdminAccess } from '@oripa/contract/api-paths';
 import type { ApiRoute } from '@oripa/contract/api-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../kernel/errors.ts';
 import { routes, type RouteContext, type RouteResult, type ShopRoute } from '../../http/route.ts';
-import { readConsoleSession, type SignedOperator } from './admin-session.ts';
+import { operatorMay, readConsoleSession, type SignedOperator } from './admin-session.ts';
 import type { Actor } from '../audit/audit.service.ts';
 
 /** Who may call a console route (the contract's api-paths.ts says what each level means). */
@@ -66,7 +65,7 @@ function prepare(app: FastifyInstance): Map<string, AdminAccess> {
     if (!operator) throw AppError.field('operator', 'admin.login_required');
     if (access === 'login') return;
     if (operator.step !== 'done') throw AppError.field('operator', 'admin.login_required');
-    if (!roleAllows(operator.role, access)) throw AppError.field('operator', 'admin.forbidden');
+    if (!operatorMay(operator, access)) throw AppError.field('operator', 'admin.forbidden');
   });
   return table;
 }

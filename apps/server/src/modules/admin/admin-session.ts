@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ADMIN_IDLE_MINUTES, type LoginStep, type OperatorRole } from '@oripa/contract/admin';
+import { ADMIN_IDLE_MINUTES, type AdminPermission, type CompensationLimit, type LoginStep, type OperatorRole } from '@oripa/contract/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deleteExpiredSessions, deleteSession, insertSession, touchSession } from './operators.repo.ts';
+import { rolePowers } from './operator-roles.service.ts';
 
 /**
  * The console's session: its own cookie, sent only to /api/admin (members' pages never carry
@@ -24,6 +25,15 @@ export interface SignedOperator {
   pendingSecret: string | null;
   mustChangePassword: boolean;
   totpSecret: string | null;
+  /** The role's permissions as the owner set them, read with the session (decision 049). */
+  permissions: ReadonlySet<AdminPermission>;
+  /** The largest points or coins adjustment of one call; null parts for the owner. */
+  compensationLimit: CompensationLimit;
+}
+
+/** Whether the signed-in operator may do this now. */
+export function operatorMay(operator: SignedOperator, permission: AdminPermission): boolean {
+  return operator.permissions.has(permission);
 }
 
 declare module 'fastify' {
@@ -61,17 +71,21 @@ export async function readConsoleSession(
   const found = await touchSession(db, key, new Date(now.getTime() + IDLE_MS));
   if (!found) return { key, operator: null };
   const { session, operator } = found;
+  const role = operator.role as OperatorRole;
+  const powers = await rolePowers(db, role);
   return {
     key,
     operator: {
       id: operator.id,
       mail: operator.mail,
       name: operator.name,
-      role: operator.role as OperatorRole,
+      role,
       step: session.step as LoginStep,
       pendingSecret: session.pendingSecret,
       mustChangePassword: operator.mustChangePassword,
       totpSecret: operator.totpSecret,
+      permissions: powers.permissions,
+      compensationLimit: powers.compensationLimit,
     },
   };
 }

@@ -6,8 +6,9 @@ import { endConsoleSession, startConsoleSession } from './admin-session.ts';
 import { browseAudit } from '../audit/audit.service.ts';
 import { changePassword, checkPassword, confirmEnrolment, startEnrolment, verifyCode } from './operator-login.service.ts';
 import { createOperator, operatorList, resetOperator, updateOperatorAccess } from './operators.service.ts';
+import { rolesForConsole, saveRole } from './operator-roles.service.ts';
 
-/** The console's own calls: login steps, the signed-in operator, operators, the audit log. */
+/** The console's own calls: login steps, the signed-in operator, operators and roles, the audit log. */
 export default async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const r = adminRoutes(app);
   const secure = app.ctx.cookie.secure;
@@ -48,6 +49,18 @@ export default async function adminAuthRoutes(app: FastifyInstance): Promise<voi
   r.handle(apiRoutes.adminMe, async ({ operator }) => ({
     operator: { id: operator.id, mail: operator.mail, name: operator.name, role: operator.role },
     idle_minutes: ADMIN_IDLE_MINUTES,
+    permissions: [...operator.permissions],
+    compensation_limit: operator.compensationLimit,
+  }));
+
+  r.handle(apiRoutes.adminRoles, async ({ app }) => ({ roles: await rolesForConsole(app.db) }));
+
+  r.handle(apiRoutes.adminRolesSave, async ({ app, actor, payload }) => ({
+    roles: await saveRole(
+      app.db,
+      { role: payload.role, permissions: payload.permissions, compensationPoints: payload.compensation_points, compensationCoins: payload.compensation_coins },
+      actor,
+    ),
   }));
 
   r.handle(apiRoutes.adminOperators, async ({ app }) => ({

@@ -1,11 +1,10 @@
-import { roleAllows } from '@oripa/contract/admin';
 import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
-import type { SignedOperator } from '../admin/admin-session.ts';
+import { operatorMay, type SignedOperator } from '../admin/admin-session.ts';
 import { alertsView, changeAlertSettings, chooseAlertMails } from './alerts.service.ts';
 
-const mayChange = (operator: SignedOperator) => roleAllows(operator.role, 'alerts.write');
+const mayChange = (operator: SignedOperator) => operatorMay(operator, 'alerts.write');
 
 /** The console's alert screen (decision 046): every operator picks their mails, the owner the webhook. */
 export default async function alertsAdminRoutes(app: FastifyInstance): Promise<void> {

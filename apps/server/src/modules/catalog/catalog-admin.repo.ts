@@ -2,7 +2,7 @@ import type { PackSort, PackState } from '@oripa/contract/admin-catalog';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { publishChange } from '../../db/change-feed.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cardTypes, packPrizes, packs } from '../../db/schema/catalog.ts';
+import { cardTypes, packPrizes, packs, ranks } from '../../db/schema/catalog.ts';
 
 // The console's reads and writes of card types, packs and prizes. No query here selects
 // packs.seed_secret: the seed stays secret until the reveal (decision 014).
@@ -128,6 +128,10 @@ const packColumns = (now: Date) => ({
   maxBuyCount: packs.maxBuyCount,
   limitPerMember: packs.limitPerMember,
   limitMessage: packs.limitMessage,
+  minRankId: packs.minRankId,
+  firstPurchaseOnly: packs.firstPurchaseOnly,
+  smsVerifiedOnly: packs.smsVerifiedOnly,
+  freeDaily: packs.freeDaily,
   showCardlist: packs.showCardlist,
   movieStyle: packs.movieStyle,
   images: packs.images,
@@ -168,6 +172,10 @@ export type PackTerms = Pick<
   | 'maxBuyCount'
   | 'limitPerMember'
   | 'limitMessage'
+  | 'minRankId'
+  | 'firstPurchaseOnly'
+  | 'smsVerifiedOnly'
+  | 'freeDaily'
   | 'showCardlist'
   | 'movieStyle'
   | 'images'
@@ -188,11 +196,17 @@ export async function updatePrizeTerms(
   tx: DbOrTx,
   packId: number,
   prizeId: number,
-  terms: { buyPoint: number; actionType: string; num: number; nameEn: string },
+  terms: { buyPoint: number; actionType: string; num: number; nameEn: string; costYen: number | null },
 ): Promise<void> {
   await tx
     .update(packPrizes)
-    // Only these three columns: setting any other, even to its own value, fires the commitment trigger.
-    .set({ buyPoint: terms.buyPoint, actionType: terms.actionType, num: terms.num, nameEn: terms.nameEn })
+    // Only these columns: setting any other, even to its own value, fires the commitment trigger.
+    .set({ buyPoint: terms.buyPoint, actionType: terms.actionType, num: terms.num, nameEn: terms.nameEn, costYen: terms.costYen })
     .where(and(eq(packPrizes.id, prizeId), eq(packPrizes.packId, packId)));
+}
+
+/** Whether the rank exists (a member-only pack's minimum rank, decision 056). */
+export async function rankExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: ranks.id }).from(ranks).where(eq(ranks.id, id));
+  return row !== undefined;
 }

@@ -10,9 +10,9 @@ import type {
 } from '@oripa/contract/admin-catalog';
 import type { OperatorRole } from '@oripa/contract/admin';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
-import type { ChancePrize } from '@oripa/contract/prize-caps';
+import { freeDrawPrizes, type ChancePrize } from '@oripa/contract/prize-caps';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { formatJst } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -22,7 +22,7 @@ import { isWithdrawn, withdrawLot } from './lot-commitment.ts';
 import { createPack, packSpecSchema, PublishLeadError } from './pack-admin.service.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { packSnapshots } from './pack-snapshots.ts';
-import { auditPrizeCapOverride, guardPrizeCaps } from './prize-cap-guard.ts';
+import { auditPrizeCapOverride, guardPrizeCaps, lotChancePrizes } from './prize-cap-guard.ts';
 import { findCardType } from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
@@ -108,6 +108,10 @@ function toPackAdmin(row: repo.ConsolePackRow, prizes: PrizeRow[]): PackAdmin {
     max_buy_count: row.maxBuyCount,
     limit_per_member: row.limitPerMember,
     limit_message: row.limitMessage,
+    min_rank_id: row.minRankId,
+    first_purchase_only: row.firstPurchaseOnly,
+    sms_verified_only: row.smsVerifiedOnly,
+    free_daily: row.freeDaily,
     show_cardlist: row.showCardlist,
     movie_style: row.movieStyle,
     images: row.images,
@@ -134,6 +138,7 @@ function toPackAdmin(row: repo.ConsolePackRow, prizes: PrizeRow[]): PackAdmin {
       count: p.count,
       at: p.milestoneAt,
       every: p.milestoneEvery,
+      cost_yen: p.costYen,
     })),
   };
 }
@@ -148,6 +153,11 @@ async function requireCardType(db: Db, id: number): Promise<void> {
   if (!(await findCardType(db, id))) throw AppError.field('card_type_id', 'card_type.not_found');
 }
 
+/** A member-only pack's minimum rank must exist (decision 056). */
+async function requireRank(db: Db, id: number | null): Promise<void> {
+  if (id !== null && !(await repo.rankExists(db, id))) throw AppError.field('min_rank_id', 'catalog_admin.rank_unknown');
+}
+
 /**
  * Creates a pack and commits its lot through the pack file's own service (createPack, as
  * `ops pack:create`), with the audit entry in the same transaction. Images are media the console
@@ -160,16 +170,16 @@ export async function createPackFromConsole(
   actor: Actor,
   role: OperatorRole,
   now = new Date(),
+  /** A restock names the pack it repeats: the audit entry says so (decision 050). */
+  restockOf?: number,
 ): Promise<PackAdmin> {
   await requireCardType(db, input.card_type_id);
+  await requireRank(db, input.min_rank_id);
   const { prize_cap_reason: capReason, ...lot } = input;
   const capOverride = guardPrizeCaps({
     price: input.point,
     packs: input.lineup.reduce((sum, p) => sum + p.count, 0),
-    prizes: [
-      ...(input.last_one ? [{ ...input.last_one, kind: 'last_one' as const, at: 0, every: 0 }] : []),
-      ...input.milestones.map((m) => ({ ...m, kind: 'milestone' as const })),
-    ].map((p) => ({ name: p.name, kind: p.kind, at: p.at, every: p.every, value: p.buy_point })),
+    prizes: lotChancePrizes(input),
     reason: capReason,
     role,
   });
@@ -184,9 +194,9 @@ export async function createPackFromConsole(
   if (!parsed.success) throw AppError.field('lineup', 'catalog_admin.lineup_invalid');
   const made = await createPack(db, fairness, parsed.data, '/', async (tx, created) => {
     await recordAudit(tx, actor, {
-      action: 'pack.create',
+      action: restockOf === undefined ? 'pack.create' : 'pack.restock',
       target: `pack:${created.id}`,
-      after: { ...lot, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: created.total, seed_hash: created.seedHash },
+      after: { ...(restockOf === undefined ? {} : { restock_of: restockOf }), ...lot, detail: sanitizeDetail(input.detail), detail_en: sanitizeDetail(input.detail_en), total: created.total, seed_hash: created.seedHash },
     });
     if (capOverride) await auditPrizeCapOverride(tx, actor, created.id, capOverride, capReason);
   }, now).catch((error: unknown) => {
@@ -234,20 +244,27 @@ function endWithinReveal(before: repo.ConsolePackRow, endAt: Date | null): Date 
  */
 export async function updatePackFromConsole(db: Db, input: z.output<typeof packUpdatePayload>, actor: Actor, role: OperatorRole, now = new Date()): Promise<PackAdmin> {
   await requireCardType(db, input.card_type_id);
+  await requireRank(db, input.min_rank_id);
   try {
     await db.transaction(async (tx) => {
       const before = await repo.packForConsole(tx, input.id, now, true);
       if (!before) throw AppError.field('id', 'pack.not_found');
       const prizes = await repo.prizesOf(tx, input.id);
-      const changedPrizes: { id: number; buyPoint: number; actionType: string; num: number; nameEn: string }[] = [];
+      const changedPrizes: { id: number; buyPoint: number; actionType: string; num: number; nameEn: string; costYen: number | null }[] = [];
       if (input.lineup) {
         const sent = new Map(input.lineup.map((p) => [p.id, p]));
         if (sent.size !== prizes.length || input.lineup.length !== prizes.length) refuseCommittedChange(input.id);
         for (const stored of prizes) {
           const next = sent.get(stored.id);
           if (!next || frozenDiffers(stored, next)) refuseCommittedChange(input.id);
-          if (next.buy_point !== stored.buyPoint || next.action_type !== stored.actionType || next.num !== stored.num || next.name_en !== stored.nameEn) {
-            changedPrizes.push({ id: stored.id, buyPoint: next.buy_point, actionType: next.action_type, num: next.num, nameEn: next.name_en });
+          if (
+            next.buy_point !== stored.buyPoint ||
+            next.action_type !== stored.actionType ||
+            next.num !== stored.num ||
+            next.name_en !== stored.nameEn ||
+            next.cost_yen !== stored.costYen
+          ) {
+            changedPrizes.push({ id: stored.id, buyPoint: next.buy_point, actionType: next.action_type, num: next.num, nameEn: next.name_en, costYen: next.cost_yen });
           }
         }
       }
@@ -266,6 +283,10 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
         maxBuyCount: input.max_buy_count,
         limitPerMember: input.limit_per_member,
         limitMessage: input.limit_message,
+        minRankId: input.min_rank_id,
+        firstPurchaseOnly: input.first_purchase_only,
+        smsVerifiedOnly: input.sms_verified_only,
+        freeDaily: input.free_daily,
         showCardlist: input.show_cardlist,
         movieStyle: input.movie_style,
         images: input.images,
@@ -275,8 +296,8 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
         published: input.published,
       };
       refuseReopening(before, terms, now);
-      const capOverride = changedCaps(before, prizes, changedPrizes, input.point)
-        ? guardPrizeCaps({ price: input.point, packs: before.total, prizes: chancePrizes(prizes, changedPrizes), reason: input.prize_cap_reason, role })
+      const capOverride = changedCaps(before, prizes, changedPrizes, input.point, input.free_daily)
+        ? guardPrizeCaps({ price: input.point, packs: before.total, prizes: chancePrizes(prizes, changedPrizes, input.free_daily), reason: input.prize_cap_reason, role })
         : undefined;
       await repo.updatePackTerms(tx, input.id, terms);
       if (capOverride) await auditPrizeCapOverride(tx, actor, input.id, capOverride, input.prize_cap_reason);
@@ -300,12 +321,18 @@ export async function updatePackFromConsole(db: Db, input: z.output<typeof packU
 
 type ChangedPrize = { id: number; buyPoint: number };
 
-/** The lot's last-one and milestone prizes with the values the change gives them. */
-function chancePrizes(prizes: PrizeRow[], changed: ChangedPrize[]): ChancePrize[] {
+/**
+ * The lot's last-one and milestone prizes with the values the change gives them, and for a free
+ * daily lot its lineup prizes too (decision 056).
+ */
+function chancePrizes(prizes: PrizeRow[], changed: ChangedPrize[], freeDaily: boolean): ChancePrize[] {
+  const valueOf = (p: PrizeRow) => changed.find((c) => c.id === p.id)?.buyPoint ?? p.buyPoint;
   return prizes.flatMap((p) =>
     p.kind === 'last_one' || p.kind === 'milestone'
-      ? [{ name: p.name, kind: p.kind, at: p.milestoneAt, every: p.milestoneEvery, value: changed.find((c) => c.id === p.id)?.buyPoint ?? p.buyPoint }]
-      : [],
+      ? [{ name: p.name, kind: p.kind, at: p.milestoneAt, every: p.milestoneEvery, value: valueOf(p) }]
+      : freeDaily
+        ? freeDrawPrizes([{ name: p.name, value: valueOf(p), count: p.count }])
+        : [],
   );
 }
 
@@ -313,15 +340,17 @@ function chancePrizes(prizes: PrizeRow[], changed: ChangedPrize[]): ChancePrize[
  * Whether a change touches what the prize caps weigh (the price, a chance prize's value): a
  * change of anything else leaves a lot the owner already let beyond the caps as it was.
  */
-function changedCaps(before: repo.ConsolePackRow, prizes: PrizeRow[], changed: ChangedPrize[], price: number): boolean {
+function changedCaps(before: repo.ConsolePackRow, prizes: PrizeRow[], changed: ChangedPrize[], price: number, freeDaily: boolean): boolean {
   if (price !== before.price) return true;
+  // Making a lot free daily puts its whole lineup under the caps.
+  if (freeDaily && !before.freeDaily) return true;
   return changed.some((c) => {
     const stored = prizes.find((p) => p.id === c.id);
-    return (stored?.kind === 'last_one' || stored?.kind === 'milestone') && stored.buyPoint !== c.buyPoint;
+    return (freeDaily || stored?.kind === 'last_one' || stored?.kind === 'milestone') && stored?.buyPoint !== c.buyPoint;
   });
 }
 
-const pick = (p: PrizeRow | undefined) => p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num, nameEn: p.nameEn };
+const pick = (p: PrizeRow | undefined) => p && { id: p.id, buyPoint: p.buyPoint, actionType: p.actionType, num: p.num, nameEn: p.nameEn, costYen: p.costYen };
 
 function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
   return {
@@ -335,6 +364,10 @@ function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
     maxBuyCount: row.maxBuyCount,
     limitPerMember: row.limitPerMember,
     limitMessage: row.limitMessage,
+    minRankId: row.minRankId,
+    firstPurchaseOnly: row.firstPurchaseOnly,
+    smsVerifiedOnly: row.smsVerifiedOnly,
+    freeDaily: row.freeDaily,
     showCardlist: row.showCardlist,
     movieStyle: row.movieStyle,
     images: row.images,
@@ -347,7 +380,17 @@ function termsOf(row: repo.ConsolePackRow): repo.PackTerms {
 
 /** Publish, hide, schedule or stop a pack's sale (audited). */
 export async function changeSale(db: Db, input: z.output<typeof packSalePayload>, actor: Actor, now = new Date()): Promise<PackAdmin> {
-  await db.transaction(async (tx) => {
+  await db.transaction((tx) => saleChangeIn(tx, input, actor, now));
+  packSnapshots(db).changed(input.id);
+  return packDetailForConsole(db, input.id, now);
+}
+
+/**
+ * One pack's sale action inside the caller's transaction (one pack, or many at once), audited;
+ * a refusal is the AppError the console shows.
+ */
+export async function saleChangeIn(tx: Tx, input: z.output<typeof packSalePayload>, actor: Actor, now: Date): Promise<void> {
+  try {
     const before = await repo.packForConsole(tx, input.id, now, true);
     if (!before) throw AppError.field('id', 'pack.not_found');
     let change: Partial<repo.PackTerms>;
@@ -379,11 +422,9 @@ export async function changeSale(db: Db, input: z.output<typeof packSalePayload>
     await repo.updatePackTerms(tx, input.id, change);
     const shown = (t: Partial<repo.PackTerms>) => ({ published: t.published, startAt: t.startAt, endAt: t.endAt });
     await recordAudit(tx, actor, { action: `pack.sale.${input.action}`, target: `pack:${input.id}`, before: shown(before), after: { ...shown(before), ...change } });
-  }).catch((error: unknown) => {
+  } catch (error) {
     // A v2 lot's sale start is part of its commitment (migration 0029's trigger).
     if (isCommitmentRefusal(error)) refuseCommittedChange(input.id);
     throw error;
-  });
-  packSnapshots(db).changed(input.id);
-  return packDetailForConsole(db, input.id, now);
+  }
 }

@@ -454,5 +454,7 @@ describe('10,000 packs', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     console.info(`10,000 packs: pages answered in ${timings.map((t) => t.toFixed(0)).join(', ')} ms`);
     for (const t of timings) expect(t).toBeLessThan(1500);
-  });
+    // Writing the 10,000 rows takes 2–3 s alone and passed 30 s on a machine also running browser
+    // tests; the pages' own times are what this test judges.
+  }, 120_000);
 });

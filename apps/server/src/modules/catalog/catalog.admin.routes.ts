@@ -12,6 +12,7 @@ import {
   saveCardType,
   updatePackFromConsole,
 } from './catalog-admin.service.ts';
+import { changeSaleOfMany, duplicatePack, exportLineup, importLineup, restockPack } from './catalog-scale.service.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
 /** The console's catalogue: card types, packs and their lots, sale actions, image uploads. */
@@ -45,6 +46,21 @@ export default async function catalogAdminRoutes(app: FastifyInstance): Promise<
   r.handle(apiRoutes.adminPacksSale, async ({ app, actor, payload }) => ({
     pack: await changeSale(app.db, payload, actor),
   }));
+
+  // The catalogue at scale (decision 050).
+  r.handle(apiRoutes.adminPacksLineupFile, async ({ app, query }) => exportLineup(app.db, query.id, query.encoding));
+
+  r.handle(apiRoutes.adminPacksLineupImport, async ({ app, actor, payload, request }) =>
+    importLineup(app.db, app.fairness, Buffer.from(payload.file_base64, 'base64'), payload.payment_method, actor, request.lang),
+  );
+
+  r.handle(apiRoutes.adminPacksDuplicate, async ({ app, actor, payload }) => duplicatePack(app.db, app.fairness, payload.id, actor));
+
+  r.handle(apiRoutes.adminPacksRestock, async ({ app, actor, operator, payload }) => ({
+    pack: await restockPack(app.db, app.fairness, payload, actor, operator.role),
+  }));
+
+  r.handle(apiRoutes.adminPacksSaleBulk, async ({ app, actor, payload, request }) => changeSaleOfMany(app.db, payload, actor, request.lang));
 
   // The server's sanitizer is the truth: the preview shows exactly what the shop will serve.
   r.handle(apiRoutes.adminPacksPreview, async ({ payload }) => ({

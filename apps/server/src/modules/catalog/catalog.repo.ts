@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { banners, cardTypes, packPrizes, packs, prefectures } from '../../db/schema/catalog.ts';
+import { banners, cardTypes, packPrizes, packs, prefectures, ranks } from '../../db/schema/catalog.ts';
 
 export type PackRow = typeof packs.$inferSelect;
 export type PrizeRow = typeof packPrizes.$inferSelect;
@@ -122,4 +122,20 @@ export async function pagePackPrizes(
     db.select({ n: sql<number>`count(*)::int` }).from(packPrizes).where(ofLot),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export interface RankName {
+  name: string;
+  nameEn: string;
+}
+
+/**
+ * The names of the minimum ranks of these packs (member-only packs, decision 056); no read when
+ * none of them has one.
+ */
+export async function rankNamesOf(db: DbOrTx, rows: readonly { minRankId: number | null }[]): Promise<Map<number, RankName>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.minRankId === null ? [] : [r.minRankId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: ranks.id, name: ranks.name, nameEn: ranks.nameEn }).from(ranks).where(inArray(ranks.id, ids));
+  return new Map(found.map((r) => [r.id, { name: r.name, nameEn: r.nameEn }]));
 }

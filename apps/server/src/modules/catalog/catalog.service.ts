@@ -51,8 +51,8 @@ export async function banners(db: Db, now: Date = new Date()): Promise<BannerLis
 /** Every pack on sale or coming, optionally only those paid one way. */
 export async function packList(db: Db, now: Date, paymentMethod?: PaymentMethod, lang: Lang = 'ja'): Promise<Pack[]> {
   const rows = await repo.listVisiblePacks(db, now, paymentMethod);
-  const top = await repo.topLotPrizes(db, rows.map((r) => r.id));
-  return rows.map((r) => toPack(r, now, lang, top.get(r.id)));
+  const [top, ranks] = await Promise.all([repo.topLotPrizes(db, rows.map((r) => r.id)), repo.rankNamesOf(db, rows)]);
+  return rows.map((r) => toPack(r, now, lang, top.get(r.id), ranks));
 }
 
 /** One page of packs of a card type (0: all types). */
@@ -67,8 +67,8 @@ export async function packPage(
     throw AppError.field('type', 'card_type.not_found');
   }
   const { rows, total } = await repo.pageVisiblePacks(db, now, cardTypeId, (page - 1) * PACKS_PER_PAGE, PACKS_PER_PAGE);
-  const top = await repo.topLotPrizes(db, rows.map((r) => r.id));
-  return { list: rows.map((r) => toPack(r, now, lang, top.get(r.id))), page: pageInfo(page, total, PACKS_PER_PAGE) };
+  const [top, ranks] = await Promise.all([repo.topLotPrizes(db, rows.map((r) => r.id)), repo.rankNamesOf(db, rows)]);
+  return { list: rows.map((r) => toPack(r, now, lang, top.get(r.id), ranks)), page: pageInfo(page, total, PACKS_PER_PAGE) };
 }
 
 /**
@@ -95,7 +95,7 @@ export async function packDetail(db: Db, now: Date, packId: number, userId: numb
   const row = await packSnapshots(db).read(packId, now, () => repo.findVisiblePack(db, now, packId));
   if (!row) throw AppError.field('pack_id', 'pack.not_found');
   const allowance = row.limitPerMember > 0 ? await memberAllowance(db, userId, packId, row.limitPerMember) : null;
-  return toPackDetail(row, now, allowance, lang);
+  return toPackDetail(row, now, allowance, lang, await repo.rankNamesOf(db, [row]));
 }
 
 /**

@@ -13,6 +13,7 @@ import { awardsUpTo } from './extra-prizes.ts';
 import type { Fairness } from '../transparency/fairness.ts';
 import { signHeadIfGrown } from '../transparency/log.service.ts';
 import { commitLot, DRAW_V2, earliestSaleStart, newV2Seed } from './lot-commitment.ts';
+import { rankExists } from './catalog-admin.repo.ts';
 import * as repo from './pack-admin.repo.ts';
 import { sanitizeDetail } from './sanitize-detail.ts';
 
@@ -31,6 +32,8 @@ const prizeSpec = z.object({
   buy_point: z.number().int().min(0),
   action_type: z.enum([ACTION_TYPE.choose, ACTION_TYPE.shipOnly]).default(ACTION_TYPE.choose),
   count: z.number().int().min(1),
+  /** What one card cost the shop, in yen (the reports' cost of prizes drawn); null: not known. */
+  cost_yen: z.number().int().min(0).nullable().default(null),
 });
 
 /** A last-one prize: one card for whoever draws the lot's final pack (no count). */
@@ -57,6 +60,11 @@ export const packSpecSchema = z
     max_buy_count: z.number().int().min(0).max(MAX_PURCHASE_COUNT).default(0),
     limit_per_member: z.number().int().min(0).default(0),
     limit_message: z.string().max(200).default(''),
+    /** Member-only pack and free daily draw (decision 056): minimum rank id (null: any). */
+    min_rank_id: z.number().int().min(1).nullable().default(null),
+    first_purchase_only: z.boolean().default(false),
+    sms_verified_only: z.boolean().default(false),
+    free_daily: z.boolean().default(false),
     show_cardlist: z.boolean().default(true),
     detail: z.string().max(50_000).default(''),
     movie_style: z.number().int().refine((v) => (MOVIE_STYLES as readonly number[]).includes(v), 'one of the movie styles').default(0),
@@ -151,13 +159,17 @@ export async function createPack(
   const tag = randomBytes(4).toString('hex');
   const created = await db.transaction(async (tx) => {
     const type = await cardTypeIdOf(tx, spec.card_type);
-    const priceLabel = `${spec.point.toLocaleString('en-US')}${spec.payment_method === PAYMENT_METHOD.coins ? 'C' : 'P'}`;
+    // A free daily pack costs nothing (decision 056): its drawn image says FREE, not a price it never charges
+    // (one image for both languages, hence the word used in Japanese shops too).
+    const priceLabel = spec.free_daily ? 'FREE' : `${spec.point.toLocaleString('en-US')}${spec.payment_method === PAYMENT_METHOD.coins ? 'C' : 'P'}`;
     const images: string[] = [];
     for (const [i, ref] of spec.images.entries()) images.push(await storeImage(tx, ref, baseDir, `pack-${tag}-${i + 1}`));
     if (images.length === 0) {
       await saveMedia(tx, `pack-${tag}-1.svg`, 'image/svg+xml', packArt({ title: spec.name, priceLabel, variant: 0, seed: tag }));
       images.push(`/media/pack-${tag}-1.svg`);
     }
+    // A member-only pack's minimum rank must exist (the console says so first, by field).
+    if (spec.min_rank_id !== null && !(await rankExists(tx, spec.min_rank_id))) throw new Error(`min_rank_id ${spec.min_rank_id}: no such rank`);
     const packId = await repo.insertPack(tx, {
       cardTypeId: type.id,
       name: spec.name,
@@ -170,6 +182,10 @@ export async function createPack(
       maxBuyCount: spec.max_buy_count,
       limitPerMember: spec.limit_per_member,
       limitMessage: spec.limit_message,
+      minRankId: spec.min_rank_id,
+      firstPurchaseOnly: spec.first_purchase_only,
+      smsVerifiedOnly: spec.sms_verified_only,
+      freeDaily: spec.free_daily,
       showCardlist: spec.show_cardlist,
       detailHtml: sanitizeDetail(spec.detail),
       detailHtmlEn: sanitizeDetail(spec.detail_en),
@@ -217,6 +233,7 @@ export async function createPack(
         kind: p.kind,
         milestoneAt: p.at,
         milestoneEvery: p.every,
+        costYen: p.cost_yen,
       });
     }
     const ids = await repo.insertPrizes(tx, prizes);

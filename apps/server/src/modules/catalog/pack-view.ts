@@ -3,7 +3,22 @@ import { ACTION_TYPE, FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { Lang } from '@oripa/contract/states';
 import { inLang } from '../../kernel/language.ts';
 import { formatJst } from '../../lib/time.ts';
-import type { PackRow, PrizeRow } from './catalog.repo.ts';
+import type { PackRow, PrizeRow, RankName } from './catalog.repo.ts';
+
+/** Names of the ranks member-only packs name, by id (catalog.repo.ts rankNamesOf). */
+export type RankNames = ReadonlyMap<number, RankName>;
+
+/** Who may buy the pack (decision 056), or undefined when every member may. */
+function membersOnly(row: PackRow, lang: Lang, ranks: RankNames): Pack['members_only'] {
+  if (row.minRankId === null && !row.firstPurchaseOnly && !row.smsVerifiedOnly && !row.freeDaily) return undefined;
+  const rank = row.minRankId === null ? undefined : ranks.get(row.minRankId);
+  return {
+    ...(rank ? { min_rank: inLang(rank.name, rank.nameEn, lang) } : {}),
+    first_purchase: row.firstPurchaseOnly,
+    sms_verified: row.smsVerifiedOnly || row.freeDaily,
+    free_daily: row.freeDaily,
+  };
+}
 
 /** A lot's best prize as its tile shows it; a prize that only ships has no conversion value. */
 export function toTopPrize(row: PrizeRow, lang: Lang = 'ja'): TopPrize {
@@ -19,9 +34,11 @@ export function toTopPrize(row: PrizeRow, lang: Lang = 'ja'): TopPrize {
  * A pack row as the wire shows it (spec section 3, "Pack"), named in the requester's language;
  * with its best prize when the list has it and the operator shows the lineup.
  */
-export function toPack(row: PackRow, now: Date, lang: Lang = 'ja', topPrize?: PrizeRow): Pack {
+export function toPack(row: PackRow, now: Date, lang: Lang = 'ja', topPrize?: PrizeRow, ranks: RankNames = new Map()): Pack {
+  const members = membersOnly(row, lang, ranks);
   return {
     ...(topPrize && row.showCardlist ? { top_prize: toTopPrize(topPrize, lang) } : {}),
+    ...(members ? { members_only: members } : {}),
     id: row.id,
     name: inLang(row.name, row.nameEn, lang),
     point: row.price,
@@ -41,8 +58,8 @@ export function toPack(row: PackRow, now: Date, lang: Lang = 'ja', topPrize?: Pr
 }
 
 /** A pack row with its description; member_remaining is the allowance left (null: no per-member limit). */
-export function toPackDetail(row: PackRow, now: Date, memberRemaining: number | null = null, lang: Lang = 'ja'): PackDetail {
-  return { ...toPack(row, now, lang), detail: inLang(row.detailHtml, row.detailHtmlEn, lang), member_remaining: row.limitPerMember > 0 ? memberRemaining : null };
+export function toPackDetail(row: PackRow, now: Date, memberRemaining: number | null = null, lang: Lang = 'ja', ranks: RankNames = new Map()): PackDetail {
+  return { ...toPack(row, now, lang, undefined, ranks), detail: inLang(row.detailHtml, row.detailHtmlEn, lang), member_remaining: row.limitPerMember > 0 ? memberRemaining : null };
 }
 
 /** A lineup prize as the pack page shows it: rarity as the display tier 0-3. */

@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@oripa/contract/admin';
-import { checkPrizeCaps, withinPrizeCaps, type ChancePrize, type PrizeCapReport } from '@oripa/contract/prize-caps';
+import { checkPrizeCaps, freeDrawPrizes, withinPrizeCaps, type ChancePrize, type PrizeCapReport } from '@oripa/contract/prize-caps';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
@@ -20,6 +20,26 @@ function refusal(report: PrizeCapReport): AppError {
     return AppError.field('prize_caps', code, { prize: first.name, value: figure(first.value), cap: figure(report.perPrizeCap) });
   }
   return AppError.field('prize_caps', 'catalog_admin.prize_cap_total', { value: figure(report.totalValue), cap: figure(report.totalCap) });
+}
+
+/** What a new lot holds, as the caps read it (the console's form and the pack file have these fields). */
+export interface LotPrizes {
+  lineup: readonly { name: string; buy_point: number; count: number }[];
+  last_one?: { name: string; buy_point: number } | null | undefined;
+  milestones: readonly { name: string; buy_point: number; at: number; every: number }[];
+  free_daily: boolean;
+}
+
+/** The prizes of a new lot given by chance: its last-one and milestone prizes, and every card of a free daily lot. */
+export function lotChancePrizes(lot: LotPrizes): ChancePrize[] {
+  return [
+    ...[
+      ...(lot.last_one ? [{ ...lot.last_one, kind: 'last_one' as const, at: 0, every: 0 }] : []),
+      ...lot.milestones.map((m) => ({ ...m, kind: 'milestone' as const })),
+    ].map((p) => ({ name: p.name, kind: p.kind, at: p.at, every: p.every, value: p.buy_point })),
+    // A free daily lot gives every card free by chance: its lineup counts too (decision 056).
+    ...(lot.free_daily ? freeDrawPrizes(lot.lineup.map((p) => ({ name: p.name, value: p.buy_point, count: p.count }))) : []),
+  ];
 }
 
 export interface PrizeCapRequest {

@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/admin.ts';
 import { packs } from '../../db/schema/catalog.ts';
+import { media } from '../../db/schema/settings.ts';
 import { useConsoleShop } from '../admin/admin-testing.ts';
 
 /**
@@ -130,5 +131,35 @@ describe('prize caps: changing a committed lot', () => {
     expect(accepted.body.state, JSON.stringify(accepted.body.errors)).toBe(STATE.ok);
     const [entry] = await overrides(pack.id);
     expect(entry?.after).toMatchObject({ reason: '社内承認 2026-11', over_per_prize: [{ name: 'ラストワン', value: 30000 }] });
+  });
+});
+
+describe('member-only and free daily packs (decision 056)', () => {
+  it('weighs a free daily lot’s whole lineup against the caps, and keeps who may buy as set', async () => {
+    // 10 × ¥2,000 + 90 × ¥100 = ¥29,000 given free, far above 2% of the lot’s ¥100,000.
+    const refused = await t.owner.post('/admin/packs/create', packInput({ free_daily: true }));
+    expect(refused.body.state).toBe(STATE.validation);
+    expect(refused.body.errors.prize_caps?.[0]).toContain('29,000円');
+
+    const small = packInput({
+      free_daily: true,
+      sms_verified_only: true,
+      first_purchase_only: true,
+      lineup: [{ name: 'ノーマル', rarity: 1, count: 100, buy_point: 10 }],
+    });
+    const made = await t.owner.post('/admin/packs/create', small);
+    expect(made.body.state, JSON.stringify(made.body.errors)).toBe(STATE.ok);
+    expect(made.body.pack as PackAdmin).toMatchObject({ free_daily: true, sms_verified_only: true, first_purchase_only: true, min_rank_id: null });
+    // Its drawn image's badge says FREE, not the 1,000P it never charges.
+    const image = (made.body.pack as PackAdmin).images[0] ?? '';
+    const [art] = await db().select({ body: media.body }).from(media).where(eq(media.id, image.replace('/media/', '')));
+    expect(art?.body).toContain('>FREE</text>');
+    expect(art?.body).not.toContain('1,000P');
+  });
+
+  it('refuses a minimum rank that does not exist, in the operator’s language', async () => {
+    const res = await t.owner.post('/admin/packs/create', packInput({ min_rank_id: 999_999 }));
+    expect(res.body.state).toBe(STATE.validation);
+    expect(res.body.errors.min_rank_id).toEqual(['選択されたランクが見つかりません。']);
   });
 });

@@ -10,6 +10,7 @@ import { createTestPack } from '../../testing/test-pack.ts';
 import { openTestShop, type TestShop } from '../../testing/test-app.ts';
 import type { TestClient } from '../../testing/test-client.ts';
 import { createTestOperator, signInOperator } from '../admin/admin-testing.ts';
+import { creditPoints } from '../wallet/wallet.service.ts';
 
 let shop: TestShop;
 let staff: TestClient;
@@ -65,7 +66,7 @@ async function ledgerMonth(now: Date) {
     .select()
     .from(purchases)
     .where(and(gte(purchases.createdAt, start), lt(purchases.createdAt, end)));
-  const of = (reason: string) => points.filter((p) => p.reason === reason);
+  const of = (...reasons: string[]) => points.filter((p) => reasons.includes(p.reason));
   const coinCents = coins
     .filter((c) => Number(c.delta) < 0 && ['pack', 'exchange', 'rank'].includes(c.reason))
     .reduce((s, c) => s - Math.round(Number(c.delta) * 100), 0);
@@ -76,8 +77,8 @@ async function ledgerMonth(now: Date) {
       .filter((p) => ['pack', 'rank'].includes(p.reason) && p.delta < 0)
       .reduce((s, p) => s - p.delta, 0),
     packs_drawn: packs.reduce((s, p) => s + p.count, 0),
-    conversions: of('conversion').length,
-    conversion_points: of('conversion').reduce((s, p) => s + p.delta, 0),
+    conversions: of('conversion', 'free_draw_conversion').length,
+    conversion_points: of('conversion', 'free_draw_conversion').reduce((s, p) => s + p.delta, 0),
     coins_used: (coinCents / 100).toFixed(2),
   };
 }
@@ -131,6 +132,9 @@ describe('GET /api/admin/dashboard', () => {
     const coinClient = shop.client();
     await signIn(db(), coinClient, coinMember);
     await buyPack(coinClient, coinPack, 2);
+    // Cards of a free daily draw converted back (decision 056) are conversions too, of free points.
+    const freeDrawMember = await createTestMember(db());
+    await db().transaction((tx) => creditPoints(tx, { userId: freeDrawMember, reason: 'free_draw_conversion', amount: 40, ref: 'purchase:free' }));
 
     const after = await figures();
     const moved = (key: string) => Number(after.this_month[key]) - Number(before.this_month[key]);
@@ -138,8 +142,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(moved('points_sold')).toBe(3000);
     expect(moved('points_spent')).toBe(300);
     expect(moved('packs_drawn')).toBe(5);
-    expect(moved('conversions')).toBe(1);
-    expect(moved('conversion_points')).toBe(converted);
+    expect(moved('conversions')).toBe(2);
+    expect(moved('conversion_points')).toBe(converted + 40);
     expect(moved('coins_used')).toBeCloseTo(20, 2);
     expect(after.payments_waiting.count - before.payments_waiting.count).toBe(1);
     expect(after.payments_waiting.amount_yen - before.payments_waiting.amount_yen).toBe(5500);

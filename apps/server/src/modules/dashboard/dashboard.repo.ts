@@ -35,8 +35,9 @@ export function figuresByDay(db: DbOrTx, from: Date, to: Date): Promise<LedgerDa
              coalesce(sum(money) filter (where reason = 'purchase'), 0)::int as sales_yen,
              coalesce(sum(delta) filter (where reason = 'purchase'), 0)::int as points_sold,
              coalesce(-sum(delta) filter (where reason in ('pack', 'rank') and delta < 0), 0)::int as points_spent,
-             count(*) filter (where reason = 'conversion')::int as conversions,
-             coalesce(sum(delta) filter (where reason = 'conversion'), 0)::int as conversion_points
+             -- Cards converted back, those of free daily draws (decision 056) included.
+             count(*) filter (where reason in ('conversion', 'free_draw_conversion'))::int as conversions,
+             coalesce(sum(delta) filter (where reason in ('conversion', 'free_draw_conversion')), 0)::int as conversion_points
         from point_ledger
        where created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
        group by 1),

@@ -5,7 +5,7 @@ import {
 } from '@oripa/contract/admin-dashboard';
 import { OPEN_SHIPPING_STATES } from '@oripa/contract/shipping';
 import type { Db } from '../../db/client.ts';
-import { jstMonthBounds } from '../../lib/time.ts';
+import { jstDateKey, jstMonthBounds } from '../../lib/time.ts';
 import { figuresByDay, shippingBacklog, waitingPayments, type LedgerDay } from './dashboard.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,11 +14,6 @@ const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 /** The first instant of the Japan-time day `date` falls in. */
 function jstDayStart(date: Date): Date {
   return new Date(Math.floor((date.getTime() + JST_OFFSET_MS) / DAY_MS) * DAY_MS - JST_OFFSET_MS);
-}
-
-/** 'YYYY-MM-DD' of the Japan-time day starting at `start`. */
-function jstDayName(start: Date): string {
-  return new Date(start.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Coins as integer hundredths, so sums stay exact (never floats). */
@@ -62,10 +57,10 @@ export async function dashboard(db: Db, now: Date): Promise<DashboardResponse> {
     waitingPayments(db),
   ]);
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  const todayName = jstDayName(today);
+  const todayName = jstDateKey(today);
   const monthName = todayName.slice(0, 7);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-    const day = jstDayName(new Date(chartStart.getTime() + i * DAY_MS));
+    const day = jstDateKey(new Date(chartStart.getTime() + i * DAY_MS));
     const r = byDay.get(day);
     return {
       day,

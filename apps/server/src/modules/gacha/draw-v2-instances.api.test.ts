@@ -2,63 +2,28 @@ import { verifyLot } from '@oripa/verifier';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { adminQuery, databaseUrl } from '../../db/server-admin.ts';
-import { ensureReferenceData } from '../../db/seed/reference-data.ts';
 import { fund } from '../../testing/funds.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { checkMirror, type Mirror } from '../../testing/mirror-check.ts';
 import { TestClient } from '../../testing/test-client.ts';
-import { testEngine } from '../../testing/test-database.ts';
+import { openTwoInstances, type TwoInstances } from '../../testing/two-instances.ts';
 import { createPack, packSpecSchema } from '../catalog/pack-admin.service.ts';
 import { pumpFor } from './fairness-pump.ts';
 
 // oripa-draw-v2 with two shop instances on one database, each with its own pump signing heads
 // and drawing. On PostgreSQL each instance has its own pool, as two processes would; on PGlite
 // (one process per data folder) the two apps share the one database handle and its pump.
-const onPostgres = testEngine() === 'postgres';
-
-let adminUrl: string;
-let name: string;
-const databases: Database[] = [];
-const apps: FastifyInstance[] = [];
-
-async function openShared(): Promise<Database> {
-  if (!onPostgres) {
-    if (!databases[0]) databases.push(await openDatabase({ dataDir: 'memory' }));
-    return databases[0] as Database;
-  }
-  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: 'memory', poolSize: 20 });
-  databases.push(database);
-  return database;
-}
+let two: TwoInstances;
+let apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  if (onPostgres) {
-    adminUrl = process.env.TEST_DATABASE_URL as string;
-    name = `oripa_t_fair_two_${Date.now().toString(36)}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  }
-  const first = await openShared();
-  await first.migrate();
-  await ensureReferenceData(first.db);
-  const second = await openShared();
-  // One configuration: the instances share the log's signing key, the seed key and the beacon.
-  const config = testConfig({ WEB_DIST: '/nonexistent' });
-  for (const database of [first, second]) {
-    const app = await buildApp(config, database);
-    await app.ready();
-    apps.push(app);
-  }
+  two = await openTwoInstances('fair_two');
+  apps = [two.a, two.b];
 });
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const database of databases) await database.close();
-  if (onPostgres) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await two?.close();
 });
 
 const instance = (i: number) => apps[i % apps.length] as FastifyInstance;

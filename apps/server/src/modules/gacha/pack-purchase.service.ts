@@ -12,7 +12,8 @@ import { approves, type PendingCheck } from './pending-check.ts';
 import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import { PurchaseBatcher, type OrderOutcome } from './purchase-batcher.ts';
 import * as repo from './purchase.repo.ts';
-import { countRefusal, currencyOf, saleRefusal, type SaleRefusal } from './sale-rule.ts';
+import { memberFactsOf } from './member-facts.ts';
+import { countRefusal, currencyOf, hasMemberConditions, saleRefusal, unitPrice, type SaleRefusal } from './sale-rule.ts';
 import { TickBatcher } from '../../db/tick-batcher.ts';
 
 /**
@@ -55,6 +56,8 @@ function refusalOf(refusal: SaleRefusal): AppError {
       return countError(refusal.code, { max: refusal.max });
     case 'gacha.count_over_limit':
       return countError(refusal.code, { limit: refusal.limit, bought: refusal.bought });
+    case 'gacha.members_rank':
+      return countError(refusal.code, { rank: refusal.rank, rank_en: refusal.rankEn });
     default:
       return countError(refusal.code);
   }
@@ -80,12 +83,12 @@ export async function checkPurchase(db: Db, sessionKey: string, count: number, p
   const { pack } = row;
   if (!pack) throw payloadPackId === undefined ? countError('gacha.no_pack') : packNotFound();
   const coinCents = toCents(row.coin);
-  const refusal = saleRefusal(pack, count, row.bought, { point: row.point, coinCents: Number(coinCents) }, now);
+  const refusal = saleRefusal(pack, count, row.bought, { point: row.point, coinCents: Number(coinCents) }, now, row.member);
   if (refusal) {
     if (row.written) await forgetCheck(db, sessionKey, row.written, row.previous);
     throw refusalOf(refusal);
   }
-  const cost = pack.price * count;
+  const cost = unitPrice(pack) * count;
   const isCoin = currencyOf(pack) === 'coin';
   const after = isCoin ? fromCents(coinCents - BigInt(cost) * 100n) : String(row.point - cost);
   return {
@@ -161,7 +164,9 @@ async function refusalError(
       const pack = await repo.findSaleTerms(db, packId);
       if (!pack) return packNotFound();
       const bought = pack.limitPerMember > 0 ? await repo.packsBoughtBy(db, outcome.userId, packId) : 0;
-      const refusal = countRefusal(pack, count, bought, new Date());
+      const now = new Date();
+      const facts = hasMemberConditions(pack) ? (await memberFactsOf(db, packId, [outcome.userId], now)).get(outcome.userId) : undefined;
+      const refusal = countRefusal(pack, count, bought, now, facts);
       return refusal ? refusalOf(refusal) : countError('gacha.not_on_sale');
     }
   }

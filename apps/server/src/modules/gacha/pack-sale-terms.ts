@@ -19,6 +19,10 @@ const COLUMNS: Record<keyof PackSaleTerms, string> = {
   published: 'published',
   maxBuyCount: 'max_buy_count',
   limitPerMember: 'limit_per_member',
+  minRankId: 'min_rank_id',
+  firstPurchaseOnly: 'first_purchase_only',
+  smsVerifiedOnly: 'sms_verified_only',
+  freeDaily: 'free_daily',
 };
 
 /**

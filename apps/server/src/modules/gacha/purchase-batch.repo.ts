@@ -5,6 +5,7 @@ import { memberPauseSql, pauseFromJson, type MemberPause } from '../../db/member
 import { intArray, queryRows } from '../../db/rows.ts';
 import { packsBought } from './packs-bought.ts';
 import { insertShippingRequests } from '../../db/shipping-requests.ts';
+import { jstDateKey } from '../../lib/time.ts';
 import type { PendingCheck } from './pending-check.ts';
 import type { Balances } from './sale-rule.ts';
 import { saleTermsFromJson, saleTermsJson, type PackSaleTerms, type SaleTermsJson } from './pack-sale-terms.ts';
@@ -76,6 +77,7 @@ export async function lockBatch(
           select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
                  revealed_at is not null as revealed,
                  max_buy_count, seed_secret, card_type_id, movie_style, limit_per_member, draw_algorithm, purchase_seq,
+                 min_rank_id, first_purchase_only, sms_verified_only, free_daily,
                  (select min(q.created_at) from purchases q where q.pack_id = packs.id and q.drawn_at is null) as oldest_undrawn_at
           from packs where id = ${packId} for update),
         locked_sessions as (
@@ -183,6 +185,10 @@ export async function recordBatch(
   const drawnNow = pack.drawAlgorithm !== 'oripa-draw-v2';
   const seqs = `{${accepted.map((a) => (a.seq === null ? 'NULL' : String(a.seq))).join(',')}}`;
   const tags = `{${accepted.map((a) => (a.buyerTag === null ? 'NULL' : `"${a.buyerTag}"`)).join(',')}}`;
+  // A free daily pack (decision 056): the purchase records no price, and each draw its member's
+  // day in free_draws, whose unique key refuses a second draw of the day whatever got past the rule.
+  const free = pack.freeDaily === true;
+  const unitPrice = free ? 0 : pack.price;
   const rows = await queryRows<{ id: number; draw_from: number; cards: number; debited: number }>(
     tx,
     sql`with input as (
@@ -196,7 +202,7 @@ export async function recordBatch(
         pur as (
           insert into purchases (user_id, pack_id, pack_name, count, payment_method, unit_price, cost, draw_from, movie_style, created_at,
                                  seq, buyer_tag, drawn_at)
-          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${pack.price}, cost, draw_from, ${pack.movieStyle}, ${now},
+          select user_id, ${pack.id}, ${pack.name}, count, ${pack.paymentMethod}, ${unitPrice}, cost, draw_from, ${pack.movieStyle}, ${now},
                  seq, buyer_tag, case when ${drawnNow} then ${now}::timestamptz end
           from input order by draw_from
           returning id, user_id, draw_from),
@@ -218,6 +224,8 @@ export async function recordBatch(
           from input join pur on pur.draw_from = input.draw_from
           where sessions.id = input.session_key
           returning 1),
+        ${free ? sql`free as (insert into free_draws (user_id, pack_id, jst_day, purchase_id, created_at)
+                              select pur.user_id, ${pack.id}, ${jstDateKey(now)}::date, pur.id, ${now} from pur returning 1),` : sql``}
         ${parts.mails(sql`select pur.id as event_id, pur.user_id, input.ord from pur join input on input.draw_from = pur.draw_from`)}
         ${parts.log ? sql`, ${parts.log}` : sql``}
         select pur.id, pur.draw_from, (select count(*) from cards)::int as cards, (select count(*) from counter)::int as counted,

@@ -16,7 +16,8 @@ import { appendEntriesPart, entryOf } from '../transparency/log.service.ts';
 import { DRAW_ALGORITHM } from './draw-v2.ts';
 import { approves } from './pending-check.ts';
 import * as batchRepo from './purchase-batch.repo.ts';
-import { currencyOf, saleRefusal } from './sale-rule.ts';
+import { memberFactsOf } from './member-facts.ts';
+import { currencyOf, hasMemberConditions, saleRefusal, unitPrice, type MemberFacts } from './sale-rule.ts';
 
 /**
  * One buy: `count` packs of `packId` for the member of the session `sessionKey`. The batch reads
@@ -155,6 +156,13 @@ async function runBatch(
     pack && pack.limitPerMember > 0
       ? await batchRepo.boughtByBuyers(tx, packId, [...balances.keys()])
       : new Map<number, number>();
+  // A member-only or free daily pack (decision 056): what its conditions ask of each buyer, read
+  // after the locks (the pack row serializes this pack's batches, so a free draw of today is seen);
+  // a pack without conditions reads nothing more.
+  const facts =
+    pack && hasMemberConditions(pack)
+      ? await memberFactsOf(tx, packId, [...balances.keys()], now)
+      : new Map<number, MemberFacts>();
 
   const outcomes: (OrderOutcome | undefined)[] = [];
   const accepted: (batchRepo.AcceptedPurchase & { index: number; extraCards?: number })[] = [];
@@ -185,13 +193,19 @@ async function runBatch(
       outcomes[index] = refuse('not_sellable');
       return;
     }
-    const refusal = saleRefusal(terms, order.count, owned, balance, now);
+    const memberFacts = facts.get(userId);
+    const refusal = saleRefusal(terms, order.count, owned, balance, now, memberFacts);
     if (refusal) {
       outcomes[index] = refuse(refusal.code === 'gacha.points_short' || refusal.code === 'gacha.coins_short' ? 'insufficient' : 'not_sellable');
       return;
     }
-    const cost = terms.price * order.count;
+    const cost = unitPrice(terms) * order.count;
     session.check = null; // one purchase per check, also within a batch
+    // A later order of the same member in this batch sees this one (first purchase, today's free draw).
+    if (memberFacts) {
+      if (cost > 0) memberFacts.purchased = true;
+      if (terms.freeDaily === true) memberFacts.drewToday = true;
+    }
     if (currency === 'point') balance.point -= cost;
     else balance.coinCents -= cost * 100;
     bought.set(userId, owned + order.count);
@@ -230,7 +244,8 @@ async function runBatch(
     // members' purchase summaries: one statement, so one round trip while the pack row is locked.
     const debit = debitManyPart(
       currency,
-      accepted.map((a) => ({ userId: a.userId, amount: a.cost })),
+      // A free draw (cost 0) debits nothing and writes no ledger row.
+      accepted.filter((a) => a.cost > 0).map((a) => ({ userId: a.userId, amount: a.cost })),
       { reason: 'pack', ref: `pack:${pack.id}`, memo: pack.name, now },
     );
     const recorded = await batchRepo.recordBatch(

@@ -5,7 +5,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { memberPauseSql, pauseFromJson, type MemberPause } from '../../db/member-pause.ts';
 import { queryRows } from '../../db/rows.ts';
 import { purchases } from '../../db/schema/gacha.ts';
+import { hasConditionsText, memberFactsText } from './member-facts.ts';
 import { packsBought, packsBoughtText } from './packs-bought.ts';
+import type { MemberFacts } from './sale-rule.ts';
 import {
   saleTermsFromJson,
   saleTermsJson,
@@ -55,6 +57,8 @@ const CHECK_AND_REMEMBER = `
            case when p.limit_per_member > 0
              then ${packsBoughtText('l.user_id', 'p.id')}
              else 0 end as bought,
+           case when p.id is not null and l.user_id is not null and ${hasConditionsText('p')}
+             then ${memberFactsText('l.user_id', 'p', "(to_timestamp(i.at / 1000.0) at time zone 'Asia/Tokyo')::date")} end as member,
            case when p.id is not null then jsonb_build_object(
              'packId', p.id, 'count', i.count, 'at', i.at, 'price', p.point,
              'paymentMethod', p.payment_method, 'name', p.name) end as candidate
@@ -66,7 +70,7 @@ const CHECK_AND_REMEMBER = `
     update sessions set data = sessions.data || jsonb_build_object('packId', c.pack_id, 'check', c.candidate)
     from checks c where sessions.id = c.session_key and c.user_id is not null and c.pack_id is not null
     returning sessions.id)
-  select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.candidate, c.previous_check, c.previous_pack, c.pause,
+  select c.ord::int as ord, c.user_id, c.point, c.coin, c.pack, c.bought, c.member, c.candidate, c.previous_check, c.previous_pack, c.pause,
          exists (select 1 from remembered r where r.id = c.session_key) as written
   from checks c`;
 
@@ -86,6 +90,8 @@ export interface CheckRow {
   coin: string | null;
   pack: PackSaleTerms | undefined;
   bought: number;
+  /** A pack with member conditions: what they ask of this member (decision 056); else undefined. */
+  member: MemberFacts | undefined;
   /** The member's time-out or self-exclusion as stored (running or not), or null. */
   pause: MemberPause | null;
   /** The check written into the session (null when none was: no member or no pack). */
@@ -106,7 +112,8 @@ export interface CheckInput {
  * Checks in ONE round trip (decision 005, "The check in one round trip"), several sessions' in
  * one statement ("Checks share statements"): reads each live session (its member and the pack
  * it last opened), the pack's sale terms, the member's balances and, for a pack with a
- * per-member limit, the packs they bought of it, and in the same statement writes the check into
+ * per-member limit, the packs they bought of it, for a pack with member conditions what those ask
+ * of the member (member-facts.ts, decision 056), and in the same statement writes the check into
  * the session optimistically — before the sale rule (a pure function in sale-rule.ts, with no
  * SQL copy) has looked at it. A refused check is then undone by `forgetCheck` (pack-purchase.service.ts), a second round
  * trip only on the rare refusal. Meanwhile a buy spending the unapproved check is still judged
@@ -127,6 +134,7 @@ export async function checkAndRememberMany(
     coin: string | null;
     pack: SaleTermsJson | null;
     bought: number;
+    member: MemberFacts | null;
     candidate: PendingCheck | null;
     previous_check: PendingCheck | null;
     previous_pack: number | null;
@@ -147,6 +155,7 @@ export async function checkAndRememberMany(
       coin: row.coin,
       pack,
       bought: Number(row.bought),
+      member: row.member ?? undefined,
       pause: pauseFromJson(row.pause),
       written: row.written ? row.candidate : null,
       previous: { check: row.previous_check, packId: row.previous_pack },

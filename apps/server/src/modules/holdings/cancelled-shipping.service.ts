@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { isFreeDraw } from '../gacha/free-draw.service.ts';
 import { purchasePackName } from '../gacha/purchase-name.service.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
 import { convertedPointsOf, convertShipCards } from './cancelled-shipping.repo.ts';
@@ -18,7 +19,8 @@ export async function convertCancelledShipment(tx: DbOrTx, requestId: number, no
   const { applied } = await creditPoints(tx, {
     userId: first.userId,
     amount: points,
-    reason: 'conversion',
+    // Cards of a free daily draw keep their own reason (decision 056).
+    reason: (await isFreeDraw(tx, first.purchaseId)) ? 'free_draw_conversion' : 'conversion',
     ref: `purchase:${first.purchaseId}`,
     memo: `カード変換 ${await purchasePackName(tx, first.purchaseId)}`,
     idempotencyKey: `shipping:${requestId}:convert`,

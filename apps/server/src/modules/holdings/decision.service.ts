@@ -2,6 +2,7 @@ import { ACTION_TYPE, DECISION_RESULT } from '@oripa/contract/constants';
 import { PURCHASE_RESULT, type DecisionPayload } from '@oripa/contract/gacha';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { isFreeDraw } from '../gacha/free-draw.service.ts';
 import { purchasePackName } from '../gacha/purchase-name.service.ts';
 import { mailDecisionSummary } from '../notifications/mail-events.ts';
 import { creditPoints } from '../wallet/wallet.service.ts';
@@ -9,13 +10,16 @@ import * as repo from './holdings.repo.ts';
 
 const mismatch = () => AppError.field('card', 'gacha.cards_mismatch', undefined, { result: PURCHASE_RESULT.refused });
 
-/** Credits converted cards' points in the same transaction that converted them. */
+/**
+ * Credits converted cards' points in the same transaction that converted them; the cards of a
+ * free daily draw with their own reason (decision 056), which the wallet keeps as free points.
+ */
 async function creditConversion(tx: DbOrTx, userId: number, purchaseId: number, points: number, key: string, now: Date) {
   if (points <= 0) return;
   await creditPoints(tx, {
     userId,
     amount: points,
-    reason: 'conversion',
+    reason: (await isFreeDraw(tx, purchaseId)) ? 'free_draw_conversion' : 'conversion',
     ref: `purchase:${purchaseId}`,
     memo: `カード変換 ${await purchasePackName(tx, purchaseId)}`,
     idempotencyKey: key,

@@ -6,6 +6,9 @@ import { dbBlobStore } from './db-blob-store.ts';
 import { attachBlob, getMedia, putMedia, type StoredBlob } from './media.repo.ts';
 import { blobStoreOf, mediaStoreFor } from './media-store.ts';
 
+/** Where a stored file is, for modules that keep files of their own in the media store (inquiries). */
+export type { StoredBlob } from './media.repo.ts';
+
 /**
  * Streams `source` into `store` under a fresh key, hashing and counting on the way: the file is
  * never whole in memory. Answers where it went; no media row points at it yet.

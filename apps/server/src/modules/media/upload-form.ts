@@ -53,8 +53,8 @@ export async function readUploadForm(app: FastifyInstance, request: FastifyReque
   return body;
 }
 
-/** Streams a file part into the store once its first bytes show an accepted type; drains it otherwise. */
-async function streamFile(app: FastifyInstance, part: MultipartFile): Promise<StreamedFile> {
+/** Streams a file part into the store once its first bytes show an accepted type; drains it otherwise (also for inquiry attachments). */
+export async function streamFile(app: FastifyInstance, part: MultipartFile): Promise<StreamedFile> {
   const reader = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headBytes = 0;

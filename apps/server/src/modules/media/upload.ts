@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
+import type { AdminPermission } from '@oripa/contract/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
+import { operatorMay } from '../admin/admin-session.ts';
 import { attachBlob, isBlobAttached, type StoredBlob } from './media.repo.ts';
 import { removeBlobs } from './media.service.ts';
 import { readUploadForm, type StreamedFile } from './upload-form.ts';
@@ -68,7 +69,7 @@ export async function acceptUploads(app: FastifyInstance, permission: AdminPermi
     if (!request.isMultipart()) return;
     const operator = request.operator;
     if (!operator || operator.step !== 'done') throw AppError.field('operator', 'admin.login_required');
-    if (!roleAllows(operator.role, permission)) throw AppError.field('operator', 'admin.forbidden');
+    if (!operatorMay(operator, permission)) throw AppError.field('operator', 'admin.forbidden');
     request.body = await readUploadForm(app, request);
   });
   app.addHook('onResponse', async (request) => {

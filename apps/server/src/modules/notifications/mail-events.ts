@@ -32,6 +32,9 @@ export interface PaymentFacts {
   point: number;
   /** Store chain, carrier, or how money outside the site came ('' otherwise). */
   option?: string;
+  /** Yen a course-discount coupon took off the course's price (decision 061; 0 or absent: none) and its code. */
+  discountYen?: number;
+  couponCode?: string;
 }
 
 /**
@@ -52,6 +55,8 @@ export function mailPointReceipt(tx: DbOrTx, payment: PaymentFacts, registration
         tax: payment.tax,
         payId: payment.payId,
         option: payment.option ?? '',
+        discountYen: payment.discountYen ?? 0,
+        couponCode: payment.couponCode ?? '',
         paidAt: now.toISOString(),
         registrationNumber,
       },

@@ -22,6 +22,9 @@ export interface MailData {
     payId: number;
     /** The method's option (mails queued before it was kept have none). */
     option?: string;
+    /** Yen a course-discount coupon took off the course's price and its code (decision 061; absent on older mails: none). */
+    discountYen?: number;
+    couponCode?: string;
     paidAt: string;
     /** The seller's invoice registration number when the payment succeeded; '' or absent: none set yet. */
     registrationNumber?: string;
@@ -45,6 +48,8 @@ export interface MailData {
   };
   shipping_notice: {
     requestId: number;
+    /** Every request of a combined parcel (decision 051): one mail for them all. */
+    requestIds?: number[];
     carrier: string;
     trackingNumber: string;
     trackingUrl: string;
@@ -54,6 +59,8 @@ export interface MailData {
   password_changed: { changedAt: string };
   monthly_statement: MonthlyStatement;
   operator_alert: { kind: string; message: { ja: string; en: string } };
+  /** An operator's answer to an inquiry (decision 052): its text goes in the mail. */
+  inquiry_reply: { inquiryId: number; subject: string; body: string };
 }
 
 /** A member's month in figures (monthly-statement.repo.ts), 'YYYY-MM' in Japan time. */
@@ -121,6 +128,21 @@ function methodName(payId: number, lang: Lang): string {
 
 function t(lang: Lang, ja: string, en: string): string {
   return lang === 'en' ? en : ja;
+}
+
+/**
+ * A course-discount coupon's lines (decision 061), the web receipt's figures: the course's price
+ * (what was paid plus the discount) and the discount with its code; the price row that follows
+ * is what was paid. None without a discount.
+ */
+function discountRows(d: MailData['point_receipt'], lang: Lang): [string, string][] {
+  const discount = d.discountYen ?? 0;
+  if (discount <= 0) return [];
+  const code = d.couponCode ?? '';
+  return [
+    [t(lang, 'コース価格（税込）', 'Course price (tax included)'), yen(d.amount + discount, lang)],
+    [t(lang, `クーポン割引（${code}）`, `Coupon discount (${code})`), `−${yen(discount, lang)}`],
+  ];
 }
 
 function subject(lang: Lang, ja: string, en: string): string {
@@ -191,6 +213,7 @@ const TEMPLATES: Templates = {
           [t(lang, 'ご注文番号', 'Order number'), String(d.paymentId)],
           [t(lang, '商品', 'Item'), t(lang, `${num(d.points)}ポイント`, `${num(d.points)} points`)],
           [t(lang, '数量', 'Quantity'), '1'],
+          ...discountRows(d, lang),
           [t(lang, '販売価格（税込）', 'Price (tax included)'), yen(d.amount, lang)],
           ...invoiceRows(d.amount, lang),
           [t(lang, 'お支払い方法', 'Payment method'), paymentMethodText(d.payId, d.option ?? '')?.[lang] ?? methodName(d.payId, lang)],
@@ -319,7 +342,7 @@ const TEMPLATES: Templates = {
       { p: t(lang, 'ご依頼のカードを発送しました。', 'We have shipped your cards.') },
       {
         table: [
-          [t(lang, '発送番号', 'Shipment'), String(d.requestId)],
+          [t(lang, '発送番号', 'Shipment'), (d.requestIds ?? [d.requestId]).join(', ')],
           [t(lang, '配送業者', 'Carrier'), d.carrier],
           [t(lang, 'お問い合わせ番号', 'Tracking number'), d.trackingNumber],
           [t(lang, 'カード', 'Cards'), d.cards.join(', ')],
@@ -407,6 +430,15 @@ const TEMPLATES: Templates = {
     blocks: [
       { p: t(lang, d.message.ja, d.message.en) },
       { link: `${site.url}/admin/alerts`, label: t(lang, 'アラートの設定を開く', 'Open the alert settings') },
+    ],
+  }),
+  [MAIL_KIND.inquiryReply]: (d, lang, site) => ({
+    subject: subject(lang, `お問い合わせへの回答: ${d.subject}`, `Answer to your inquiry: ${d.subject}`),
+    blocks: [
+      { p: t(lang, 'お問い合わせいただき、ありがとうございます。担当者から次のとおり回答いたしました。', 'Thank you for your inquiry. Our support team answered as follows.') },
+      { p: d.body },
+      { link: `${site.url}/inquiry/${d.inquiryId}`, label: t(lang, 'お問い合わせの履歴を見る・返信する', 'See the thread and reply') },
+      sellerBlock(site, lang),
     ],
   }),
   [MAIL_KIND.passwordChanged]: (d, lang, site) => ({

@@ -117,6 +117,57 @@ describe("mails of member events, in the member's language, once per event", () 
     );
   });
 
+  it('shows a course-discount coupon on the receipt mail as the web receipt does: course price, discount with its code, amount paid (ja and en)', async () => {
+    const owner = shop.client();
+    await signInOperator(db(), owner, (await createTestOperator(db(), 'owner')).id);
+    const created = await owner.post('/admin/coupons/create', {
+      code: 'MAILOFF',
+      name: '割引',
+      kind: 'yen_off',
+      discount_yen: 200,
+      budget: 10_000,
+      per_member_limit: 1,
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      ends_at: new Date(Date.now() + DAY).toISOString(),
+    });
+    expect(created.body.state, JSON.stringify(created.body.errors)).toBe(200);
+    const courseId = await createTestCourse(db(), { point: 2000, price: 2200 });
+    const bodies: Record<string, string> = {};
+    for (const lang of ['ja', 'en'] as const) {
+      const { client, userId } = await buyer(shop, courseId);
+      await db().update(users).set({ lang }).where(eq(users.id, userId));
+      const res = await client.post('/user/point/buy', {
+        pay_id: 1,
+        point_price_id: courseId,
+        token: await cardToken(shop.app, '4111111111111111'),
+        coupon_code: 'mailoff',
+      });
+      expect(res.body.state, JSON.stringify(res.body.errors)).toBe(200);
+      const web = await client.get(`/user/point/receipt/${res.body.payment_id as number}`);
+      expect(web.body.receipt).toMatchObject({ amount: 2000, discount_yen: 200, coupon_code: 'MAILOFF' });
+      await keepAll();
+      const [mail, ...more] = await mailsOf(userId, MAIL_KIND.pointReceipt);
+      expect(more).toHaveLength(0);
+      bodies[lang] = mail?.body ?? '';
+      const discountCell = lang === 'en' ? 'Coupon discount (MAILOFF)</th><td>−JPY 200</td>' : 'クーポン割引（MAILOFF）</th><td>−200円</td>';
+      expect(mail?.html).toContain(discountCell);
+    }
+    for (const item of ['コース価格（税込）: 2,200円', 'クーポン割引（MAILOFF）: −200円', '販売価格（税込）: 2,000円', '10%対象（税込）: 2,000円']) {
+      expect(bodies.ja).toContain(item);
+    }
+    for (const item of ['Course price (tax included): JPY 2,200', 'Coupon discount (MAILOFF): −JPY 200', 'Price (tax included): JPY 2,000']) {
+      expect(bodies.en).toContain(item);
+    }
+    // Without a coupon, no discount lines (the card receipt test above buys at the course's price).
+    const { client, userId } = await buyer(shop, courseId);
+    await client.post('/user/point/buy', { pay_id: 1, token: await cardToken(shop.app, '4111111111111111') });
+    await keepAll();
+    const [plain] = await mailsOf(userId, MAIL_KIND.pointReceipt);
+    expect(plain?.body).toContain('販売価格（税込）: 2,200円');
+    expect(plain?.body).not.toContain('クーポン割引');
+    expect(plain?.body).not.toContain('コース価格');
+  });
+
   it('sends convenience-store instructions once, and a reminder the day before the deadline', async () => {
     const courseId = await createTestCourse(db(), { point: 5000, price: 5500 });
     const { client, userId } = await buyer(shop, courseId);
@@ -220,7 +271,8 @@ describe("mails of member events, in the member's language, once per event", () 
   it('reminds of expiring points 30 and 7 days before, once each', async () => {
     const userId = await createTestMember(db());
     await fund(db(), userId, { points: 700 });
-    const expiry = new Date(Date.now() + 182 * DAY);
+    // The test's points are an operator grant: free points, which lapse after 90 days (decision 055).
+    const expiry = new Date(Date.now() + 90 * DAY);
     const lots = await db().query.pointLots.findMany({ where: (l, { eq: is }) => is(l.userId, userId) });
     const expiresAt = lots[0]!.expiresAt;
     expect(Math.abs(expiresAt.getTime() - expiry.getTime())).toBeLessThan(10 * DAY);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MAIL_KIND } from '@oripa/contract/mail-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
+import { shippingRequests } from '../../db/schema/gacha.ts';
 import { outbox } from '../../db/schema/notifications.ts';
 import { jstMonthBounds, jstMonthKey } from '../../lib/time.ts';
 import { buyPacks, fundedMember } from '../../testing/buying.ts';
@@ -61,6 +62,13 @@ describe('the monthly statement', () => {
     await buyPacks(c.client, packId, 1);
     const off = await c.client.post('/user/mail_preferences', { off: [MAIL_KIND.monthlyStatement] });
     expect(off.body.preferences).toContainEqual({ kind: MAIL_KIND.monthlyStatement, on: false });
+    // D drew a pack and had its card shipped this month; the parcel has been delivered since,
+    // and still counts as shipped in the month it left.
+    const d = await fundedMember(shop, 1000);
+    const dPurchase = (await buyPacks(d.client, packId, 1)).body.pack_history_id as number;
+    const [dCard] = (await d.client.get(`/user/pack/buy_result?pack_history_id=${dPurchase}`)).body.cards as { history_id: number }[];
+    expect((await d.client.post('/user/pack/decision', { send_card: [dCard?.history_id], reduction_card: [] })).body.state).toBe(200);
+    await db().update(shippingRequests).set({ status: 'delivered', shippedAt: new Date() }).where(eq(shippingRequests.userId, d.userId));
 
     // On the 4th of next month the window has passed: a shop that was down all of the first
     // three days sends no stale statement.
@@ -87,6 +95,8 @@ describe('the monthly statement', () => {
     });
     expect(await statementsOf(b.userId)).toHaveLength(0);
     expect(await statementsOf(c.userId)).toHaveLength(0);
+    const [dStatement] = await statementsOf(d.userId);
+    expect(dStatement?.data).toMatchObject({ packsDrawn: 1, pointsSpent: 100, parcelsShipped: 1, cardsShipped: 1 });
 
     // Rendered in the member's language with the seller block, as every mail.
     await deliverDueMail(db(), undefined, new Date(nextMonth.getTime() + 2 * DAY), site);

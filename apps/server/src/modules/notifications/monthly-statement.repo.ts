@@ -64,8 +64,10 @@ export async function queueStatements(
        where state = 'converted' and decided_at >= ${from}::timestamptz and decided_at < ${to}::timestamptz
        group by user_id),
     parcels as (
+      -- Shipped in the month, whatever became of them since (delivered, returned): shipped_at
+      -- is stamped once, when the parcel leaves.
       select id, user_id from shipping_requests
-       where status = 'shipped' and shipped_at >= ${from}::timestamptz and shipped_at < ${to}::timestamptz),
+       where shipped_at >= ${from}::timestamptz and shipped_at < ${to}::timestamptz),
     shipped as (
       select p.user_id, count(*)::int as parcels,
              sum((select count(*) from holdings h where h.shipping_request_id = p.id)

@@ -51,6 +51,11 @@ export async function coursePage(db: Db, page: number): Promise<{ list: PointCou
   return { list: rows.map(toCourse), page: pageInfo(page, total, POINT_COURSES_PER_PAGE) };
 }
 
+/** The active courses on sale (the first hundred, in the operator's order): a coupon check prices each. */
+export async function activeCourses(db: Db): Promise<CourseRow[]> {
+  return (await repo.pageActiveCourses(db, 100, 0)).rows;
+}
+
 /** An active course by id. */
 export function findActiveCourse(db: Db, id: number): Promise<CourseRow | undefined> {
   return repo.findActiveCourse(db, id);

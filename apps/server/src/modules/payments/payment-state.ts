@@ -2,6 +2,8 @@ import type { PaymentEventKind } from '@oripa/contract/admin-payments';
 import { OUTSIDE_METHOD_TEXTS, OUTSIDE_PAY_ID, type OutsidePaymentMethod } from '@oripa/contract/constants';
 import { PAY_METHOD_TEXTS, type PayId, type PaymentState } from '@oripa/contract/payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { grantCampaignCoinBack, grantCampaignPoints } from '../campaigns/campaigns.service.ts';
+import { couponCode, releaseCourseDiscount, retakeCourseDiscount } from '../coupons/course-discount.service.ts';
 import { grantCoinBack } from '../ranks/ranks.service.ts';
 import { mailPointReceipt } from '../notifications/mail-events.ts';
 import { invoiceRegistrationNumber } from '../settings/settings.service.ts';
@@ -32,13 +34,44 @@ export function purchaseMemo(payId: number, option = ''): string {
  * first in that transaction (the member's caps and limits, decision 037): it may lock and
  * refuse, and a refusal writes nothing.
  */
-export function createPayment(db: Db, values: repo.NewPayment, guard?: (tx: DbOrTx) => Promise<void>): Promise<PaymentRow> {
+export function createPayment(
+  db: Db,
+  values: repo.NewPayment,
+  guard?: (tx: DbOrTx) => Promise<void>,
+  discount?: PaymentDiscount,
+): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
+    await discount?.take(tx);
     await guard?.(tx);
     const row = await repo.insertPayment(tx, values);
-    await recordPaymentEvent(tx, row, 'created', { source: 'member' }, { pay_id: row.payId, course_id: row.courseId, point: row.point, amount: row.amount }, row.createdAt);
+    await discount?.tie(tx, row);
+    const off = row.discountYen > 0 || row.couponId !== null ? { discount_yen: row.discountYen, coupon_id: row.couponId } : {};
+    await recordPaymentEvent(tx, row, 'created', { source: 'member' }, { pay_id: row.payId, course_id: row.courseId, point: row.point, amount: row.amount, ...off }, row.createdAt);
     return row;
   });
+}
+
+/**
+ * A coupon's discount on a new payment (decision 061): `take` runs first in the start
+ * transaction (the code's budget, by its conditional UPDATE), `tie` after the payment row (the
+ * redemption that names it). A refusal of either writes nothing.
+ */
+export interface PaymentDiscount {
+  take: (tx: DbOrTx) => Promise<void>;
+  tie: (tx: DbOrTx, payment: PaymentRow) => Promise<void>;
+}
+
+/** States in which a payment's coupon discount goes back to the code's budget. */
+const CLOSED_UNPAID: PaymentState[] = ['failed', 'canceled', 'expired'];
+
+/**
+ * The mirror of the discount's take (decision 061): a payment that has just moved to failed,
+ * canceled or expired gives its coupon's yen back, in the move's transaction. The move is a
+ * guarded UPDATE that only one caller wins, and the release is guarded again, so it happens
+ * exactly once whether the member, a notification, the sweeper or an operator closed it.
+ */
+export async function releaseDiscountOf(tx: DbOrTx, row: PaymentRow, now: Date): Promise<void> {
+  if (row.couponId !== null && CLOSED_UNPAID.includes(row.state as PaymentState)) await releaseCourseDiscount(tx, row.id, now);
 }
 
 /** What a move to succeeded records besides the credit: its event, and the caller's own writes (an audit entry). */
@@ -74,6 +107,8 @@ export async function succeedFrom(
       now,
     );
     if (!row) return undefined;
+    // A lapsed payment confirmed late takes its released discount again (decision 061).
+    if (row.couponId !== null && from.some((state) => CLOSED_UNPAID.includes(state))) await retakeCourseDiscount(tx, row.id, now);
     await creditPurchase(tx, row, now);
     await recordPaymentEvent(tx, row, options.kind ?? 'succeeded', cause, { point: row.point, amount: row.amount, provider_ref: row.providerRef ?? '', ...options.detail }, now);
     await options.within?.(tx, row);
@@ -88,9 +123,14 @@ export function succeed(db: Db, payment: PaymentRow, now: Date, cause: PaymentCa
   return succeedFrom(db, payment, OPEN_STATES, now, cause, options);
 }
 
-/** Credits a succeeded payment's points and its rank coin-back, both keyed by the payment. */
+/**
+ * Credits a succeeded payment's points and its rank coin-back, both keyed by the payment, and
+ * what a campaign running when the order was created adds (decision 060: coin-back ×M, extra
+ * free points), each keyed by the payment too.
+ */
 export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<void> {
-  await grantCoinBack(tx, { id: payment.id, userId: payment.userId, amount: payment.amount });
+  const coinBack = await grantCoinBack(tx, { id: payment.id, userId: payment.userId, amount: payment.amount });
+  await grantCampaignCoinBack(tx, payment, coinBack, now);
   await creditPoints(tx, {
     userId: payment.userId,
     amount: payment.point,
@@ -101,8 +141,11 @@ export async function creditPurchase(tx: DbOrTx, payment: PaymentRow, now: Date)
     idempotencyKey: creditKey(payment.id),
     now,
   });
-  // The receipt (特定商取引法 items) goes out once the credit commits, keyed by the payment.
-  await mailPointReceipt(tx, payment, await invoiceRegistrationNumber(tx), now);
+  await grantCampaignPoints(tx, payment, now);
+  // The receipt (特定商取引法 items) goes out once the credit commits, keyed by the payment,
+  // with a course-discount coupon's yen and code as the web receipt shows them (decision 061).
+  const code = payment.couponId === null ? '' : await couponCode(tx, payment.couponId);
+  await mailPointReceipt(tx, { ...payment, couponCode: code }, await invoiceRegistrationNumber(tx), now);
 }
 
 /** Whether a guarded update changed what the history shows: the state, or what the member is sent to. */
@@ -127,6 +170,7 @@ async function move(
 ): Promise<PaymentRow> {
   const row = await db.transaction(async (tx) => {
     const after = await repo.transition(tx, payment.id, from, patch, now);
+    if (after) await releaseDiscountOf(tx, after, now);
     if (after && changed(payment, after)) {
       const detail = { provider_ref: after.providerRef ?? '', ...(after.errorCode ? { error_code: after.errorCode } : {}), ...(after.receiptNumber ? { receipt_number: after.receiptNumber } : {}) };
       await recordPaymentEvent(tx, after, after.state as PaymentEventKind, cause, detail, now);

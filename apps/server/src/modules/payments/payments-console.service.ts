@@ -15,6 +15,7 @@ import { pageActiveCourses } from './courses.repo.ts';
 import { recordOutsidePayment } from './outside-payment.service.ts';
 import { paymentEventsOf } from './payment-events.repo.ts';
 import { operatorCause, recordPaymentEvent } from './payment-events.ts';
+import { releaseDiscountOf } from './payment-state.ts';
 import { memberPayments, paymentWithMail } from './payments-admin.repo.ts';
 import { searchPayments, transition, type PaymentRow } from './payments.repo.ts';
 
@@ -110,6 +111,7 @@ export async function cancelOverdue(db: Db, paymentId: number, actor: Actor, now
   const moved = await db.transaction(async (tx) => {
     const row = await transition(tx, paymentId, ['pending', 'requires_action'], { state: 'canceled', completedAt: now }, now);
     if (row) {
+      await releaseDiscountOf(tx, row, now);
       await recordPaymentEvent(tx, row, 'canceled', operatorCause(actor), {}, now);
       await recordAudit(tx, actor, { action: 'payment.cancel', target: `payment:${paymentId}`, before: { state: before.state }, after: { state: 'canceled' } });
     }

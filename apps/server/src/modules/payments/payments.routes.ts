@@ -6,7 +6,7 @@ import { appendPayment, bankInfo, cardResult, combiniNumber, pointEnd } from './
 import { coursePage, openCourse, payStyle } from './courses.service.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { assertProvidersConfigured } from './providers.ts';
-import { buyPoints, tokenRequest } from './point-purchase.service.ts';
+import { buyPoints, checkCourseCoupon, tokenRequest } from './point-purchase.service.ts';
 import { pointReceipt } from './receipt.service.ts';
 
 /** The shop's origin as this browser reaches it: PUBLIC_URL, else the request's own. */
@@ -50,6 +50,7 @@ export default async function paymentRoutes(app: FastifyInstance): Promise<void>
   r.handle(apiRoutes.gmoToken, async (ctx) => tokenRequest(paymentContext(ctx), ctx.payload));
 
   r.handle(apiRoutes.pointBuy, async (ctx) => buyPoints(paymentContext(ctx), ctx.userId, ctx.payload));
+  r.handle(apiRoutes.checkCoupon, async (ctx) => checkCourseCoupon(paymentContext(ctx), ctx.userId, ctx.payload));
 
   r.handle(apiRoutes.gmoResult, async ({ app, session, userId, payload, request }) =>
     cardResult(app.db, session, userId, payload.id, request.lang),

@@ -15,7 +15,8 @@ import { AppError } from '../../kernel/errors.ts';
 import { saveSessionData } from '../sessions/sessions.service.ts';
 import { packExists } from '../catalog/catalog.service.ts';
 import { checkoutSessionRequired, memberCheckoutSession } from './checkout-binding.ts';
-import { creditedPoints, resolveCourse } from './courses.service.ts';
+import { discountOn, quoteCourseDiscount, takeCourseDiscount, tieCourseDiscount } from '../coupons/course-discount.service.ts';
+import { activeCourses, creditedPoints, resolveCourse } from './courses.service.ts';
 import { absoluteUrl, type PaymentContext } from './payment-context.ts';
 import { applyOutcome, createPayment } from './payment-state.ts';
 import { failureErrors } from './payment-view.ts';
@@ -101,6 +102,39 @@ function acceptedResult(ctx: PaymentContext, payment: PaymentRow, threeDSecure: 
   return { ...base, result: POINT_BUY_RESULT.waiting };
 }
 
+/** Refuses a discount that takes the payment under the provider's least amount (or to 0 yen). */
+function assertAboveMinimum(min: number, pay: number, extra: Record<string, unknown>): void {
+  if (pay < Math.max(1, min)) throw AppError.field('coupon_code', 'coupons.below_minimum', { pay: pay.toLocaleString('ja-JP'), min: Math.max(1, min).toLocaleString('ja-JP') }, extra);
+}
+
+/**
+ * POST /user/coupon/check: what a discount code takes off the course (the one named, else the
+ * one last opened) and off every course on sale, before the member chooses a method — nothing is
+ * taken from the budget yet; the purchase takes it (decision 061).
+ */
+export async function checkCourseCoupon(ctx: PaymentContext, userId: number, payload: { code: string; point_price_id?: number | undefined }) {
+  const { db, session, now } = ctx;
+  const course = await resolveCourse(db, session, payload.point_price_id);
+  const quote = await quoteCourseDiscount(db, userId, payload.code, course.price, ctx.lang, now, 'code');
+  const pay = course.price - quote.discountYen;
+  if (pay < 1) throw AppError.field('code', 'coupons.below_minimum', { pay: pay.toLocaleString('ja-JP'), min: '1' });
+  const courses = (await activeCourses(db)).map((c) => {
+    const off = discountOn(quote.coupon, c.price);
+    return { point_price_id: c.id, price: c.price, discount_yen: off, pay: c.price - off };
+  });
+  return {
+    code: quote.coupon.code,
+    name: quote.coupon.name,
+    kind: quote.coupon.kind,
+    point_price_id: course.id,
+    price: course.price,
+    discount_yen: quote.discountYen,
+    pay,
+    point: creditedPoints(course),
+    courses,
+  };
+}
+
 /**
  * POST /user/point/buy: orders the current course with a payment method. The amount and the
  * points come from the course on the server. The order is recorded first (pending), then the
@@ -124,6 +158,12 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
     throw checkoutSessionRequired({ result: POINT_BUY_RESULT.failed });
   }
   const provider = providerFor(db, config, payId);
+  const failed = { result: POINT_BUY_RESULT.failed };
+  // A discount code (decision 061): the member pays less for the same (paid) points.
+  const quote = payload.coupon_code ? await quoteCourseDiscount(db, userId, payload.coupon_code, course.price, ctx.lang, now, 'coupon_code', failed) : undefined;
+  const discountYen = quote?.discountYen ?? 0;
+  const pay = course.price - discountYen;
+  if (quote) assertAboveMinimum(provider.minimumAmount?.(payId) ?? 1, pay, failed);
   const actionDueAt = new Date(now.getTime() + config.PAYMENT_ACTION_MINUTES * 60_000);
   const payerName = payId === PAY_ID.bank ? normalizePayerName(payload.name ?? '') : '';
   const option = payId === PAY_ID.combini ? (payload.combini_code ?? '') : payId === PAY_ID.carrier ? (payload.carrier_id ?? '') : '';
@@ -131,8 +171,10 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
     userId,
     courseId: course.id,
     point: creditedPoints(course),
-    amount: course.price,
-    tax: taxIncluded(course.price),
+    amount: pay,
+    tax: taxIncluded(pay),
+    discountYen,
+    couponId: quote?.coupon.id ?? null,
     payId,
     option,
     provider: providerNameFor(config, payId),
@@ -141,7 +183,10 @@ export async function buyPoints(ctx: PaymentContext, userId: number, payload: Po
     dueAt: actionDueAt,
     createdAt: now,
     updatedAt: now,
-  }, (tx) => ctx.guard(tx, userId, course.price, now, { result: POINT_BUY_RESULT.failed }));
+  }, (tx) => ctx.guard(tx, userId, pay, now, failed), quote && {
+    take: (tx) => takeCourseDiscount(tx, quote, userId, ctx.lang, now, failed),
+    tie: (tx, row) => tieCourseDiscount(tx, quote, userId, row.id, now),
+  });
   await saveSessionData(db, session, { lastPaymentId: payment.id });
 
   let outcome;

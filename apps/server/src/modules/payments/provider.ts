@@ -116,6 +116,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** Payment ids this provider takes. */
   readonly payIds: readonly PayId[];
+  /**
+   * The least yen this provider takes for a payment of `payId` (a coupon's discount may not take
+   * a payment under it: decision 061). Absent: 1 yen (no provider takes a payment of 0).
+   */
+  minimumAmount?(payId: PayId): number;
   /** Tokenization parameters for pay type 1 (card) or 8 (mobile payment). */
   tokenization(payType: 1 | 8): Promise<Tokenization>;
   /** Creates (and for cards, authorizes and captures) the payment. */

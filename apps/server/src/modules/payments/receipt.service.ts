@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { invoiceRegistrationNumber } from '../settings/settings.service.ts';
+import { couponCode } from '../coupons/course-discount.service.ts';
 import { findMemberPayment } from './payments.repo.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function pointReceipt(db: DbOrTx, config: Config, userId: number, p
     registration_number: await invoiceRegistrationNumber(db),
     points: payment.point,
     amount: payment.amount,
+    discount_yen: payment.discountYen,
+    coupon_code: payment.couponId === null ? '' : await couponCode(db, payment.couponId),
     tax_rate: RECEIPT_TAX_RATE_PERCENT,
     // One rounding per receipt, from the total (not the tax stored with the order).
     tax: receiptTax(payment.amount),

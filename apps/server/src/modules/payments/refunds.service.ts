@@ -2,6 +2,7 @@ import type { RefundOrigin } from '@oripa/contract/admin-refunds';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
+import { takeBackCampaignPoints } from '../campaigns/campaigns.service.ts';
 import { takeBackGrant } from '../wallet/wallet.service.ts';
 import { operatorCause, recordPaymentEvent, type PaymentCause } from './payment-events.ts';
 import { creditKey } from './payment-state.ts';
@@ -42,12 +43,22 @@ export async function takeBackForRefund(tx: DbOrTx, payment: PaymentRow, refund:
       })
     : { taken: 0 };
   await repo.setPointsTaken(tx, refund.id, taken);
+  // A campaign's extra points on the payment go back in the same proportion (decision 060).
+  const campaignTaken = await takeBackCampaignPoints(tx, payment, refund, refundedBefore, now);
   await recordPaymentEvent(
     tx,
     payment,
     'refunded',
     cause,
-    { refund_id: refund.id, origin: refund.origin, amount: refund.amount, points_wanted: wanted, points_taken: taken, provider_refund_ref: refund.providerRefundRef },
+    {
+      refund_id: refund.id,
+      origin: refund.origin,
+      amount: refund.amount,
+      points_wanted: wanted,
+      points_taken: taken,
+      ...(campaignTaken > 0 ? { campaign_points_taken: campaignTaken } : {}),
+      provider_refund_ref: refund.providerRefundRef,
+    },
     now,
   );
   return taken;

@@ -98,15 +98,24 @@ export async function changeMonthlyRanks(db: Db, now: Date): Promise<number> {
 }
 
 /**
+ * The coin-back of `yen` paid at a rank rate of `rateCents` hundredths of a percent, in
+ * hundredths of a coin, rounded down: hundredths of a percent × yen / 100. The one rounding of
+ * coin-back (campaigns reckon their extra from it too).
+ */
+export function coinBackCents(rateCents: bigint, yen: number): bigint {
+  return (rateCents * BigInt(yen)) / 100n;
+}
+
+/**
  * Coin-back of a point purchase, inside the transaction that credits its points: the rate of
  * the member's rank now, of the yen paid, in coins rounded down to the hundredth, keyed by the
- * payment so it is granted once with the points.
+ * payment so it is granted once with the points. Answers the coin-back in hundredths of a coin
+ * (a coin-back campaign multiplies it: decision 060).
  */
-export async function grantCoinBack(tx: DbOrTx, payment: { id: number; userId: number; amount: number }): Promise<void> {
+export async function grantCoinBack(tx: DbOrTx, payment: { id: number; userId: number; amount: number }): Promise<bigint> {
   const { rate, rankName } = await repo.memberCoinBackRate(tx, payment.userId);
-  // rate is percent with two places: hundredths of a percent × yen / 100 = hundredths of a coin.
-  const cents = (toCents(rate) * BigInt(payment.amount)) / 100n;
-  if (cents <= 0n) return;
+  const cents = coinBackCents(toCents(rate), payment.amount);
+  if (cents <= 0n) return 0n;
   await creditCoins(tx, {
     userId: payment.userId,
     amount: fromCents(cents),
@@ -116,6 +125,7 @@ export async function grantCoinBack(tx: DbOrTx, payment: { id: number; userId: n
     memo: `ランク特典コインバック（${rankName} ${fromCents(toCents(rate))}%）`,
     idempotencyKey: `coinback:payment:${payment.id}`,
   });
+  return cents;
 }
 
 /**

@@ -14,25 +14,30 @@ export function reportSpan(q: ReportQuery): { start: Date; end: Date } {
 }
 
 /**
- * Per pack, with the allocation rule of decision 047: a point pack's sales in yen are its points
- * spent at the period's yen per point sold (money paid ÷ points sold, bonus points included, so
+ * Per pack, with the allocation rule of decision 047: a point pack's sales in yen are its paid
+ * points spent (free ones are no money, decision 055) at the period's yen per point sold (money paid ÷ points sold, bonus points included, so
  * a bonus lowers the rate); points returned by conversion are valued at the same rate; coin
- * packs have no yen (coins are the shop's rank reward, not money). Margin = sales − returned;
- * the prizes' purchase cost is not recorded, so shipped cards are not costed here.
+ * packs have no yen (coins are the shop's rank reward, not money). The cost of prizes drawn is
+ * the sum of the cost entered per prize (decision 050) over every card won, converted ones too
+ * (the lot's cards were bought for it; one returned to stock is not valued here); margin = sales
+ * − returned − cost of prizes drawn. Cards whose prize has no cost are counted
+ * (cards_without_cost), so the screen and the file can say the cost, and the margin, are partial.
  */
 export async function packReport(db: Db, q: ReportQuery): Promise<PackReport> {
   const { start, end } = reportSpan(q);
   const [rows, { total }] = await Promise.all([repo.packFigures(db, start, end), figuresBetween(db, start, end)]);
   const rate = total.points_sold > 0 ? total.sales_yen / total.points_sold : 1;
   const packs = rows.map((r) => {
-    const sales = Math.round(r.points_spent * rate);
+    const sales = Math.round((r.points_spent - r.free_points_spent) * rate);
     const returned = Math.round(r.points_returned * rate);
+    const cost = Number(r.prize_cost);
     return {
       pack_id: r.pack_id,
       name: r.name,
       payment_method: r.payment_method,
       packs_sold: r.packs_sold,
       points_spent: r.points_spent,
+      free_points_spent: r.free_points_spent,
       coins_spent: String(r.coins_spent),
       cards_won: r.cards_won,
       cards_converted: r.cards_converted,
@@ -40,7 +45,9 @@ export async function packReport(db: Db, q: ReportQuery): Promise<PackReport> {
       cards_shipped: r.cards_shipped,
       sales_yen: sales,
       returned_yen: returned,
-      margin_yen: sales - returned,
+      prize_cost_yen: cost,
+      cards_without_cost: r.cards_without_cost,
+      margin_yen: sales - returned - cost,
     };
   });
   const sum = (pick: (p: (typeof packs)[number]) => number) => packs.reduce((s, p) => s + pick(p), 0);
@@ -48,10 +55,12 @@ export async function packReport(db: Db, q: ReportQuery): Promise<PackReport> {
     from: q.from,
     to: q.to,
     yen_per_point: Math.round(rate * 10_000) / 10_000,
+    rate_assumed: total.points_sold === 0,
     packs,
     totals: {
       packs_sold: sum((p) => p.packs_sold),
       points_spent: sum((p) => p.points_spent),
+      free_points_spent: sum((p) => p.free_points_spent),
       coins_spent: String(sum((p) => Number(p.coins_spent))),
       cards_won: sum((p) => p.cards_won),
       cards_converted: sum((p) => p.cards_converted),
@@ -59,6 +68,8 @@ export async function packReport(db: Db, q: ReportQuery): Promise<PackReport> {
       cards_shipped: sum((p) => p.cards_shipped),
       sales_yen: sum((p) => p.sales_yen),
       returned_yen: sum((p) => p.returned_yen),
+      prize_cost_yen: sum((p) => p.prize_cost_yen),
+      cards_without_cost: sum((p) => p.cards_without_cost),
       margin_yen: sum((p) => p.margin_yen),
     },
   };
@@ -77,7 +88,7 @@ export function baseDatesBetween(from: string, to: string): string[] {
 export async function periodReport(db: Db, q: ReportQuery): Promise<PeriodReport> {
   const { start, end } = reportSpan(q);
   const dates = baseDatesBetween(q.from, q.to);
-  const [{ days, total }, { expired, refunded }, outstanding, atBase] = await Promise.all([
+  const [{ days, total }, { expired, expiredFree, refunded }, outstanding, atBase] = await Promise.all([
     figuresBetween(db, start, end),
     repo.expiredAndRefunded(db, start, end),
     repo.outstandingPointsAt(db, end),
@@ -86,9 +97,10 @@ export async function periodReport(db: Db, q: ReportQuery): Promise<PeriodReport
   return {
     from: q.from,
     to: q.to,
-    figures: { ...total, points_expired: expired, refunds_yen: refunded },
-    outstanding_points: outstanding,
-    base_dates: dates.map((date, i) => ({ date, outstanding_points: atBase[i] ?? 0 })),
+    figures: { ...total, points_expired: expired, free_points_expired: expiredFree, refunds_yen: refunded },
+    outstanding_points: outstanding.paid,
+    outstanding_free_points: outstanding.free,
+    base_dates: dates.map((date, i) => ({ date, outstanding_points: atBase[i]?.paid ?? 0, outstanding_free_points: atBase[i]?.free ?? 0 })),
     days: days.map((d) => ({ day: d.day, sales_yen: d.sales_yen, points_sold: d.points_sold, points_spent: d.points_spent, packs_drawn: d.packs_drawn, conversions: d.conversions, conversion_points: d.conversion_points, coins_used: d.coins_used })),
   };
 }
@@ -107,8 +119,25 @@ async function sheetOf(db: Db, q: ReportQuery & { file: ReportFile }): Promise<{
   if (q.file === 'packs') {
     const r = await packReport(db, q);
     return {
-      header: ['パックID', 'パック名', '支払い', '販売口数', '消費ポイント', '消費コイン', '獲得カード', '変換カード', '変換ポイント', '発送カード', '売上（円・按分）', '変換で戻した額（円）', '粗利（円・賞品原価を除く）'],
-      rows: r.packs.map((p) => [p.pack_id, p.name, p.payment_method === PAYMENT_METHOD.coins ? 'コイン' : 'ポイント', p.packs_sold, p.points_spent, p.coins_spent, p.cards_won, p.cards_converted, p.points_returned, p.cards_shipped, p.sales_yen, p.returned_yen, p.margin_yen]),
+      header: ['パックID', 'パック名', '支払い', '販売口数', '消費ポイント', '消費コイン', '獲得カード', '変換カード', '変換ポイント', '発送カード', '売上（円・按分）', '変換で戻した額（円）', '賞品原価（円）', '原価未入力のカード', '粗利（円）', 'うち無償の消費ポイント'],
+      rows: r.packs.map((p) => [
+        p.pack_id,
+        p.name,
+        p.payment_method === PAYMENT_METHOD.coins ? 'コイン' : 'ポイント',
+        p.packs_sold,
+        p.points_spent,
+        p.coins_spent,
+        p.cards_won,
+        p.cards_converted,
+        p.points_returned,
+        p.cards_shipped,
+        p.sales_yen,
+        p.returned_yen,
+        p.prize_cost_yen,
+        p.cards_without_cost,
+        p.margin_yen,
+        p.free_points_spent,
+      ]),
     };
   }
   if (q.file === 'period') {
@@ -121,8 +150,8 @@ async function sheetOf(db: Db, q: ReportQuery & { file: ReportFile }): Promise<{
   if (q.file === 'members') {
     const members = await repo.allMembers(db);
     return {
-      header: ['会員ID', 'メールアドレス', '氏名', '電話番号', 'ポイント', 'コイン', '登録日時（日本時間）'],
-      rows: members.map((m) => [m.id, m.mail, m.name, m.tel, m.point, m.coin, jst(m.created_at)]),
+      header: ['会員ID', 'メールアドレス', '氏名', '電話番号', 'ポイント', 'うち無償ポイント', 'コイン', '登録日時（日本時間）'],
+      rows: members.map((m) => [m.id, m.mail, m.name, m.tel, m.point, m.free_point, m.coin, jst(m.created_at)]),
     };
   }
   const { start, end } = reportSpan(q);

@@ -34,7 +34,7 @@ const monthlyOf = (row: repo.MemberLimitsRow | undefined): LimitState => ({
   amount: row?.monthlyLimit ?? null,
   pending: row?.monthlyPendingFrom ? { amount: row.monthlyPending, from: row.monthlyPendingFrom } : null,
 });
-const pauseIn = (row: repo.MemberLimitsRow | undefined): MemberPause | null =>
+const pauseIn = (row: repo.MemberLimitsRow | undefined): (MemberPause & { kind: PauseKind }) | null =>
   row?.blockKind && row.blockedUntil ? { kind: row.blockKind as PauseKind, until: row.blockedUntil } : null;
 
 function limitStatus(state: LimitState, spent: number, resetsAt: Date) {

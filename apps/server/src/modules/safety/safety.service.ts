@@ -7,6 +7,7 @@ import { pointSpending } from '../payments/spending.service.ts';
 import { minorCaps } from '../settings/settings.service.ts';
 import { ageOn, birthDateInRange, capRefusal, formatJst, isMinor, jstMonth, monthlyCapFor } from './age-rules.ts';
 import { assertNotPaused, assertWithinOwnLimits } from './limits.service.ts';
+import { hasSmsHold } from '../../db/member-pause.ts';
 import { findLimits } from './limits.repo.ts';
 import { findMemberAge, insertMemberAge, lockMemberAge, upsertMemberAgeByOperator, type MemberAgeRow } from './safety.repo.ts';
 
@@ -66,7 +67,8 @@ export async function ageStatus(db: Db, userId: number, now: Date): Promise<AgeS
 /**
  * Inside a payment start's transaction, before the order is written: locks the member's age
  * row (parallel starts of one member, from any tab or instance, queue here), then refuses the
- * purchase during a time-out or self-exclusion (decision 043), when no birth date is recorded,
+ * purchase during a time-out or self-exclusion (decision 043), before a member who signed up
+ * through LINE has verified a phone by SMS (decision 057), when no birth date is recorded,
  * when `amount` yen would pass the minor's cap of this Japan-time month, or the member's own
  * daily or monthly limit, counting pending and paid purchases.
  */
@@ -74,6 +76,7 @@ export async function assertMayBuyPoints(tx: DbOrTx, userId: number, amount: num
   const row = await lockMemberAge(tx, userId);
   const limits = await findLimits(tx, userId);
   assertNotPaused(limits, now, extra);
+  if (await hasSmsHold(tx, userId)) throw AppError.field('payment', 'accounts.sms_required', undefined, extra);
   if (!row) throw AppError.field('birth_date', 'safety.birth_date_required', undefined, extra);
   const month = jstMonth(now);
   let monthSpent: number | undefined;

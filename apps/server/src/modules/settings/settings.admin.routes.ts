@@ -1,7 +1,7 @@
 import { apiRoutes } from '@oripa/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
-import { invoiceRegistrationNumber, isMaintenance, saveInvoiceRegistrationNumber, switchMaintenance } from './settings.service.ts';
+import { invoiceRegistrationNumber, isMaintenance, pointSettings, saveInvoiceRegistrationNumber, savePointSettings, switchMaintenance } from './settings.service.ts';
 
 /**
  * The maintenance switch in the console (console calls keep working while it is on), and the
@@ -26,5 +26,11 @@ export default async function settingsAdminRoutes(app: FastifyInstance): Promise
 
   r.handle(apiRoutes.adminInvoiceSave, async ({ app, actor, payload }) => ({
     registration_number: await saveInvoiceRegistrationNumber(app.db, payload.registration_number, actor),
+  }));
+
+  r.handle(apiRoutes.adminPointSettings, async ({ app }) => ({ settings: await pointSettings(app.db) }));
+
+  r.handle(apiRoutes.adminPointSettingsSave, async ({ app, actor, payload }) => ({
+    settings: await savePointSettings(app.db, payload, actor),
   }));
 }

@@ -1,10 +1,12 @@
 import { DEFAULT_ALERT_SETTINGS, alertSettingsSchema, type AlertSettings } from '@oripa/contract/admin-alerts';
+import { DEFAULT_POINT_SETTINGS, pointSettingsSchema, type PointSettings } from '@oripa/contract/bonuses';
 import { BANNER_MODE } from '@oripa/contract/constants';
 import { isRegistrationNumber } from '@oripa/contract/invoice';
 import { DEFAULT_MINOR_CAPS, minorCapsSchema, type MinorCaps } from '@oripa/contract/play-safety';
 import { randomBytes } from 'node:crypto';
 import { publishChange } from '../../db/change-feed.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { AUTO_COMBINE_SETTING } from '../../db/shipping-requests.ts';
 import { AppError } from '../../kernel/errors.ts';
 import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import { readOrInitSetting, readSetting, writeSetting } from './settings.repo.ts';
@@ -106,3 +108,61 @@ export async function alertSettings(db: DbOrTx): Promise<AlertSettings> {
 export function setAlertSettings(db: DbOrTx, settings: AlertSettings): Promise<void> {
   return writeSetting(db, ALERTS_KEY, settings);
 }
+
+/**
+ * Whether a member's new shipping request joins their open parcel to the same address by itself
+ * (同梱, decision 051); off until the operator turns it on. The insert of requests reads the same key.
+ */
+export async function shippingAutoCombine(db: DbOrTx): Promise<boolean> {
+  return (await readSetting<boolean>(db, AUTO_COMBINE_SETTING)) === true;
+}
+
+export function setShippingAutoCombine(db: DbOrTx, on: boolean): Promise<void> {
+  return writeSetting(db, AUTO_COMBINE_SETTING, on);
+}
+
+const INQUIRY_FORM_KEY = 'inquiry_form';
+
+/**
+ * Whether members ask through the on-site form (/inquiry, decision 052) rather than the outside
+ * contact page (CONTACT_URL): off until an operator turns it on.
+ */
+export async function inquiryFormEnabled(db: DbOrTx): Promise<boolean> {
+  return (await readSetting<boolean>(db, INQUIRY_FORM_KEY)) === true;
+}
+
+/** An operator's switch of the on-site inquiry form, audited in the same transaction. */
+export async function switchInquiryForm(db: Db, on: boolean, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await inquiryFormEnabled(tx);
+    await writeSetting(tx, INQUIRY_FORM_KEY, on);
+    await recordAudit(tx, actor, { action: 'inquiries.form', target: 'settings:inquiry_form', before: { enabled: before }, after: { enabled: on } });
+  });
+}
+
+const POINT_SETTINGS_KEY = 'point_settings';
+
+/**
+ * The login bonus (off until the operator turns it on) and the free points' lifetime (90 days
+ * unless set): the stored ones, or the defaults where none are valid (decision 055).
+ */
+export async function pointSettings(db: DbOrTx): Promise<PointSettings> {
+  const parsed = pointSettingsSchema.safeParse(await readSetting<unknown>(db, POINT_SETTINGS_KEY));
+  return parsed.success ? parsed.data : { ...DEFAULT_POINT_SETTINGS };
+}
+
+/** Days a free lot lives after its grant. */
+export async function freePointDays(db: DbOrTx): Promise<number> {
+  return (await pointSettings(db)).free_point_days;
+}
+
+/** An operator's (or the command line's) change of the point settings, audited in the same transaction. */
+export async function savePointSettings(db: Db, settings: PointSettings, actor: Actor): Promise<PointSettings> {
+  await db.transaction(async (tx) => {
+    const before = await pointSettings(tx);
+    await writeSetting(tx, POINT_SETTINGS_KEY, settings);
+    await recordAudit(tx, actor, { action: 'points.settings', target: 'point_settings', before, after: settings });
+  });
+  return settings;
+}
+

@@ -1,6 +1,17 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { b2ExportFile, B2_COLUMNS, parseTrackingFile, type ExportParcel } from './carrier-csv.ts';
+import { parseTrackingFile } from './carrier-csv.ts';
+import { layoutFile, type CarrierParcel } from './carriers/layout.ts';
+import { YAMATO_B2 } from './carriers/yamato-b2.ts';
+
+const B2_COLUMNS = YAMATO_B2.columns.map((c) => c.name);
+/** The B2 file with its limits set aside: these tests are about the cells (the limits have theirs). */
+const UNLIMITED = { ...YAMATO_B2, columns: YAMATO_B2.columns.map((c) => ({ ...c, bytes: undefined })) };
+function b2ExportFile(parcels: CarrierParcel[]): Buffer {
+  const made = layoutFile(UNLIMITED, parcels);
+  if (!made.ok) throw new Error('refused');
+  return made.file;
+}
 
 /**
  * Issue 22 C and G, on the file itself: every cell that a spreadsheet would run as a formula is
@@ -8,8 +19,9 @@ import { b2ExportFile, B2_COLUMNS, parseTrackingFile, type ExportParcel } from '
  * and a tracking file whose header names a column it reads twice is refused with that column.
  */
 
-const parcel = (name: string): ExportParcel => ({
-  requestId: 7,
+const parcel = (name: string): CarrierParcel => ({
+  parcelId: 7,
+  requestIds: [7],
   shipDate: '2026/11/27',
   recipient: { name, zipcode: '150-0002', address: `東京都${name}`, building: name, tel: '090-1234-5678' },
   sender: { name: 'オリパ', zipcode: '150-0002', address: '東京都渋谷区', tel: '03-0000-0000' },
@@ -42,7 +54,7 @@ const HOSTILE = [
 describe('carrier file cells', () => {
   it.each(HOSTILE.map((v) => [JSON.stringify(v), v]))('neutralise %s after the final mapping', (_, value) => {
     const cells = cellsOf(b2ExportFile([parcel(value)]));
-    const column = (name: (typeof B2_COLUMNS)[number]) => cells[B2_COLUMNS.indexOf(name)]!;
+    const column = (name: string) => cells[B2_COLUMNS.indexOf(name)]!;
     for (const name of ['お届け先名', 'お届け先アパートマンション名', '品名２'] as const) {
       expect(column(name).startsWith("'"), `${name}: ${column(name)}`).toBe(true);
     }

@@ -4,8 +4,10 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { shippingRequests } from '../../db/schema/gacha.ts';
 import { useConsoleShop } from '../admin/admin-testing.ts';
-import { B2_COLUMNS } from './carrier-csv.ts';
+import { YAMATO_B2 } from './carriers/yamato-b2.ts';
 import { createTestShippingRequest, TEST_ADDRESS } from './shipping-testing.ts';
+
+const B2_COLUMNS = YAMATO_B2.columns.map((c) => c.name);
 
 /**
  * Issue 22 C and G over the wire: a member's hostile name leaves the B2 export neutralised, a

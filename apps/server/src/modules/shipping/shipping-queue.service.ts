@@ -1,4 +1,5 @@
-import type { AdminShippingRequest, ParsedShippingQuery } from '@oripa/contract/admin-shipping';
+import type { AdminShippingRequest, OverLimit, ParsedShippingQuery } from '@oripa/contract/admin-shipping';
+import { CARRIER_FORMAT_NAMES, type CarrierFormat } from '@oripa/contract/carrier-formats';
 import { SHIPPING_BATCH_MAX } from '@oripa/contract/admin-shipping';
 import { OVERSEAS_PREF_ID } from '@oripa/contract/address';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
@@ -19,7 +20,8 @@ import { AppError } from '../../kernel/errors.ts';
 import { formatJst } from '../../lib/time.ts';
 import { inLang } from '../../kernel/language.ts';
 import { convertedPoints } from '../holdings/cancelled-shipping.service.ts';
-import { b2ExportFile } from './carrier-csv.ts';
+import { CARRIER_LAYOUTS } from './carriers/layouts.ts';
+import { layoutFile, type CarrierParcel, type FieldReport } from './carriers/layout.ts';
 import { businessDaysSince, overdueCutoff } from './shipping-deadline.ts';
 import {
   cardCounts,
@@ -88,6 +90,7 @@ function toRequest(r: QueueRow, cards: CardCountRow[], converted: number, now: D
     age_business_days: age,
     overdue: OPEN_SHIPPING_STATES.includes(state) && age > SHIPPING_PROMISE_BUSINESS_DAYS,
     converted_points: converted,
+    parcel_id: r.parcel_id,
   };
 }
 
@@ -135,35 +138,61 @@ export async function pickList(db: Db, query: ParsedShippingQuery, now = new Dat
   return { lines: sorted, requests: requests.length, cards: sorted.reduce((n, l) => n + l.count, 0) };
 }
 
-/** What the parcel holds, for the label's 品名 fields (B2 prints about 25 characters). */
-function itemsOf(r: AdminShippingRequest): { item: string; detail: string } {
-  const count = r.cards.reduce((n, c) => n + c.count, 0);
-  return { item: 'トレーディングカード', detail: `${r.pack_name}`.slice(0, 20) + ` ${count}枚` };
+/** What a parcel holds, for the labels' content fields (品名): each pack (or exchanged card) with its cards. */
+function contentsOf(requests: readonly AdminShippingRequest[]): { item: string; detail: string } {
+  const parts = requests.map((r) => `${r.pack_name} ${r.cards.reduce((n, c) => n + c.count, 0)}枚`);
+  return { item: 'トレーディングカード', detail: parts.join('、') };
 }
 
-/** GET /admin/shipping/export: the matching requests as a B2 Cloud import file (decision 020). */
-export async function exportForCarrier(db: Db, config: Config, query: ParsedShippingQuery, now = new Date()) {
+/** The requests as parcels, a combined one once under its lead (the oldest request), in the queue's order. */
+function parcelsOf(requests: readonly AdminShippingRequest[]): AdminShippingRequest[][] {
+  const byLead = new Map<number, AdminShippingRequest[]>();
+  for (const r of requests) byLead.set(r.parcel_id ?? r.id, [...(byLead.get(r.parcel_id ?? r.id) ?? []), r]);
+  return [...byLead.values()];
+}
+
+const reportOf = (f: FieldReport): OverLimit => ({ parcel_id: f.parcelId, request_ids: [...f.requestIds], field: f.field, limit: f.limit, length: f.length });
+
+/**
+ * GET /admin/shipping/export: the matching requests as the chosen carrier's import file, one
+ * line a parcel (decisions 020, 051). Fields longer than the carrier takes refuse the file with
+ * each one named; the content fields are cut instead, and listed.
+ */
+export async function exportForCarrier(db: Db, config: Config, query: ParsedShippingQuery & { format: CarrierFormat }, now = new Date()) {
   const { requests, overseas } = await findQueue(db, filterOf(query, now), now);
-  // B2 Cloud prints domestic labels only: a parcel abroad is arranged apart (decisions 020, 033).
+  // The carriers' domestic labels only: a parcel abroad is arranged apart (decisions 020, 033).
   if (overseas.length > 0) throw AppError.field('ids', 'shipping.export_overseas', { ids: overseas.map((id) => `#${id}`).join(', ') });
   const day = formatJst(now).slice(0, 10);
-  const file = b2ExportFile(
-    requests.map((r) => ({
-      requestId: r.id,
+  const layout = CARRIER_LAYOUTS[query.format];
+  const parcels = parcelsOf(requests).map((members): CarrierParcel => {
+    const lead = members[0] as AdminShippingRequest;
+    return {
+      parcelId: lead.id,
+      requestIds: members.map((r) => r.id),
       shipDate: day,
       recipient: {
-        name: r.address.name,
-        zipcode: r.address.zipcode,
-        address: `${r.address.pref_name}${r.address.shiku}${r.address.address}`,
-        building: r.address.building,
-        tel: r.address.tel,
+        name: lead.address.name,
+        zipcode: lead.address.zipcode,
+        address: `${lead.address.pref_name}${lead.address.shiku}${lead.address.address}`,
+        building: lead.address.building,
+        tel: lead.address.tel,
       },
       sender: { name: config.COMPANY_NAME, zipcode: config.COMPANY_ZIPCODE, address: config.COMPANY_ADDRESS, tel: config.COMPANY_TEL },
-      ...itemsOf(r),
-    })),
-  );
+      ...contentsOf(members),
+    };
+  });
+  const made = layoutFile(layout, parcels);
+  if (!made.ok) {
+    const list = made.overLimits.map((f) => `#${f.parcelId} ${f.field} ${f.length}/${f.limit}`).join(', ');
+    throw AppError.field(
+      'ids',
+      'shipping.export_over_limit',
+      { count: made.overLimits.length, format: CARRIER_FORMAT_NAMES[query.format].ja, list },
+      { over_limits: made.overLimits.map(reportOf) },
+    );
+  }
   const stamp = formatJst(now).replace(/[/: ]/g, '');
-  return { filename: `b2-${stamp}.csv`, content_base64: file.toString('base64'), rows: requests.length };
+  return { filename: `${layout.filePrefix}-${stamp}.csv`, content_base64: made.file.toString('base64'), rows: parcels.length, truncated: made.truncated.map(reportOf) };
 }
 
 function toMemberShipment(r: MemberShipmentRow): MemberShipment {

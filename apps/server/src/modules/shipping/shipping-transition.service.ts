@@ -11,13 +11,14 @@ import {
   type Carrier,
   type ShippingState,
 } from '@oripa/contract/shipping';
+import { withDeadlockRetry } from '../../db/deadlock-retry.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../kernel/errors.ts';
 import type { Actor } from '../audit/audit.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { convertCancelledShipment } from '../holdings/cancelled-shipping.service.ts';
 import { enqueueMails, type QueuedMail } from '../notifications/mail-outbox.ts';
-import { cardCounts, insertEvents, lockRequests, saveParcels, setStatus, type CardCountRow, type LockedRequest } from './shipping.repo.ts';
+import { cardCounts, insertEvents, lockRequests, parcelOf, saveParcels, setStatus, type CardCountRow, type LockedRequest } from './shipping.repo.ts';
 
 /** A parcel's carrier and tracking number, as given with a shipping step. */
 export interface Parcel {
@@ -52,24 +53,28 @@ function verdict(r: LockedRequest | undefined, to: ShippingState, convert: boole
 
 /**
  * The shipping-notice mails of requests that just became shipped, in the transaction of the step,
- * in one statement: one mail per request (the outbox keys it `shipping:<id>:shipped`).
+ * in one statement: one mail a parcel (decision 051), keyed by its lead `shipping:<id>:shipped`
+ * (a request alone is its own lead, so its key is what it always was), with every request's cards.
  */
 function queueShippingNotices(tx: DbOrTx, rows: readonly LockedRequest[], parcels: Map<number, Parcel>, cards: Map<number, CardCountRow[]>, now: Date) {
   if (rows.length === 0) return Promise.resolve(0);
+  const byParcel = new Map<number, LockedRequest[]>();
+  for (const r of rows) byParcel.set(parcelOf(r), [...(byParcel.get(parcelOf(r)) ?? []), r]);
   return enqueueMails(
     tx,
-    rows.map((r): QueuedMail<typeof MAIL_KIND.shippingNotice> => {
-      const parcel = parcels.get(r.id);
+    [...byParcel].map(([lead, members]): QueuedMail<typeof MAIL_KIND.shippingNotice> => {
+      const parcel = parcels.get(members[0]!.id);
       return {
-        userId: r.user_id,
+        userId: members[0]!.user_id,
         kind: MAIL_KIND.shippingNotice,
-        key: `shipping:${r.id}:shipped`,
+        key: `shipping:${lead}:shipped`,
         data: {
-          requestId: r.id,
+          requestId: lead,
+          ...(members.length > 1 ? { requestIds: members.map((r) => r.id) } : {}),
           carrier: parcel ? `${CARRIER_NAMES[parcel.carrier].ja} (${CARRIER_NAMES[parcel.carrier].en})` : '',
           trackingNumber: parcel?.trackingNumber ?? '',
           trackingUrl: parcel ? trackingUrl(parcel.carrier, parcel.trackingNumber) : '',
-          cards: (cards.get(r.id) ?? []).map((c) => (c.count > 1 ? `${c.name} ×${c.count}` : c.name)),
+          cards: members.flatMap((r) => (cards.get(r.id) ?? []).map((c) => (c.count > 1 ? `${c.name} ×${c.count}` : c.name))),
         },
       };
     }),
@@ -132,25 +137,28 @@ export interface StepRequest {
   ids: readonly number[];
   to: ShippingState;
   convert: boolean;
-  /** A parcel for every request (a bulk ship with one number is refused for more than one row). */
+  /** The parcel's carrier and number (a ship step with one number is refused for more than one parcel). */
   parcel?: Parcel | undefined;
 }
 
 /**
- * POST /admin/shipping/transition: moves every listed request one step, all or none. A row that
- * cannot take the step (missing, a skip, going back, final, conversion not offered) refuses the
- * whole action and is listed with its reason; nothing is written then.
+ * POST /admin/shipping/transition: moves every listed request one step, all or none, each with
+ * the whole parcel it ships in (decision 051). A row that cannot take the step (missing, a skip,
+ * going back, final, conversion not offered) refuses the whole action and is listed with its
+ * reason; nothing is written then.
  */
 export async function transition(db: Db, step: StepRequest, actor: Actor, now = new Date()): Promise<TransitionOutcome> {
   const ids = [...new Set(step.ids)].sort((a, b) => a - b);
-  if (step.parcel && step.to === SHIPPING_STATE.shipped && ids.length > 1) {
-    throw AppError.field('tracking_number', 'shipping.bulk_refused', { count: ids.length });
-  }
-  return db.transaction(async (tx) => {
+  // A parcel found grown after the first locks takes more of them out of id order: a deadlock is
+  // possible then, and PostgreSQL's victim is tried again (decision 051).
+  return withDeadlockRetry(() => db.transaction(async (tx) => {
     const rows = await lockRequests(tx, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    if (step.parcel && step.to === SHIPPING_STATE.shipped && new Set(rows.map(parcelOf)).size > 1) {
+      throw AppError.field('tracking_number', 'shipping.bulk_refused', { count: new Set(rows.map(parcelOf)).size });
+    }
     const refused: ShippingRefusal[] = [];
-    for (const id of ids) {
+    for (const id of [...new Set([...ids, ...byId.keys()])].sort((a, b) => a - b)) {
       const v = verdict(byId.get(id), step.to, step.convert);
       if (v !== 'apply' && v !== 'same') refused.push({ id, reason: v, state: byId.get(id)?.status ?? '' });
     }
@@ -158,7 +166,7 @@ export async function transition(db: Db, step: StepRequest, actor: Actor, now = 
       throw AppError.field('request_ids', 'shipping.bulk_refused', { count: refused.length }, { refused, applied: [], unchanged: [], converted_points: 0 });
     }
     const parcels = new Map<number, Parcel>();
-    if (step.parcel && step.to === SHIPPING_STATE.shipped) for (const id of ids) parcels.set(id, step.parcel);
+    if (step.parcel && step.to === SHIPPING_STATE.shipped) for (const r of rows) parcels.set(r.id, step.parcel);
     return applyStep(tx, rows, { to: step.to, convert: step.convert, parcels }, actor, now);
-  });
+  }));
 }

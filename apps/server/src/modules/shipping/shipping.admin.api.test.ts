@@ -12,8 +12,10 @@ import { fund } from '../../testing/funds.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
 import { useConsoleShop } from '../admin/admin-testing.ts';
 import { createTestExchangeCard } from '../exchange/exchange-testing.ts';
-import { B2_COLUMNS } from './carrier-csv.ts';
+import { YAMATO_B2 } from './carriers/yamato-b2.ts';
 import { createTestShippingRequest } from './shipping-testing.ts';
+
+const B2_COLUMNS = YAMATO_B2.columns.map((c) => c.name);
 
 /** The console's shipping queue (issue 13): transitions, bulk, conversion, queue, pick list, carrier CSV. */
 
@@ -239,7 +241,7 @@ describe('carrier CSV', () => {
     expect(exported.body).toMatchObject({ rows: 2 });
     const records = exportedRecords(exported.body.content_base64 as string);
     expect(records[0]).toEqual([...B2_COLUMNS]);
-    const column = (name: string) => B2_COLUMNS.indexOf(name as (typeof B2_COLUMNS)[number]);
+    const column = (name: string) => B2_COLUMNS.indexOf(name);
     expect(records[1]![column('お客様管理番号')]).toBe(String(ids[0]));
     expect(records[1]![column('お届け先名')]).toBe('髙橋 花子');
     expect(records[1]![column('お届け先住所')]).toBe('東京都渋谷区渋谷２丁目２１－１');

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '../admin/admin-route.ts';
 import { exportForCarrier, listQueue, pickList } from './shipping-queue.service.ts';
 import { cleanTrackingNumber, transition } from './shipping-transition.service.ts';
+import { autoCombine, combine, saveShippingSettings, split } from './parcels.service.ts';
 import { importTracking } from './tracking-import.service.ts';
 
 /**
  * The console's shipping queue (issue 13, decision 020): list and filters, one-step transitions
- * in bulk, the pick list, the carrier export and the tracking-number import. Staff and owners
+ * in bulk, the pick list, the carrier exports and the tracking-number import, combined parcels
+ * and their automatic combining (decision 051). Staff and owners
  * work the queue ('shipping.write'); reading it is the same permission, since it shows addresses.
  */
 export default async function shippingAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +40,12 @@ export default async function shippingAdminRoutes(app: FastifyInstance): Promise
   r.handle(apiRoutes.adminShippingImport, async ({ app, actor, payload, request }) =>
     importTracking(app.db, Buffer.from(payload.file_base64, 'base64'), payload.carrier, actor, request.lang),
   );
+
+  r.handle(apiRoutes.adminShippingCombine, async ({ app, actor, payload }) => combine(app.db, payload.request_ids, actor));
+
+  r.handle(apiRoutes.adminShippingSplit, async ({ app, actor, payload }) => split(app.db, payload.request_ids, actor));
+
+  r.handle(apiRoutes.adminShippingSettings, async ({ app }) => ({ auto_combine: await autoCombine(app.db) }));
+
+  r.handle(apiRoutes.adminShippingSettingsSave, async ({ app, actor, payload }) => saveShippingSettings(app.db, payload, actor));
 }

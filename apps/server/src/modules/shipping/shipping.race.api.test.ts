@@ -58,4 +58,37 @@ describe('shipping races', () => {
     const events = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from shipping_events where request_id = any(${`{${ids.join(',')}}`}::int[])`);
     expect(events[0]!.n).toBe(12);
   });
+
+  it('combining, splitting and packing at once never put a request in two parcels nor split a parcel’s state (decision 051)', async () => {
+    const first = await createTestShippingRequest(db(), { cards: 1 });
+    const more = await Promise.all(Array.from({ length: 5 }, () => createTestShippingRequest(db(), { cards: 1, userId: first.userId })));
+    const ids = [first.requestId, ...more.map((m) => m.requestId)].sort((a, b) => a - b);
+    await tabs[0]!.post('/admin/shipping/transition', { request_ids: ids, to: 'picking' });
+    const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+    const actions: [string, Record<string, unknown>][] = [
+      ['/admin/shipping/combine', { request_ids: [a, b] }],
+      ['/admin/shipping/combine', { request_ids: [b, c] }],
+      ['/admin/shipping/transition', { request_ids: [c], to: 'packed' }],
+      ['/admin/shipping/combine', { request_ids: [d, e] }],
+      ['/admin/shipping/split', { request_ids: [e] }],
+      ['/admin/shipping/combine', { request_ids: [e, f] }],
+    ];
+    for (let round = 0; round < 3; round++) {
+      const order = round % 2 === 0 ? actions : [...actions].reverse();
+      const answers = await Promise.all(order.map(([path, body], i) => tabs[i % tabs.length]!.post(path, body)));
+      // Each is done or refused for a reason the operator can read; none fails.
+      for (const answer of answers) expect([STATE.ok, STATE.conflict]).toContain(answer.body.state);
+    }
+    const rows = await queryRows<{ id: number; parcel_id: number | null; status: string }>(
+      db(),
+      sql`select id, parcel_id, status from shipping_requests where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const r of rows) {
+      if (r.parcel_id === null) continue;
+      const lead = byId.get(r.parcel_id);
+      expect(lead?.parcel_id, `#${r.id} follows a lead`).toBeNull();
+      expect(r.status, `#${r.id} moves with its parcel`).toBe(lead?.status);
+    }
+  });
 });

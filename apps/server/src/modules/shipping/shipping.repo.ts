@@ -39,6 +39,7 @@ export interface QueueRow {
   address: ShippingAddress;
   carrier: string | null;
   tracking_number: string | null;
+  parcel_id: number | null;
 }
 
 function whereOf(f: QueueFilter): SQL {
@@ -51,7 +52,11 @@ function whereOf(f: QueueFilter): SQL {
   if (f.member) {
     parts.push(/^\d{1,9}$/.test(f.member) ? sql`s.user_id = ${Number(f.member)}` : sql`u.mail like ${`%${f.member.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   }
-  if (f.ids) parts.push(sql`s.id = any(${intArray(f.ids)}::int[])`);
+  // A selected request brings its whole parcel (decision 051): a parcel is listed, picked and exported whole.
+  if (f.ids) {
+    const ids = intArray(f.ids);
+    parts.push(sql`coalesce(s.parcel_id, s.id) in (select coalesce(parcel_id, id) from shipping_requests where id = any(${ids}::int[]))`);
+  }
   return sql.join(parts, sql` and `);
 }
 
@@ -61,7 +66,7 @@ export function queueRows(db: DbOrTx, filter: QueueFilter, limit: number): Promi
     db,
     sql`select s.id, s.status, s.created_at, s.shipped_at, s.user_id, u.mail, s.purchase_id,
                p.pack_id, p.pack_name, p.payment_method, ec.name as exchange_card, s.address,
-               sp.carrier, sp.tracking_number
+               sp.carrier, sp.tracking_number, s.parcel_id
         from shipping_requests s
         join users u on u.id = s.user_id
         left join purchases p on p.id = s.purchase_id
@@ -108,20 +113,51 @@ export interface LockedRequest {
   payment_method: string | null;
   tracking_number: string | null;
   carrier: string | null;
+  /** The lead of the combined parcel it ships in (decision 051), null when it ships alone or leads one. */
+  parcel_id: number | null;
+  address: ShippingAddress;
 }
 
-/** Locks the requests (in id order, so two bulk actions never deadlock) with what a transition needs. */
-export function lockRequests(tx: DbOrTx, ids: readonly number[]): Promise<LockedRequest[]> {
-  return queryRows<LockedRequest>(
-    tx,
-    sql`select s.id, s.status, s.user_id, s.purchase_id, p.payment_method, sp.tracking_number, sp.carrier
-        from shipping_requests s
-        left join purchases p on p.id = s.purchase_id
-        left join shipping_parcels sp on sp.request_id = s.id
-        where s.id = any(${intArray(ids)}::int[])
-        order by s.id
-        for update of s`,
-  );
+/** The parcel a request ships in: its lead's id (its own when it ships alone or leads one). */
+export const parcelOf = (r: { id: number; parcel_id: number | null }) => r.parcel_id ?? r.id;
+
+const lockedColumns = sql`s.id, s.status, s.user_id, s.purchase_id, p.payment_method, sp.tracking_number, sp.carrier, s.parcel_id, s.address`;
+
+/**
+ * Locks the requests with every request of their parcels (decision 051), in id order so two bulk
+ * actions never deadlock, with what a step needs. A parcel's members are found in the statement's
+ * snapshot; one that joined since (a new request combined by itself, which locks the lead first)
+ * is found by the check after the locks and locked in another round.
+ */
+export async function lockRequests(tx: DbOrTx, ids: readonly number[]): Promise<LockedRequest[]> {
+  let wanted = intArray(ids);
+  for (let round = 0; ; round++) {
+    const rows = await queryRows<LockedRequest>(
+      tx,
+      sql`select ${lockedColumns}
+          from shipping_requests s
+          left join purchases p on p.id = s.purchase_id
+          left join shipping_parcels sp on sp.request_id = s.id
+          where s.id = any(${wanted}::int[])
+             or coalesce(s.parcel_id, s.id) in (select coalesce(parcel_id, id) from shipping_requests where id = any(${wanted}::int[]))
+          order by s.id
+          for update of s`,
+    );
+    const have = new Set(rows.map((r) => r.id));
+    const parcels = intArray([...new Set(rows.map(parcelOf))]);
+    const members = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from shipping_requests where id = any(${parcels}::int[]) or parcel_id = any(${parcels}::int[])`,
+    );
+    if (members.every((m) => have.has(m.id)) || round >= 3) return rows;
+    wanted = intArray([...have, ...members.map((m) => m.id)]);
+  }
+}
+
+/** Puts requests in the parcel led by `lead` (null: each ships alone again). */
+export async function setParcel(tx: DbOrTx, ids: readonly number[], lead: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update shipping_requests set parcel_id = ${lead} where id = any(${intArray(ids)}::int[])`);
 }
 
 /** Moves requests to a state; shipped also stamps shipped_at. */

@@ -10,16 +10,26 @@ import { routes } from '../../http/route.ts';
  * sit above site in the layers (decision 038): app.ts gives its reader.
  */
 export type InvoiceRegistration = (db: DbOrTx) => Promise<string>;
+/** Whether the contact links lead to the on-site inquiry form (settings, decision 052). */
+export type InquiryFormSwitch = (db: DbOrTx) => Promise<boolean>;
 
 declare module '../../http/context.ts' {
   interface AppContext {
     /** The registration number the legal pages show, '' until set (site.routes.ts). */
     invoiceRegistration: InvoiceRegistration;
+    /** Whether the footer's and menu's contact link is the on-site form (site.routes.ts). */
+    inquiryForm: InquiryFormSwitch;
   }
 }
 
-/** The operator's business details, as configured, for the footer and the legal pages. */
-export function siteInfo(config: Config, invoiceRegistration = ''): SiteInfo {
+/** The on-site inquiry form's page (decision 052). */
+export const INQUIRY_PAGE = '/inquiry';
+
+/**
+ * The operator's business details, as configured, for the footer and the legal pages. The contact
+ * link is the on-site form when it is on, the outside page (CONTACT_URL) otherwise.
+ */
+export function siteInfo(config: Config, invoiceRegistration = '', inquiryForm = false): SiteInfo {
   return {
     company: {
       name: config.COMPANY_NAME,
@@ -39,13 +49,13 @@ export function siteInfo(config: Config, invoiceRegistration = ''): SiteInfo {
     },
     links: {
       company: config.COMPANY_URL,
-      contact: config.CONTACT_URL,
+      contact: inquiryForm ? INQUIRY_PAGE : config.CONTACT_URL,
       sister_sites: config.SISTER_SITES,
     },
   };
 }
 
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const { config, invoiceRegistration } = app.ctx;
-  routes(app).handle(apiRoutes.siteInfo, async ({ app }) => siteInfo(config, await invoiceRegistration(app.db)));
+  const { config, invoiceRegistration, inquiryForm } = app.ctx;
+  routes(app).handle(apiRoutes.siteInfo, async ({ app }) => siteInfo(config, await invoiceRegistration(app.db), await inquiryForm(app.db)));
 }

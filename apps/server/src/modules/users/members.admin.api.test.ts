@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestMember, signIn } from '../../testing/members.ts';
-import { useConsoleShop } from '../admin/admin-testing.ts';
+import { operatorClient, useConsoleShop } from '../admin/admin-testing.ts';
 import { hashPassword } from '../../kernel/passwords.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createTestPack } from '../../testing/test-pack.ts';
@@ -96,9 +96,10 @@ describe('POST /api/admin/members/adjust', () => {
     expect(row!.coin).toBe('10.00');
   });
 
-  it('is refused to support', async () => {
+  it('is refused to staff (support compensates within its limit: admin/operator-roles.api.test.ts)', async () => {
     const id = await createTestMember(db());
-    const res = await t.support.post('/admin/members/adjust', { user_id: id, kind: 'points', direction: 'add', amount: '1', reason: 'x', request_id: requestId() });
+    const staff = await operatorClient(t.shop, 'staff');
+    const res = await staff.post('/admin/members/adjust', { user_id: id, kind: 'points', direction: 'add', amount: '1', reason: 'x', request_id: requestId() });
     expect(res.body.state).toBe(STATE.forbidden);
   });
 });

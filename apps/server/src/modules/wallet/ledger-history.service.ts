@@ -4,7 +4,7 @@ import { pageInfo, type PageInfo } from '@oripa/contract/wire';
 import type { Db } from '../../db/client.ts';
 import { formatJst } from '../../lib/time.ts';
 import { inLang } from '../../kernel/language.ts';
-import { ledgerPage, soonestExpiring, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
+import { freePointsOf, ledgerPage, soonestExpiring, type LedgerHistoryRow as LedgerRow } from './wallet.repo.ts';
 
 /**
  * The member's point and coin histories (GET /user/point/list/{page}, /user/coin/list/{page}):
@@ -19,7 +19,13 @@ const EN_LABELS: Record<string, string> = {
   referral: 'Referral bonus',
   grant: 'Granted by the shop',
   rank: 'Rank maintenance',
-  expire: 'Points expired (6 months)',
+  expire: 'Points expired',
+  login_bonus: 'Login bonus',
+  line_friend: 'LINE friend bonus',
+  coupon: 'Coupon code',
+  campaign: 'Campaign bonus',
+  campaign_coinback: 'Campaign coin-back',
+  free_draw_conversion: 'Free draw cards converted to points',
   exchange: 'Card exchange',
   bonus: 'Bonus',
   coinback: 'Rank coin-back',
@@ -34,6 +40,12 @@ const JA_LABELS: Record<string, string> = {
   grant: 'ショップからの付与',
   rank: 'ランク維持',
   expire: 'ポイント有効期限切れ',
+  login_bonus: 'ログインボーナス',
+  line_friend: 'LINE友だち追加ボーナス',
+  coupon: 'クーポンコード',
+  campaign: 'キャンペーン',
+  campaign_coinback: 'キャンペーンコインバック',
+  free_draw_conversion: '無料ガチャのカード変換',
   exchange: 'カード交換',
   bonus: 'ボーナス',
   coinback: 'ランク特典コインバック',
@@ -51,6 +63,13 @@ export function historyMemo(reason: string, memo: string, lang: Lang, nameEn = '
   if (reason === 'pack' && memo) return named(memo);
   if (reason === 'conversion' && memo.startsWith('カード変換 ')) return named(memo.slice('カード変換 '.length));
   if (reason === 'exchange' && memo.startsWith('カード交換 ')) return named(memo.slice('カード交換 '.length));
+  if (reason === 'coupon' && memo.startsWith('クーポン ')) return `${label}: ${memo.slice('クーポン '.length)}`;
+  // A campaign's memo is 'キャンペーン <name>（+10%）': the campaign's English name (or its Japanese one) with the figure.
+  if ((reason === 'campaign' || reason === 'campaign_coinback') && memo.startsWith('キャンペーン ')) {
+    const figure = /（(\+\d+%|コインバック×\d)）$/.exec(memo)?.[1]?.replace('コインバック', 'coin-back ') ?? '';
+    const name = memo.slice('キャンペーン '.length).replace(/（[^（]*）$/, '');
+    return `${label}: ${inLang(name, nameEn, lang)}${figure ? ` (${figure})` : ''}`;
+  }
   // Operators write grant reasons themselves; show them as written.
   if (reason === 'grant' && memo) return memo;
   return label;
@@ -102,6 +121,8 @@ export interface PointHistory extends HistoryRowBase {
   money: number;
   balance: number;
   expires: string;
+  free_point: number;
+  discount_yen: number;
 }
 
 /** GET /user/point/list/{page}: signed point changes with the yen paid for purchases. */
@@ -111,6 +132,8 @@ export async function pointHistoryPage(db: Db, userId: number, pageNo: number, l
     money: Number(r.money ?? 0),
     balance: Number(r.balance_after ?? 0),
     expires: r.expires_at ? new Date(r.expires_at).toISOString() : '',
+    free_point: Number(r.free_delta ?? 0),
+    discount_yen: Number(r.discount_yen ?? 0),
   }));
 }
 
@@ -125,7 +148,7 @@ export async function coinHistoryPage(db: Db, userId: number, pageNo: number, la
 }
 
 /** GET /user/point/expiring: the points that expire soonest (my page). */
-export async function expiringPoints(db: Db, userId: number, now: Date): Promise<{ point: number; expires: string }> {
-  const { point, expires } = await soonestExpiring(db, userId, now);
-  return { point, expires: expires ? expires.toISOString() : '' };
+export async function expiringPoints(db: Db, userId: number, now: Date): Promise<{ point: number; expires: string; free_point: number }> {
+  const [{ point, expires }, free] = await Promise.all([soonestExpiring(db, userId, now), freePointsOf(db, userId, now)]);
+  return { point, expires: expires ? expires.toISOString() : '', free_point: free };
 }

@@ -24,12 +24,13 @@ async function memberWithGrants() {
   const client = shop.client();
   await signIn(db, client, userId);
   const now = Date.now();
-  // Granted 170 days ago (expires in ~13 days), 100 days ago, and today.
+  // Granted 170 days ago (expires in ~13 days), 100 days ago, and today: paid points (a
+  // conversion's), which live 6 months; free ones have their own lifetime (decision 055).
   const first = new Date(now - 170 * day);
   const second = new Date(now - 100 * day);
-  await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', memo: 'a', now: first }));
-  await db.transaction((tx) => creditPoints(tx, { userId, amount: 200, reason: 'grant', memo: 'b', now: first }));
-  await db.transaction((tx) => creditPoints(tx, { userId, amount: 500, reason: 'grant', memo: 'c', now: second }));
+  await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'conversion', memo: 'a', now: first }));
+  await db.transaction((tx) => creditPoints(tx, { userId, amount: 200, reason: 'conversion', memo: 'b', now: first }));
+  await db.transaction((tx) => creditPoints(tx, { userId, amount: 500, reason: 'conversion', memo: 'c', now: second }));
   await db.transaction((tx) => debitPoints(tx, { userId, amount: 120, reason: 'pack', memo: 'd' }));
   return { client, userId, first, second };
 }

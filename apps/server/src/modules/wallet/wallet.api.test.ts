@@ -54,8 +54,9 @@ describe('points ledger', () => {
     const db = database().db;
     const jan = new Date('2026-01-10T00:00:00Z');
     const mar = new Date('2026-03-10T00:00:00Z');
-    await db.transaction((tx) => creditPoints(tx, { userId, amount: 400, reason: 'grant', now: jan }));
-    await db.transaction((tx) => creditPoints(tx, { userId, amount: 600, reason: 'grant', now: mar }));
+    // Paid points (a conversion's): free ones have their own lifetime (decision 055, free-points.api.test.ts).
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 400, reason: 'conversion', now: jan }));
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 600, reason: 'conversion', now: mar }));
     await db.transaction((tx) => debitPoints(tx, { userId, amount: 500, reason: 'pack', now: mar }));
     // The January lot (400) is gone, 100 came from March; 500 of March remain.
     await expireDuePoints(db, new Date('2026-08-01T00:00:00Z'));
@@ -67,7 +68,7 @@ describe('points ledger', () => {
   it('lapses due points before a spend, even before the sweeper runs', async () => {
     const userId = await createTestMember(database().db);
     const db = database().db;
-    await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'grant', now: new Date('2026-01-01T00:00:00Z') }));
+    await db.transaction((tx) => creditPoints(tx, { userId, amount: 300, reason: 'conversion', now: new Date('2026-01-01T00:00:00Z') }));
     await expect(
       db.transaction((tx) => debitPoints(tx, { userId, amount: 100, reason: 'pack', now: new Date('2026-07-02T00:00:00Z') })),
     ).rejects.toBeInstanceOf(InsufficientBalanceError);

@@ -2,6 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intArray, queryRows } from '../../db/rows.ts';
 
+/** A lot's kind (decision 055): bought with money, or given. */
+export type PointKind = 'paid' | 'free';
+
+/**
+ * The spending order of a member's lots (decision 055), the one place it is written: free
+ * points before paid ones, and within each kind the soonest to expire first (then the oldest
+ * lot). Spending free points first leaves the member the paid points, which are refundable and
+ * outlast them, and keeps the shop's paid unused balance (資金決済法) at its largest.
+ */
+const SPEND_ORDER = (lots: SQL) => sql`(${lots}.kind = 'paid'), ${lots}.expires_at, ${lots}.id`;
+
 export interface LedgerEntry {
   userId: number;
   reason: string;
@@ -16,12 +27,12 @@ export interface LedgerEntry {
  */
 export async function reservePointEntry(
   tx: DbOrTx,
-  entry: LedgerEntry & { delta: number; money: number },
+  entry: LedgerEntry & { delta: number; money: number; freeDelta: number },
 ): Promise<number | undefined> {
   const rows = await queryRows<{ id: string | number }>(
     tx,
-    sql`insert into point_ledger (user_id, delta, balance_after, reason, ref, memo, money, idempotency_key)
-        values (${entry.userId}, ${entry.delta}, 0, ${entry.reason}, ${entry.ref}, ${entry.memo}, ${entry.money}, ${entry.idempotencyKey})
+    sql`insert into point_ledger (user_id, delta, balance_after, reason, ref, memo, money, idempotency_key, free_delta)
+        values (${entry.userId}, ${entry.delta}, 0, ${entry.reason}, ${entry.ref}, ${entry.memo}, ${entry.money}, ${entry.idempotencyKey}, ${entry.freeDelta})
         on conflict (idempotency_key) do nothing
         returning id`,
   );
@@ -51,38 +62,39 @@ export async function applyPointDelta(
   return rows[0]?.balance_after;
 }
 
-/** Opens a lot for granted points, expiring at `expiresAt`. */
+/** Opens a lot of `kind` for granted points, expiring at `expiresAt`. */
 export async function insertPointLot(
   tx: DbOrTx,
-  userId: number,
-  amount: number,
-  now: Date,
-  expiresAt: Date,
-  ledgerId: number,
+  lot: { userId: number; amount: number; now: Date; expiresAt: Date; ledgerId: number; kind: PointKind },
 ): Promise<void> {
   await tx.execute(
-    sql`insert into point_lots (user_id, amount, remaining, granted_at, expires_at, ledger_id)
-        values (${userId}, ${amount}, ${amount}, ${now}, ${expiresAt}, ${ledgerId})`,
+    sql`insert into point_lots (user_id, amount, remaining, granted_at, expires_at, ledger_id, kind)
+        values (${lot.userId}, ${lot.amount}, ${lot.amount}, ${lot.now}, ${lot.expiresAt}, ${lot.ledgerId}, ${lot.kind})`,
   );
 }
 
 /**
- * Takes `amount` points out of the member's unexpired lots, the soonest-expiring first, in one
- * set-based statement. The caller holds the member's row lock (the balance update), so
- * concurrent spends of one member run one after another.
+ * Takes `amount` points out of the member's unexpired lots in the spending order (SPEND_ORDER),
+ * and stamps the debit's ledger row with the part that was free points, in one set-based
+ * statement. The caller holds the member's row lock (the balance update), so concurrent spends
+ * of one member run one after another.
  */
-export async function consumePointLots(tx: DbOrTx, userId: number, amount: number, now: Date): Promise<void> {
+export async function consumePointLots(tx: DbOrTx, userId: number, amount: number, now: Date, ledgerId: number): Promise<void> {
   await tx.execute(
     sql`with open as (
-          select id, remaining,
-                 sum(remaining) over (order by expires_at, id) as upto
+          select id, kind, remaining,
+                 sum(remaining) over (order by ${SPEND_ORDER(sql.raw('point_lots'))}) as upto
           from point_lots
           where user_id = ${userId} and remaining > 0 and expires_at > ${now}),
         take as (
-          select id, least(remaining, ${amount} - (upto - remaining)) as n
-          from open where upto - remaining < ${amount})
-        update point_lots p set remaining = p.remaining - take.n
-        from take where p.id = take.id`,
+          select id, kind, least(remaining, ${amount} - (upto - remaining)) as n
+          from open where upto - remaining < ${amount}),
+        taken as (
+          update point_lots p set remaining = p.remaining - take.n
+          from take where p.id = take.id
+          returning take.kind, take.n)
+        update point_ledger set free_delta = -(select coalesce(sum(n), 0) from taken where kind = 'free')::int
+        where id = ${ledgerId}`,
   );
 }
 
@@ -105,23 +117,25 @@ export async function expirePointLots(
   const rows = await queryRows<{ lots: number }>(
     tx,
     sql`with due as (
-          select id, user_id, remaining from point_lots
+          select id, user_id, remaining, kind from point_lots
           where ${owner} and remaining > 0 and expires_at <= ${now}
           order by expires_at, id
           limit ${limit}
           ${lock}),
         zeroed as (
           update point_lots p set remaining = 0 from due where p.id = due.id
-          returning due.user_id, due.remaining as gone),
+          returning due.user_id, due.remaining as gone, due.kind),
         per_user as (
-          select user_id, sum(gone)::int as gone, count(*)::int as lots from zeroed group by user_id),
+          select user_id, sum(gone)::int as gone, coalesce(sum(gone) filter (where kind = 'free'), 0)::int as free_gone,
+                 count(*)::int as lots
+          from zeroed group by user_id),
         members as (
           update users set point_balance = users.point_balance - per_user.gone, point_seq = users.point_seq + 1, updated_at = now()
           from per_user where users.id = per_user.user_id
-          returning users.id, users.point_balance, users.point_seq, per_user.gone, per_user.lots),
+          returning users.id, users.point_balance, users.point_seq, per_user.gone, per_user.free_gone, per_user.lots),
         ledger as (
-          insert into point_ledger (user_id, delta, balance_after, reason, memo, seq, created_at)
-          select id, -gone, point_balance, 'expire', ${memo}, point_seq, ${now} from members
+          insert into point_ledger (user_id, delta, free_delta, balance_after, reason, memo, seq, created_at)
+          select id, -gone, -free_gone, point_balance, 'expire', ${memo}, point_seq, ${now} from members
           returning 1)
         select coalesce(sum(lots), 0)::int as lots from members`,
   );
@@ -189,12 +203,12 @@ const CURRENCY_TABLES = {
   coin: { balance: sql.raw('coin_balance'), seq: sql.raw('coin_seq'), ledger: sql.raw('coin_ledger'), total: sql.raw('numeric') },
 } as const;
 
-/** Takes each member's total out of their unexpired point lots, soonest-expiring first. */
+/** Takes each member's total out of their unexpired point lots, in the spending order. */
 function consumeLotsOf(now: Date) {
   return sql`,
         debit_open as (
           select p.id, p.user_id, p.remaining,
-                 sum(p.remaining) over (partition by p.user_id order by p.expires_at, p.id) as upto
+                 sum(p.remaining) over (partition by p.user_id order by ${SPEND_ORDER(sql.raw('p'))}) as upto
           from point_lots p join debit_per_user on debit_per_user.user_id = p.user_id
           where p.remaining > 0 and p.expires_at > ${now}),
         debit_take as (
@@ -227,6 +241,20 @@ export function debitBatchPart(
 ): DebitBatchPart {
   const { balance, seq, ledger, total } = CURRENCY_TABLES[currency];
   const { reason, ref, memo, now } = change;
+  // Points: each debit's free part. Lots are spent free first, so a member's debits, in their
+  // order, take the member's unexpired free points first: debit i gets what is left of them.
+  const points = currency === 'point';
+  const freeCte = points
+    ? sql`
+        debit_free as (
+          select p.user_id, sum(p.remaining)::int as free from point_lots p join debit_per_user on debit_per_user.user_id = p.user_id
+          where p.kind = 'free' and p.remaining > 0 and p.expires_at > ${now} group by p.user_id),`
+    : sql``;
+  const freeColumn = points ? sql`, free_delta` : sql``;
+  const freeValue = points
+    ? sql`, -greatest(0, least(d.amount, coalesce(f.free, 0) - (sum(d.amount) over (partition by d.user_id order by d.ord) - d.amount)))::int`
+    : sql``;
+  const freeJoin = points ? sql` left join debit_free f on f.user_id = d.user_id` : sql``;
   return {
     ctes: sql`debit_input as (
           select * from unnest(${intArray(debits.map((d) => d.userId))}::int[], ${intArray(debits.map((d) => d.amount))}::int[])
@@ -235,14 +263,14 @@ export function debitBatchPart(
         debit_users as (
           update users set ${balance} = users.${balance} - debit_per_user.total, ${seq} = users.${seq} + debit_per_user.n, updated_at = now()
           from debit_per_user where users.id = debit_per_user.user_id and users.${balance} >= debit_per_user.total
-          returning users.id, users.${balance} + debit_per_user.total as before, users.${seq} - debit_per_user.n as seq_before),
+          returning users.id, users.${balance} + debit_per_user.total as before, users.${seq} - debit_per_user.n as seq_before),${freeCte}
         debit_ledger as (
-          insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, seq, created_at)
+          insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, seq, created_at${freeColumn})
           select d.user_id, -d.amount,
                  u.before - sum(d.amount) over (partition by d.user_id order by d.ord),
                  ${reason}, ${ref}, ${memo},
-                 u.seq_before + row_number() over (partition by d.user_id order by d.ord), ${now}
-          from debit_input d join debit_users u on u.id = d.user_id
+                 u.seq_before + row_number() over (partition by d.user_id order by d.ord), ${now}${freeValue}
+          from debit_input d join debit_users u on u.id = d.user_id${freeJoin}
           order by d.ord
           returning 1)${currency === 'point' ? consumeLotsOf(now) : sql``}`,
     membersUpdated: sql`(select count(*)::int from debit_users)`,
@@ -257,6 +285,10 @@ export interface LedgerHistoryRow {
   /** Point ledger only: the balance after the row, and the expiry of the grant it opened. */
   balance_after?: number;
   expires_at?: string | Date | null;
+  /** Point ledger only: the part of delta that was free points (decision 055). */
+  free_delta?: number;
+  /** Point ledger only: a purchase's coupon discount in yen (decision 061; the payment's, read by its ref). */
+  discount_yen?: number | null;
   reason: string;
   ref: string;
   memo: string;
@@ -271,6 +303,7 @@ export interface LedgerHistoryRow {
  * keeps the Japanese name as it was; the English one is read as it is now (operators may add it later).
  */
 const REF_NAME_EN = sql`case
+    when ref ~ '^campaign:[0-9]+$' then (select c.name_en from campaigns c where c.id = split_part(ref, ':', 2)::int)
     when ref ~ '^pack:[0-9]+$' then (select pk.name_en from packs pk where pk.id = split_part(ref, ':', 2)::int)
     when ref ~ '^purchase:[0-9]+$' then (select pk.name_en from purchases p join packs pk on pk.id = p.pack_id
                                          where p.id = split_part(ref, ':', 2)::int)
@@ -290,8 +323,10 @@ export async function ledgerPage(
   const ledger = sql.raw(table);
   // A point row that granted points opened a lot: its expiry is the grant's (one lot per row).
   const columns = table === 'point_ledger'
-    ? sql`id, delta, money, reason, ref, memo, created_at, balance_after,
-          (select min(l.expires_at) from point_lots l where l.ledger_id = point_ledger.id) as expires_at`
+    ? sql`id, delta, money, reason, ref, memo, created_at, balance_after, free_delta,
+          (select min(l.expires_at) from point_lots l where l.ledger_id = point_ledger.id) as expires_at,
+          case when reason = 'purchase' and ref ~ '^payment:[0-9]+$'
+               then (select p.discount_yen from payments p where p.id = split_part(ref, ':', 2)::int) end as discount_yen`
     : sql`id, delta::text as delta, money, reason, ref, memo, created_at`;
   const names = englishNames ? sql`, ${REF_NAME_EN}` : sql``;
   const [rows, count] = await Promise.all([
@@ -315,6 +350,16 @@ export async function soonestExpiring(db: DbOrTx, userId: number, now: Date): Pr
   );
   const row = rows[0];
   return { point: row?.point ?? 0, expires: row?.expires_at ? new Date(row.expires_at) : null };
+}
+
+/** The member's unexpired free points (decision 055): what remains of their free lots. */
+export async function freePointsOf(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const rows = await queryRows<{ free: number }>(
+    db,
+    sql`select coalesce(sum(remaining), 0)::int as free from point_lots
+        where user_id = ${userId} and kind = 'free' and remaining > 0 and expires_at > ${now}`,
+  );
+  return rows[0]?.free ?? 0;
 }
 
 /** SQL: the open lot a grant (ledger row keyed by `grantKey`) opened. */

@@ -1,8 +1,9 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { freePointDays } from '../settings/settings.service.ts';
 import { InsufficientBalanceError } from './wallet.errors.ts';
 import * as repo from './wallet.repo.ts';
 
-/** Points expire this many months after their grant (spec section 9). */
+/** Paid points expire this many months after their grant (spec section 9). */
 export const POINT_LIFETIME_MONTHS = 6;
 
 /** Why a balance moved; stored on each ledger row. */
@@ -10,12 +11,42 @@ export type PointReason =
   | 'purchase' // bought with money
   | 'pack' // spent on packs
   | 'conversion' // won cards converted back
+  | 'free_draw_conversion' // cards of a free daily draw converted back (decision 056)
   | 'referral' // referral bonus
   | 'grant' // operator grant
   | 'rank' // spent on rank maintenance
-  | 'expire' // lapsed after 6 months
-  | 'refund'; // taken back: the payment that bought them was refunded or charged back
-export type CoinReason = 'pack' | 'exchange' | 'rank' | 'grant' | 'purchase' | 'bonus' | 'coinback';
+  | 'expire' // lapsed at the end of their lot's life
+  | 'refund' // taken back: the payment that bought them was refunded or charged back
+  | 'login_bonus' // the first visit of a Japan-time day (modules/bonuses)
+  | 'line_friend' // once, for linking LINE as a friend of the shop's official account (decision 057)
+  | 'coupon' // a coupon or promotion code redeemed (modules/coupons, decision 059)
+  | 'campaign' // a campaign's extra points on a point purchase (modules/campaigns, decision 060)
+  | 'free_draw_conversion'; // cards won in a free daily draw converted to points
+
+/**
+ * The kind of lot a credit of each reason opens (decision 055), the one place it is decided:
+ * 'paid' points were bought with money, or stand for something bought with money (a card won
+ * with points and converted back), and count as a prepaid instrument under 資金決済法; 'free'
+ * points were given (bonuses, referrals, operator grants, campaigns) and never count as money.
+ * Reasons that only ever debit are listed as 'paid' only to keep the map whole: a debit takes
+ * from lots in the spending order whatever its reason.
+ */
+export const POINT_KIND: Readonly<Record<PointReason, repo.PointKind>> = {
+  purchase: 'paid',
+  conversion: 'paid',
+  referral: 'free',
+  grant: 'free',
+  login_bonus: 'free',
+  line_friend: 'free',
+  coupon: 'free',
+  campaign: 'free',
+  free_draw_conversion: 'free',
+  pack: 'paid',
+  rank: 'paid',
+  expire: 'paid',
+  refund: 'paid',
+};
+export type CoinReason = 'pack' | 'exchange' | 'rank' | 'grant' | 'purchase' | 'bonus' | 'coinback' | 'campaign_coinback';
 
 export interface BalanceChange<R> {
   userId: number;
@@ -32,12 +63,21 @@ export interface BalanceChange<R> {
 export interface ChangeResult<B> {
   applied: boolean;
   balance?: B;
+  /** A point credit's lot expiry. */
+  expires?: Date;
 }
 
 export function pointExpiry(grantedAt: Date): Date {
   const expires = new Date(grantedAt);
   expires.setUTCMonth(expires.getUTCMonth() + POINT_LIFETIME_MONTHS);
   return expires;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a free lot granted at `grantedAt` lapses: the operator's number of days later (default 90). */
+export function freePointExpiry(grantedAt: Date, days: number): Date {
+  return new Date(grantedAt.getTime() + days * DAY_MS);
 }
 
 function entryOf<R extends string>(change: BalanceChange<R>) {
@@ -51,8 +91,9 @@ function entryOf<R extends string>(change: BalanceChange<R>) {
 }
 
 /**
- * Credits points as a new lot expiring in 6 months, with its ledger row, inside `tx`.
- * Call it inside the transaction that caused the credit.
+ * Credits points as a new lot, with its ledger row, inside `tx`: a lot of the kind the reason
+ * names (POINT_KIND), paid ones expiring in 6 months, free ones after the operator's number of
+ * days (decision 055). Call it inside the transaction that caused the credit.
  */
 export async function creditPoints(
   tx: DbOrTx,
@@ -60,17 +101,22 @@ export async function creditPoints(
 ): Promise<ChangeResult<number>> {
   assertWholePositive(change.amount);
   const now = change.now ?? new Date();
-  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: change.amount, money: change.money ?? 0 });
+  const kind = POINT_KIND[change.reason];
+  const freeDelta = kind === 'free' ? change.amount : 0;
+  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: change.amount, money: change.money ?? 0, freeDelta });
   if (ledgerId === undefined) return { applied: false };
   const balance = await repo.applyPointDelta(tx, change.userId, change.amount, ledgerId);
   if (balance === undefined) throw new Error(`member ${change.userId} not found`);
-  await repo.insertPointLot(tx, change.userId, change.amount, now, pointExpiry(now), ledgerId);
-  return { applied: true, balance };
+  const expires = kind === 'free' ? freePointExpiry(now, await freePointDays(tx)) : pointExpiry(now);
+  await repo.insertPointLot(tx, { userId: change.userId, amount: change.amount, now, expiresAt: expires, ledgerId, kind });
+  return { applied: true, balance, expires };
 }
 
 /**
- * Debits points, oldest lots first, never below zero: throws InsufficientBalanceError (roll the
- * transaction back) when the member has too few. Lots already past their date lapse first.
+ * Debits points in the spending order (free points first, then paid; within each, the soonest
+ * to expire first: decision 055), never below zero: throws InsufficientBalanceError (roll the
+ * transaction back) when the member has too few. Lots already past their date lapse first. The
+ * ledger row records how much of the debit was free points.
  */
 export async function debitPoints(
   tx: DbOrTx,
@@ -79,11 +125,12 @@ export async function debitPoints(
   assertWholePositive(change.amount);
   const now = change.now ?? new Date();
   await repo.expirePointLots(tx, now, [change.userId], 1000, EXPIRE_MEMO);
-  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -change.amount, money: 0 });
+  // The free part is stamped once the lots are taken (consumePointLots).
+  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -change.amount, money: 0, freeDelta: 0 });
   if (ledgerId === undefined) return { applied: false };
   const balance = await repo.applyPointDelta(tx, change.userId, -change.amount, ledgerId);
   if (balance === undefined) throw new InsufficientBalanceError('point');
-  await repo.consumePointLots(tx, change.userId, change.amount, now);
+  await repo.consumePointLots(tx, change.userId, change.amount, now, ledgerId);
   return { applied: true, balance };
 }
 
@@ -121,7 +168,7 @@ export function debitManyPart(
 }
 const EXPIRY_BATCH = 500;
 
-/** Sweeper job: lapses points past their 6 months, in batches; returns lots expired. */
+/** Sweeper job: lapses points past their date (paid or free), in batches; returns lots expired. */
 export async function expireDuePoints(db: Db, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
@@ -195,7 +242,7 @@ export function unspentOfGrant(db: DbOrTx, grantKey: string, now: Date): Promise
  */
 export async function takeBackGrant(
   tx: DbOrTx,
-  change: BalanceChange<PointReason> & { grantKey: string; points: number; now: Date },
+  change: BalanceChange<PointReason> & { grantKey: string; points: number; now: Date; free?: boolean },
 ): Promise<{ taken: number; balance?: number }> {
   const { now } = change;
   // The order of locks is a spend's (due lots, the member, then open lots), so the two never deadlock.
@@ -203,7 +250,9 @@ export async function takeBackGrant(
   await repo.lockMemberPoints(tx, change.userId);
   const taken = Math.min(change.points, await repo.grantRemaining(tx, change.grantKey, now, true));
   if (taken <= 0) return { taken: 0 };
-  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -taken, money: 0 });
+  // A grant taken back is one lot: a payment's (paid, none of it free points) or a campaign's
+  // bonus on that payment (`free`, decision 060: all of it free points).
+  const ledgerId = await repo.reservePointEntry(tx, { ...entryOf(change), delta: -taken, money: 0, freeDelta: change.free === true ? -taken : 0 });
   if (ledgerId === undefined) return { taken: 0 };
   const balance = await repo.applyPointDelta(tx, change.userId, -taken, ledgerId);
   if (balance === undefined) throw new InsufficientBalanceError('point');

@@ -7,3 +7,4 @@ export { PasswordReissueScreen } from './password/password-reissue-screen.tsx';
 export { CompleteUserRegisterScreen } from './registration/complete-user-register-screen.tsx';
 export { ConfirmUserRegisterScreen } from './registration/confirm-user-register-screen.tsx';
 export { UserRegisterScreen } from './registration/user-register-screen.tsx';
+export { LineRegisterScreen } from './line/line-register-screen.tsx';

@@ -12,6 +12,7 @@ import { memberChanged, submit } from './api/account-calls.ts';
 import { FormAlert } from './components/form-errors.tsx';
 import { MailField } from './components/contact-fields.tsx';
 import { PasswordField } from './components/password-field.tsx';
+import { LineLoginButton } from './line/line-button.tsx';
 import './accounts.css';
 
 const SHOWN = ['mail', 'pass', 'save_cookie'] as const;
@@ -82,6 +83,7 @@ export function LoginScreen() {
             {t('accounts.login.forgot')}
           </Link>
         </p>
+        <LineLoginButton />
       </form>
 
       <section className="surface-card account-card account-card--invite" aria-labelledby="register-invite">

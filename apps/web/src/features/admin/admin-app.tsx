@@ -1,4 +1,4 @@
-import { roleAllows, type AdminPermission } from '@oripa/contract/admin';
+import type { AdminPermission } from '@oripa/contract/admin';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { installAdminTexts } from './admin-texts.ts';
@@ -12,9 +12,14 @@ import { ExchangeCardsScreen } from './routes/exchange-cards-screen.tsx';
 import { HomeScreen } from './routes/home-screen.tsx';
 import { LoginScreen } from './routes/login-screen.tsx';
 import { InvoiceScreen } from './routes/invoice-screen.tsx';
+import { PointSettingsScreen } from './routes/point-settings-screen.tsx';
+import { CouponsScreen } from './routes/coupons-screen.tsx';
+import { CampaignsScreen } from './routes/campaigns-screen.tsx';
 import { MaintenanceScreen } from './routes/maintenance-screen.tsx';
 import { MinorCapsScreen } from './routes/minor-caps-screen.tsx';
 import { AlertsScreen } from './routes/alerts-screen.tsx';
+import { InquiriesScreen } from './routes/inquiries-screen.tsx';
+import { InquiryScreen } from './routes/inquiries-thread-screen.tsx';
 import { ReportsScreen } from './routes/reports-screen.tsx';
 import { MemberScreen } from './routes/member-screen.tsx';
 import { MembersScreen } from './routes/members-screen.tsx';
@@ -37,7 +42,7 @@ installAdminTexts();
 /** A section the operator's role cannot open leads home (the server refuses its calls anyway). */
 function Allowed({ permission, children }: { permission: AdminPermission; children: ReactNode }) {
   const me = useMe();
-  if (me.data && !roleAllows(me.data.operator.role, permission)) return <Navigate to="/admin" replace />;
+  if (me.data && !me.data.permissions.includes(permission)) return <Navigate to="/admin" replace />;
   return <>{children}</>;
 }
 
@@ -53,6 +58,8 @@ export function AdminApp() {
           <Route path="dashboard" element={<Allowed permission="dashboard.read"><DashboardScreen /></Allowed>} />
           <Route path="members" element={<Allowed permission="members.read"><MembersScreen /></Allowed>} />
           <Route path="members/:id" element={<Allowed permission="members.read"><MemberScreen /></Allowed>} />
+          <Route path="inquiries" element={<Allowed permission="inquiries.read"><InquiriesScreen /></Allowed>} />
+          <Route path="inquiries/:id" element={<Allowed permission="inquiries.read"><InquiryScreen /></Allowed>} />
           <Route path="minor-caps" element={<Allowed permission="members.read"><MinorCapsScreen /></Allowed>} />
           <Route path="payments" element={<Allowed permission="payments.read"><PaymentsScreen /></Allowed>} />
           <Route path="payments/:id" element={<Allowed permission="payments.read"><PaymentScreen /></Allowed>} />
@@ -60,6 +67,9 @@ export function AdminApp() {
           <Route path="operators" element={<Allowed permission="operators.manage"><OperatorsScreen /></Allowed>} />
           <Route path="audit" element={<Allowed permission="audit.read"><AuditScreen /></Allowed>} />
           <Route path="invoice" element={<Allowed permission="maintenance.read"><InvoiceScreen /></Allowed>} />
+          <Route path="point-settings" element={<Allowed permission="maintenance.read"><PointSettingsScreen /></Allowed>} />
+          <Route path="coupons" element={<Allowed permission="members.read"><CouponsScreen /></Allowed>} />
+          <Route path="campaigns" element={<Allowed permission="members.read"><CampaignsScreen /></Allowed>} />
           <Route path="maintenance" element={<Allowed permission="maintenance.read"><MaintenanceScreen /></Allowed>} />
           <Route path="outbox" element={<Allowed permission="outbox.read"><OutboxScreen /></Allowed>} />
           <Route path="alerts" element={<Allowed permission="alerts.read"><AlertsScreen /></Allowed>} />

@@ -1,10 +1,9 @@
-import type { AdminPermission, OperatorRole } from '@oripa/contract/admin';
-import { roleAllows } from '@oripa/contract/admin';
+import type { AdminPermission } from '@oripa/contract/admin';
 import type { AdminKey } from './admin-texts.ts';
 
 /**
- * The console's sections, each shown to the roles its permission names (the server guards the
- * calls the same way). Issue 13's dashboard and shipping queue are one entry each here and one
+ * The console's sections, each shown to operators whose role has its permission as the owner set
+ * it (decision 049; the server guards the calls the same way). Issue 13's dashboard and shipping queue are one entry each here and one
  * route in admin-app.tsx.
  */
 export interface Section {
@@ -17,6 +16,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard.nav', permission: 'dashboard.read' },
   { path: 'reports', label: 'reports.nav', permission: 'reports.read' },
   { path: 'members', label: 'nav.members', permission: 'members.read' },
+  { path: 'inquiries', label: 'inquiries.nav', permission: 'inquiries.read' },
   { path: 'minor-caps', label: 'safety.nav', permission: 'members.read' },
   { path: 'packs', label: 'catalog.nav', permission: 'catalog.write' },
   { path: 'courses', label: 'shop.nav.courses', permission: 'catalog.write' },
@@ -29,11 +29,14 @@ export const SECTIONS: readonly Section[] = [
   { path: 'operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: 'audit', label: 'nav.audit', permission: 'audit.read' },
   { path: 'invoice', label: 'invoice.nav', permission: 'maintenance.read' },
+  { path: 'point-settings', label: 'points.nav', permission: 'maintenance.read' },
+  { path: 'coupons', label: 'coupons.nav', permission: 'members.read' },
+  { path: 'campaigns', label: 'campaigns.nav', permission: 'members.read' },
   { path: 'maintenance', label: 'nav.maintenance', permission: 'maintenance.read' },
   { path: 'outbox', label: 'nav.outbox', permission: 'outbox.read' },
   { path: 'alerts', label: 'alerts.nav', permission: 'alerts.read' },
 ];
 
-export function sectionsFor(role: OperatorRole): Section[] {
-  return SECTIONS.filter((s) => roleAllows(role, s.permission));
+export function sectionsFor(permissions: readonly AdminPermission[]): Section[] {
+  return SECTIONS.filter((s) => permissions.includes(s.permission));
 }

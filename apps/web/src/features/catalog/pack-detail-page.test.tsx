@@ -111,6 +111,33 @@ describe('pack detail page', () => {
     expect(field.value).toBe('2');
   });
 
+  it('shows who may buy a member-only pack as badges', async () => {
+    renderDetail(makeDetail({ members_only: { min_rank: 'ゴールド', first_purchase: true, sms_verified: false, free_daily: false } }), MEMBER);
+    expect((await screen.findByTestId('badge-members-rank')).textContent).toBe('ゴールド以上限定');
+    expect(screen.getByTestId('badge-members-first_purchase').textContent).toBe('初回購入限定');
+    expect(screen.queryByTestId('badge-members-free_daily')).toBeNull();
+    // English mode: the English catalogue loads, and the badges' English texts join it.
+    await act(() => i18next.changeLanguage('en'));
+    try {
+      expect(screen.getByTestId('badge-members-rank').textContent).toBe('ゴールド and up');
+      expect(screen.getByTestId('badge-members-first_purchase').textContent).toBe('First purchase only');
+      expect(screen.getByRole('button', { name: 'One pack more' })).toBeTruthy();
+    } finally {
+      await act(() => i18next.changeLanguage('ja'));
+    }
+  });
+
+  it('offers a free daily pack one at a time, at no cost', async () => {
+    renderDetail(makeDetail({ point: 500, members_only: { first_purchase: false, sms_verified: true, free_daily: true } }), MEMBER);
+    expect((await screen.findByTestId('badge-members-free_daily')).textContent).toBe('1日1回無料');
+    expect(screen.getByTestId('badge-members-sms_verified').textContent).toBe('SMS認証済み限定');
+    expect(screen.getByTestId('total-price').textContent).toBe('0P');
+    expect(screen.queryByTestId('quick-count-10')).toBeNull();
+    // The price line says what it costs: nothing, once a day (not a price of 0P or 500P).
+    expect(screen.getByTestId('pack-free-daily').textContent).toBe('毎日1回無料');
+    expect(document.querySelector('.pack-detail__price .price-tag')).toBeNull();
+  });
+
   it('offers nothing once the member reached the limit', async () => {
     renderDetail(makeDetail({ can_limit: 1, limit_message: 'お一人様5回まで', member_remaining: 0 }), MEMBER);
     expect((await screen.findByTestId('member-allowance')).textContent).toBe('このパックの購入上限に達しました。');

@@ -1,5 +1,6 @@
 import { FLAG, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
@@ -32,6 +33,8 @@ import './components/trust.css';
 import { langOf } from '@/lib/text-lang.ts';
 
 // Below the first screen: its own chunk, loaded after the pack itself has painted.
+// Only member-only packs show these badges: their chunk loads with such a pack alone (decision 056).
+const MembersOnlyBadges = lazy(() => import('./components/members-only.tsx').then((m) => ({ default: m.MembersOnlyBadges })));
 const TrustPanel = lazy(() => import('./components/trust-panel.tsx').then((m) => ({ default: m.TrustPanel })));
 
 /** An unknown pack (404) or a pack id the server cannot read (400): nothing to show. */
@@ -44,7 +47,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
   const queryClient = useQueryClient();
   useDocumentTitle(pack.name);
   usePageMeta({
-    description: `${pack.name} ${t('catalog.perPack')} ${formatPackPrice(pack.point, pack.payment_method)} ${t('catalog.remaining', { count: formatNumber(pack.pack_count), total: formatNumber(pack.total_pack_count) })}`,
+    description: `${pack.name} ${t('catalog.perPack')} ${formatPackPrice(packUnitPrice(pack), pack.payment_method)} ${t('catalog.remaining', { count: formatNumber(pack.pack_count), total: formatNumber(pack.total_pack_count) })}`,
     image: pack.image[0],
   });
   const refresh = useCallback(() => {
@@ -69,11 +72,22 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             <span className={pack.payment_method === PAYMENT_METHOD.coins ? 'badge badge--coin' : 'badge badge--point'}>
               {pack.payment_method === PAYMENT_METHOD.coins ? t('catalog.coinPack') : t('catalog.pointPack')}
             </span>
+            {pack.members_only && (
+              <Suspense fallback={null}>
+                <MembersOnlyBadges members={pack.members_only} />
+              </Suspense>
+            )}
           </div>
           <h1 className="pack-detail__name" lang={langOf(pack.name)}>{pack.name}</h1>
           <p className="pack-detail__price">
-            <span className="pack-detail__per">{t('catalog.perPack')}</span>
-            <PriceTag amount={pack.point} paymentMethod={pack.payment_method} className="price-tag--large" />
+            {pack.members_only?.free_daily ? (
+              <span className="pack-detail__free" data-testid="pack-free-daily">{t('catalog.freeDaily')}</span>
+            ) : (
+              <>
+                <span className="pack-detail__per">{t('catalog.perPack')}</span>
+                <PriceTag amount={packUnitPrice(pack)} paymentMethod={pack.payment_method} className="price-tag--large" />
+              </>
+            )}
           </p>
           <RemainingBar remaining={pack.pack_count} total={pack.total_pack_count} testId="pack-remaining" />
 
@@ -97,6 +111,12 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
           <Suspense fallback={null}>
             <PurchasePanel pack={pack} countError={countError} />
           </Suspense>
+
+          {!soldOut && (
+            <Link className="pack-detail__demo" to={`/pack-demo?packId=${pack.id}`} data-testid="demo-draw-link">
+              {t('catalog.detail.demoDraw')}
+            </Link>
+          )}
 
           {pack.format_end_date && (
             <p className="pack-detail__end">

@@ -46,6 +46,21 @@ describe('groupByCardType', () => {
 });
 
 describe('top page', () => {
+  it('announces a running campaign once hydrated, from its own chunk, with a way to buy points (decision 060)', async () => {
+    mockApi({
+      'GET /user/point': VISITOR,
+      'GET /user/pack/list': { list: PACKS },
+      'GET /user/card_type': { list: TYPES },
+      'GET /user/banner': { mode: 1, list: [] },
+      'GET /user/site_info': { state: 500 },
+      'GET /user/campaigns': { campaigns: [{ kind: 'coinback_multiplier', name: '週末コインバック', percent: null, multiplier: 2, ends_at: '2099-01-01T00:00:00.000Z', budget_left: true }] },
+    });
+    renderAt('/', <TopPage />);
+    const banner = await screen.findByTestId('campaign-banner');
+    expect(banner.textContent).toContain('週末コインバック：ポイント購入のランク特典コインバックが 2倍');
+    expect(within(banner).getByRole('link', { name: 'ポイントを購入する' }).getAttribute('href')).toBe('/buy-point');
+  });
+
   it('shows the packs grouped by card type with links to the full lists', async () => {
     renderTop();
     const pokemon = (await screen.findByRole('heading', { name: 'ポケモンカード' })).closest(

@@ -1,10 +1,11 @@
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useHydrated } from '@/lib/hydrated.ts';
 import { useCardTypes, usePackList } from './api/catalog-queries.ts';
 import { BannerArea } from './components/banner-area.tsx';
 import { PackGrid } from './components/pack-grid.tsx';
@@ -15,6 +16,11 @@ import { SisterSites } from './components/sister-sites.tsx';
 import { sortUpcoming, UpcomingSection } from './components/upcoming-section.tsx';
 import { groupByCardType } from './group-packs.ts';
 import './catalog.css';
+
+// A running campaign's banner (decision 060): its own chunk, loaded after hydration (the server's
+// HTML has none of it), imported here rather than through components/campaign-banner.tsx so the
+// top page's JavaScript does not gain a chunk (e2e/bundle-budget).
+const CampaignBannerPanel = lazy(() => import('@/components/campaign-banner-panel.tsx').then((m) => ({ default: m.CampaignBannerPanel })));
 
 /**
  * Top page: banners, sister-site bar, sort and filter, then the packs on sale by card type and
@@ -46,6 +52,7 @@ export function TopPage() {
     if (values.filter !== 'all') query.filter = values.filter;
     setParams(query, { replace: true });
   };
+  const hydrated = useHydrated();
   const packs = usePackList();
   const types = useCardTypes();
   const otherName = t('catalog.otherType');
@@ -104,6 +111,11 @@ export function TopPage() {
       <h1 className="visually-hidden">{t('catalog.topTitle')}</h1>
       <BannerArea />
       <div className="container">
+        {hydrated && (
+          <Suspense fallback={null}>
+            <CampaignBannerPanel link />
+          </Suspense>
+        )}
         <SisterSites />
         <ShelfBar sort={sort} filter={filter} onSort={(value) => choose({ sort: value })} onFilter={(value) => choose({ filter: value })} />
         {content}

@@ -1,7 +1,8 @@
 import type { PackTrust } from '@oripa/contract/trust';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
+import { createTestQueryClient, mockApi, renderAt, VISITOR } from '@/test-utils.tsx';
+import { PrizeShowcase } from './components/prize-showcase.tsx';
 import { TrustPanel } from './components/trust-panel.tsx';
 
 const prize = (prize_id: number, rarity: number, count: number) => ({
@@ -68,5 +69,41 @@ describe('the pack page fairness block', () => {
     expect(screen.getByTestId('seed-hash').textContent).toBe('ab'.repeat(32));
     expect(screen.getByTestId('seed').textContent).toBe('完売または販売終了後に公開されます');
     expect(screen.queryByTestId('verify-link')).toBeNull();
+  });
+});
+
+describe('who refreshes the live odds on a server-rendered pack page', () => {
+  // The server's HTML was drawn from TRUST; the shop has since revealed the seed. Only the trust
+  // panel (hydrated last, from its own chunk) may fetch it, so that it hydrates with what the
+  // server drew rather than the newer answer.
+  const revealed: PackTrust = { ...TRUST, commitment: { ...TRUST.commitment, seed: 'cd'.repeat(32), reveal_reason: 'sold_out' } };
+  const handedOver = () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['packs', 'trust', 7], TRUST, { updatedAt: Date.now() - 60_000 });
+    return queryClient;
+  };
+  const trustCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url) === '/api/user/pack/trust/7').length;
+  const routes = {
+    'GET /user/point': VISITOR,
+    'GET /user/pack/trust/7': revealed,
+    'GET /user/pack/draws/7/1': { list: [], page: { page: 1, all_page: 1, pages: [1] } },
+    'GET /user/pack/wins/7': { min_rarity: 5, list: [] },
+  };
+
+  it('the prize showcase shows the handed-over odds without fetching them again', async () => {
+    const fetchMock = mockApi(routes);
+    renderAt('/pack-detail?packId=7', <PrizeShowcase packId={7} convertible />, { queryClient: handedOver() });
+    await screen.findByText('card 1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(trustCalls(fetchMock)).toBe(0);
+  });
+
+  it('the trust panel first shows what the server drew, then fetches the lot anew', async () => {
+    const fetchMock = mockApi(routes);
+    renderAt('/pack-detail?packId=7', <TrustPanel packId={7} />, { queryClient: handedOver() });
+    expect(screen.getByTestId('seed').textContent).toBe('完売または販売終了後に公開されます');
+    expect(await screen.findByText('cd'.repeat(32))).toBeTruthy();
+    expect(trustCalls(fetchMock)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { PackDetail } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function usePurchaseFlow(pack: PackDetail, disabled: boolean): PurchaseFl
     if (outcome.kind === 'insufficient') {
       // What the chosen count costs less what the header says the member holds.
       const held = user && isMember(user) ? user.point : 0;
-      setMissing(Math.max(0, pack.point * count - held));
+      setMissing(Math.max(0, packUnitPrice(pack) * count - held));
       setShort(true);
     }
   };

@@ -1,5 +1,6 @@
 import { MAX_PURCHASE_COUNT, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -52,7 +53,7 @@ function ConfirmView({ pack, count }: { pack: PackDetail; count: number }) {
   const user = useCurrentUser();
   const [buying, setBuying] = useState(false);
   const busy = useRef(false);
-  const cost = pack.point * count;
+  const cost = packUnitPrice(pack) * count;
   const coins = pack.payment_method === PAYMENT_METHOD.coins;
   const money = user ? balances(pack, user, cost) : null;
 
@@ -92,7 +93,7 @@ function ConfirmView({ pack, count }: { pack: PackDetail; count: number }) {
             {pack.name}
           </p>
           <p className="buy-confirm__unit">
-            {t('gacha.purchase.unitPrice', { price: formatPackPrice(pack.point, pack.payment_method) })}
+            {t('gacha.purchase.unitPrice', { price: formatPackPrice(packUnitPrice(pack), pack.payment_method) })}
           </p>
         </div>
       </div>

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { revealArrival } from '@/lib/pack-purchase.ts';
 import { createTestQueryClient, mockApi, Where, type ApiAnswer } from '@/test-utils.tsx';
 import { GachaAnimationScreen } from './gacha-animation-screen.tsx';
 import type { WonCard } from '@oripa/contract/gacha';
-import { makeCard, makeResult } from './test-results.ts';
+import { makeCard, makeResult, useCalmReveal } from './test-results.ts';
 
 const CARDS = [makeCard(71, { rarity: 7, rarity_label: 'UR', name: '天空神獣' }), makeCard(72), makeCard(73)];
 
@@ -94,19 +94,7 @@ describe('/gacha-animation', () => {
     ).toBeNull();
   });
 
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    // The calm version: no canvas in jsdom.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useCalmReveal();
 
   it('plays a single draw after a purchase: tap to start, a pause, the movie, then its card', async () => {
     const { fetchMock } = renderReveal(makeResult([CARDS[0] as WonCard], { pack_history_id: 7 }));

@@ -1,5 +1,6 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { makeDetail } from '@/test-packs.ts';
 
 /** Purchase-result fixtures for the gacha screen tests. */
@@ -40,4 +41,23 @@ export const payloadOf = (body: URLSearchParams | null) => JSON.parse(body?.get(
 
 export function makePackDetail(overrides: Partial<PackDetail> = {}): PackDetail {
   return makeDetail({ image: ['/media/pack-1.svg'], detail: '', ...overrides });
+}
+
+/**
+ * For the reveal's tests: fake timers the test advances (time still runs), and the calm version
+ * of the reveal (prefers-reduced-motion), since jsdom has no canvas for the movie.
+ */
+export function useCalmReveal(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

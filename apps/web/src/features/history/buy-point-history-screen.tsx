@@ -32,11 +32,23 @@ function PointRow({ row }: { row: PointHistoryRow }) {
           {t('payments.history.money', { money: formatYen(row.money) })}
         </span>
       )}
+      {/* A coupon's discount on the purchase (decision 061): money is what was paid after it. */}
+      {row.discount_yen > 0 && (
+        <span className="ledger-row__discount" data-testid="ledger-discount">
+          {t('receipts.historyDiscount', { yen: formatYen(row.discount_yen) })}
+        </span>
+      )}
       {/* A paid purchase names its payment: its receipt (decision 044). */}
       {row.reason === PURCHASE_REASON && row.money > 0 && row.history_id !== null && (
         <Link to={receiptPath(row.history_id)} className="ledger-row__receipt" data-testid="ledger-receipt">
           {t('receipts.link')}
         </Link>
+      )}
+      {/* Free points apart (decision 055): a free grant, or the free part of a spend or an expiry. */}
+      {row.free_point !== 0 && (
+        <span className="ledger-row__free" data-testid="ledger-free">
+          {t('shopper.history.free', { points: signedPoints(row.free_point) })}
+        </span>
       )}
       {/* The running balance, and for points that expire, when (issue 15 item 5). */}
       <span className="ledger-row__balance" data-testid="ledger-balance">
@@ -53,14 +65,14 @@ function PointRow({ row }: { row: PointHistoryRow }) {
 
 /**
  * /buy-point-history (spec section 2): the point ledger — date, memo, points and money paid, the
- * balance after each row and each grant's expiry.
+ * balance after each row and each grant's expiry, free points apart and the rule they are spent by.
  */
 export function BuyPointHistoryScreen() {
   const { t } = useTranslation();
   return (
     <LedgerHistory
       title={t('payments.history.pointTitle')}
-      lead={t('payments.history.pointLead')}
+      lead={`${t('payments.history.pointLead')} ${t('shopper.history.freeRule')}`}
       empty={t('payments.history.pointEmpty')}
       useHistory={usePointHistory}
       renderRow={(row) => <PointRow row={row} />}

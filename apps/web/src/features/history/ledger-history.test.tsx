@@ -9,8 +9,9 @@ import { CoinHistoryScreen } from './coin-history-screen.tsx';
 const page = (current: number, all = 3) => ({ page: current, all_page: all, pages: Array.from({ length: all }, (_, i) => i + 1) });
 
 const POINT_ROWS: z.infer<typeof pointHistorySchema>[] = [
-  { id: 12, history_id: 7, reason: 'purchase', created: '2026/11/23 00:56', memo: 'ポイント購入（クレジットカード）', bonusPoint: 30000, money: 33000, balance: 31500, expires: '2027-05-22T15:56:00.000Z' },
-  { id: 11, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: 'パック購入 テストパック', bonusPoint: -1500, money: 0, balance: 1500, expires: '' },
+  { id: 12, history_id: 7, reason: 'purchase', created: '2026/11/23 00:56', memo: 'ポイント購入（クレジットカード）', bonusPoint: 30000, money: 33000, balance: 31500, expires: '2027-05-22T15:56:00.000Z', free_point: 0, discount_yen: 3000 },
+  { id: 11, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: 'パック購入 テストパック', bonusPoint: -1500, money: 0, balance: 1500, expires: '', free_point: -300, discount_yen: 0 },
+  { id: 10, history_id: null, reason: 'login_bonus', created: '2026/11/22 09:00', memo: 'ログインボーナス（2026-11-22）', bonusPoint: 300, money: 0, balance: 3000, expires: '2027-02-20T00:00:00.000Z', free_point: 300, discount_yen: 0 },
 ];
 
 describe('/buy-point-history', () => {
@@ -18,18 +19,25 @@ describe('/buy-point-history', () => {
     const fetchMock = mockApi({
       'GET /user/point/list/1': { list: POINT_ROWS, page: page(1) },
       'GET /user/point/list/2': {
-        list: [{ id: 5, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: '2ページ目', bonusPoint: -1500, money: 0, balance: 0, expires: '' }],
+        list: [{ id: 5, history_id: 3, reason: 'pack', created: '2026/11/22 18:00', memo: '2ページ目', bonusPoint: -1500, money: 0, balance: 0, expires: '', free_point: 0, discount_yen: 0 }],
         page: page(2),
       },
     });
     const { router } = renderAt('/buy-point-history', <BuyPointHistoryScreen />);
     const rows = await screen.findAllByTestId('point-history-row');
-    expect(rows).toHaveLength(2);
-    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(3);
+    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    // Free points apart (decision 055): none in a paid purchase, the free part of a spend, a free grant.
+    expect(within(first).queryByTestId('ledger-free')).toBeNull();
+    expect(within(second).getByTestId('ledger-free').textContent).toBe('うち無償ポイント -300P');
+    expect(within(third).getByTestId('ledger-free').textContent).toBe('うち無償ポイント +300P');
+    expect(screen.getByText(/無償ポイント（ボーナス・紹介・キャンペーンなどで付与）は有償ポイント（購入したポイント）より先に/)).toBeTruthy();
     expect(within(first).getByTestId('ledger-date').textContent).toBe('2026/11/23 00:56');
     expect(within(first).getByTestId('ledger-memo').textContent).toBe('ポイント購入（クレジットカード）');
     expect(within(first).getByTestId('ledger-points').textContent).toBe('+30,000P');
     expect(within(first).getByTestId('ledger-money').textContent).toBe('お支払い ¥33,000');
+    // A coupon's discount on the purchase (decision 061): the money is what was paid after it.
+    expect(within(first).getByTestId('ledger-discount').textContent).toBe('クーポン割引 −¥3,000');
     expect(within(second).getByTestId('ledger-points').textContent).toBe('-1,500P');
     expect(within(second).queryByTestId('ledger-money')).toBeNull();
     // The running balance on every row; a grant's expiry (Japan time) on grants only.

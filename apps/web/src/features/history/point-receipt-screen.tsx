@@ -53,6 +53,12 @@ function ReceiptSheet({ receipt }: { receipt: PointReceipt }) {
       <dl className="receipt-sheet__lines">
         <Row label={t('receipts.item')} value={t('receipts.itemPoints', { points: formatNumber(receipt.points) })} testId="receipt-item" />
         <Row label={t('receipts.quantity')} value="1" />
+        {receipt.discount_yen > 0 && (
+          <>
+            <Row label={t('receipts.listPrice')} value={formatYen(receipt.amount + receipt.discount_yen)} testId="receipt-list-price" />
+            <Row label={t('receipts.discount', { code: receipt.coupon_code })} value={`−${formatYen(receipt.discount_yen)}`} testId="receipt-discount" />
+          </>
+        )}
         <Row label={t('receipts.amount')} value={formatYen(receipt.amount)} />
         <Row label={t('receipts.rateTotal', rate)} value={formatYen(receipt.amount)} testId="receipt-rate-total" />
         <Row label={t('receipts.rateTax', rate)} value={formatYen(receipt.tax)} testId="receipt-tax" />

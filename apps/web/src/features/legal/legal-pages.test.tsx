@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@oripa/contract/site';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '@/test-utils.tsx';
 import {
   FundSettlementPage,
   PointTermsPage,
@@ -39,8 +41,16 @@ const SITE: SiteInfo = {
   },
 };
 
-const siteInfo = vi.hoisted(() => ({ current: undefined as SiteInfo | undefined }));
-vi.mock('@/lib/site-info.ts', () => ({ useSiteInfo: () => siteInfo.current }));
+/** What GET /user/site_info answers the page; undefined: the answer has not come yet. */
+const siteInfo = { current: undefined as SiteInfo | undefined };
+
+/** A query cache holding the site information, as after the shop answered it (or still waiting). */
+function siteQueries(): QueryClient {
+  const queryClient = createTestQueryClient();
+  if (siteInfo.current) queryClient.setQueryData(['site_info'], siteInfo.current);
+  else vi.stubGlobal('fetch', () => new Promise(() => {}));
+  return queryClient;
+}
 
 async function createI18n(lang: 'ja' | 'en'): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -57,11 +67,13 @@ async function createI18n(lang: 'ja' | 'en'): Promise<I18n> {
 async function renderPage(Page: () => ReactNode, lang: 'ja' | 'en' = 'ja') {
   const i18n = await createI18n(lang);
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={siteQueries()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <Page />
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -25,15 +25,23 @@ export function ExpiringPointsNote() {
   const { t } = useTranslation();
   const expiring = useExpiringPoints();
   if (!expiring.data) return null;
-  const { point, expires } = expiring.data;
+  const { point, expires, free_point: free } = expiring.data;
   return (
-    <p className="wallet-card__expiring" data-testid="expiring-points">
-      <span className="wallet-card__expiring-title">{t('shopper.expiring.title')}</span>
-      <span>
-        {point > 0 && expires
-          ? t('shopper.expiring.text', { point: formatPoints(point), date: formatShopDateTime(expires, currentLang()) })
-          : t('shopper.expiring.none')}
-      </span>
-    </p>
+    <>
+      {/* Free points apart from the paid ones they are part of (decision 055). */}
+      {free > 0 && (
+        <p className="wallet-card__expiring" data-testid="free-points">
+          {t('shopper.expiring.free', { point: formatPoints(free) })}
+        </p>
+      )}
+      <p className="wallet-card__expiring" data-testid="expiring-points">
+        <span className="wallet-card__expiring-title">{t('shopper.expiring.title')}</span>
+        <span>
+          {point > 0 && expires
+            ? t('shopper.expiring.text', { point: formatPoints(point), date: formatShopDateTime(expires, currentLang()) })
+            : t('shopper.expiring.none')}
+        </span>
+      </p>
+    </>
   );
 }

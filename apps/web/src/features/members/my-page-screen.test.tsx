@@ -20,7 +20,7 @@ function Where() {
 
 function renderMyPage(
   detail: ApiAnswer<'GET /user/detail'> = DETAIL,
-  expiring: ApiAnswer<'GET /user/point/expiring'> = { point: 0, expires: '' },
+  expiring: ApiAnswer<'GET /user/point/expiring'> = { point: 0, expires: '', free_point: 0 },
 ) {
   const fetchMock = mockApi({
     'GET /user/detail': detail,
@@ -40,8 +40,15 @@ function renderMyPage(
 
 describe('my page', () => {
   it('shows the points expiring soonest, amount and Japan-time date, or that none are due', async () => {
-    renderMyPage(DETAIL, { point: 1200, expires: '2027-05-22T15:00:00.000Z' });
+    renderMyPage(DETAIL, { point: 1200, expires: '2027-05-22T15:00:00.000Z', free_point: 0 });
     expect((await screen.findByTestId('expiring-points')).textContent).toBe('まもなく失効するポイント2027/05/23 00:00 に 1,200P が失効します');
+    // No free points: no line for them.
+    expect(screen.queryByTestId('free-points')).toBeNull();
+  });
+
+  it('shows the free points apart, and that they are spent first (decision 055)', async () => {
+    renderMyPage(DETAIL, { point: 50, expires: '2027-02-20T15:00:00.000Z', free_point: 120 });
+    expect((await screen.findByTestId('free-points')).textContent).toBe('うち無償ポイント 120P（有償ポイントより先に使われます）');
   });
 
   it('says no points are due to expire when none are', async () => {

@@ -13,6 +13,7 @@ import { withLoading } from '@/lib/loading.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { fullName, useUserDetail } from '@/lib/user-detail.ts';
 import { AgeAndLimits } from './age-and-limits.tsx';
+import { CouponRedeem } from './coupon-redeem.tsx';
 import { ExpiringPointsNote } from './expiring-points.tsx';
 import { RankCard } from './rank-card.tsx';
 // The link to the responsible-play page is named by its texts, installed with this chunk.
@@ -42,6 +43,8 @@ export function MyPageScreen() {
     { to: '/exchange-card', label: t('menu.exchange') },
     { to: '/user-menu', label: t('accounts.userMenu.title') },
     { to: '/responsible-play', label: t('safety.play.menu') },
+    // The member's inquiries and their answers (decision 052), whether or not the form is open.
+    { to: '/inquiry', label: t('menu.inquiries') },
     { to: '/user-guide', label: t('menu.userGuide') },
   ];
 
@@ -85,6 +88,7 @@ export function MyPageScreen() {
       )}
       {detail.isError && <QueryFailure onRetry={() => void detail.refetch()} />}
       <AgeAndLimits />
+      <CouponRedeem />
 
       <ul className="menu-list">
         {links.map((link) => (

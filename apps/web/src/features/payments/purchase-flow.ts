@@ -17,6 +17,7 @@ import {
   type PointBuyRequest,
   type PointBuyResult,
 } from './api/payment-calls.ts';
+import { appliedCouponCode, setAppliedCouponCode } from './coupon-code.ts';
 import { localPathOf, needsPageLoad, paymentResultPath } from './payment-paths.ts';
 import { tokenizeCard, tokenizeMobile, type CardInput } from './tokenizer.ts';
 
@@ -209,10 +210,16 @@ export async function purchasePoints(order: PurchaseOrder): Promise<PurchaseOutc
     ...methodFields(method),
   };
   if (order.packId !== undefined) payload.pack_id = order.packId;
+  // The discount code applied on /buy-point goes with every method (decision 061).
+  const couponCode = appliedCouponCode();
+  if (couponCode) payload.coupon_code = couponCode;
   if (method.payId === PAY_ID.card || method.payId === PAY_ID.mobile) {
     const tokenized = await providerToken(order);
     if (!('token' in tokenized)) return tokenized;
     payload.token = tokenized.token;
   }
-  return interpretBuyResult(await buyPoints(payload), method.payId);
+  const outcome = await interpretBuyResult(await buyPoints(payload), method.payId);
+  // The order took the discount: the code is not offered again for the next purchase.
+  if (couponCode && outcome.kind !== 'failed') setAppliedCouponCode('');
+  return outcome;
 }

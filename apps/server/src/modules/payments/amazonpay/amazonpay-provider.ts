@@ -35,6 +35,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export class AmazonPayProvider implements PaymentProvider {
   readonly name = 'amazonpay';
   readonly payIds: readonly PayId[] = [3];
+  /** Amazon Pay: `chargeAmount` in JPY; a charge of 0 is refused, and this adapter knows no higher floor. (decision 061) */
+  minimumAmount(): number {
+    return 1;
+  }
   readonly checkout: CheckoutSessions;
   private readonly api: AmazonPayApi;
 

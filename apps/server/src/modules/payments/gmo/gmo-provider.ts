@@ -31,6 +31,10 @@ const START_MARGIN_SECONDS = 300;
 export class GmoProvider implements PaymentProvider {
   readonly name = 'gmo';
   readonly payIds: readonly PayId[] = [1, 2, 4, 6, 8];
+  /** GMO PG: the entry calls (gmo-start.ts) send `Amount` as whole yen for every method here (card, convenience store, bank transfer, carrier, PayPay); nothing in this adapter or its notes sets a floor above 1 yen, and 0 is not a payment. (decision 061) */
+  minimumAmount(): number {
+    return 1;
+  }
   /** What the shop answers a verified notification: GMO reads '0' as received. */
   readonly notificationAnswer = GMO_NOTIFICATION_ACK;
   private readonly client: GmoClient;

@@ -27,6 +27,10 @@ import { verifiedWebhook } from './paypal-webhooks.ts';
 export class PayPalProvider implements PaymentProvider {
   readonly name = 'paypal';
   readonly payIds: readonly PayId[] = [5];
+  /** PayPal: the order's `amount` is a JPY value with no decimals; PayPal refuses 0, and this adapter knows no higher floor. (decision 061) */
+  minimumAmount(): number {
+    return 1;
+  }
   readonly api: PayPalApi;
 
   constructor(readonly settings: PayPalSettings = payPalSettings()) {

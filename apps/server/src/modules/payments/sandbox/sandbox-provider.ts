@@ -25,6 +25,10 @@ import * as sandbox from './sandbox.service.ts';
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly payIds: readonly PayId[] = PAY_IDS;
+  /** The sandbox stands for the real providers: the same 1-yen floor. (decision 061) */
+  minimumAmount(): number {
+    return 1;
+  }
   readonly checkout: CheckoutSessions;
 
   constructor(private readonly db: Db) {

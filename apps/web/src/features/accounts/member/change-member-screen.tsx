@@ -21,6 +21,7 @@ import { fieldBinder } from '../components/form-field.tsx';
 import { isOverseas, MEMBER_FIELDS, prefIdPayload, zipcodePayload, type MemberValues } from '../components/member-values.ts';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NameFields } from '../components/name-fields.tsx';
+import { LineLinkSection } from '../line/line-link-section.tsx';
 import { MailPreferences } from './mail-preferences.tsx';
 import { ReferralCode } from './referral-code.tsx';
 import { SmsVerification } from './sms-verification.tsx';
@@ -69,6 +70,7 @@ export function ChangeMemberScreen() {
       {detail.data ? (
         <>
           <ChangeMemberForm detail={detail.data} />
+          <LineLinkSection />
           <MailPreferences />
         </>
       ) : detail.isPending ? (

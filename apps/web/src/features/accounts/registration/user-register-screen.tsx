@@ -28,7 +28,9 @@ import {
   type RegistrationValues,
 } from './registration-values.ts';
 import { BirthDateFields } from '@/components/birth-date-fields.tsx';
+import { LineLoginButton } from '../line/line-button.tsx';
 import '../accounts.css';
+import { TermsAgreement } from './terms-agreement.tsx';
 
 /** The form shows every value and both passwords under their controls. */
 const SHOWN = [...VALUE_FIELDS, 'pass', 'confirmPass'];
@@ -119,26 +121,7 @@ export function UserRegisterScreen() {
         </div>
 
         <div className="terms-agree">
-          <label className="check-row">
-            <input
-              type="checkbox"
-              name="agree"
-              checked={agreed}
-              onChange={(e) => setAgreed(e.target.checked)}
-              data-testid="terms-agree"
-            />
-            <span>{t('accounts.register.agree')}</span>
-          </label>
-          <p className="terms-agree__links">
-            <a href="/terms-of-service" target="_blank" rel="noopener" className="text-link">
-              {t('accounts.register.terms')}
-              <span className="visually-hidden">{t('common.opensNewTab')}</span>
-            </a>
-            <a href="/privacy-protection" target="_blank" rel="noopener" className="text-link">
-              {t('accounts.register.privacy')}
-              <span className="visually-hidden">{t('common.opensNewTab')}</span>
-            </a>
-          </p>
+          <TermsAgreement agreed={agreed} onChange={setAgreed} />
         </div>
         <FormAlert errors={f.errors} shown={SHOWN} />
         {agreed ? (
@@ -149,6 +132,7 @@ export function UserRegisterScreen() {
           <p className="form-legend-note form-legend-note--center">{t('accounts.register.agreeFirst')}</p>
         )}
       </form>
+      <LineLoginButton />
       <p className="account-aside">
         <Link to="/login" className="text-link">
           {t('accounts.register.haveAccount')}

@@ -24,7 +24,7 @@ export function AdminShell() {
 
   return (
     <QueryView query={me}>
-      {({ operator }) => (
+      {({ operator, permissions }) => (
         <div className="admin-frame">
           <header className="admin-header">
             <span className="admin-brand">{t('title')}</span>
@@ -41,7 +41,7 @@ export function AdminShell() {
               <NavLink to="/admin" end>
                 {t('nav.home')}
               </NavLink>
-              {sectionsFor(operator.role).map((s) => (
+              {sectionsFor(permissions).map((s) => (
                 <NavLink key={s.path} to={`/admin/${s.path}`}>
                   {t(s.label)}
                 </NavLink>

@@ -6,10 +6,10 @@ import { TableScroll } from './table-scroll.tsx';
  * cycle the sort, and say which way they sort (aria-sort). The table instance (client-side or
  * server-side sorting and paging) belongs to the screen.
  */
-export function DataTable<T>({ table, empty, testId, label }: { table: Table<T>; empty: string; testId?: string; label?: string }) {
+export function DataTable<T>({ table, empty, testId }: { table: Table<T>; empty: string; testId?: string }) {
   const rows = table.getRowModel().rows;
   return (
-    <TableScroll label={label}>
+    <TableScroll>
       <table className="admin-table" data-testid={testId}>
         <thead>
           {table.getHeaderGroups().map((group) => (

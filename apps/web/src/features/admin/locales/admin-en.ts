@@ -6,8 +6,13 @@ import { SHOP_SETTINGS_EN } from './shop-settings-en.ts';
 import { REFUNDS_EN } from './refunds-en.ts';
 import { SAFETY_EN } from './safety-en.ts';
 import { INVOICE_EN } from './invoice-en.ts';
+import { POINTS_EN } from './points-en.ts';
+import { COUPONS_EN } from './coupons-en.ts';
+import { CAMPAIGNS_EN } from './campaigns-en.ts';
 import { ALERTS_EN } from './alerts-en.ts';
 import { REPORTS_EN } from './reports-en.ts';
+import { ACCESS_EN } from './access-en.ts';
+import { INQUIRIES_EN } from './inquiries-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -34,8 +39,13 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
   refunds: REFUNDS_EN,
   safety: SAFETY_EN,
   invoice: INVOICE_EN,
+  points: POINTS_EN,
+  coupons: COUPONS_EN,
+  campaigns: CAMPAIGNS_EN,
   alerts: ALERTS_EN,
   reports: REPORTS_EN,
+  access: ACCESS_EN,
+  inquiries: INQUIRIES_EN,
   nav: { label: 'Console menu', home: 'Home', members: 'Members', payments: 'Payments', operators: 'Operators', audit: 'Audit log', maintenance: 'Maintenance', outbox: 'Sent mails and SMS' },
   login: {
     heading: 'Console sign-in',
@@ -108,6 +118,20 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     address: 'Address',
     sms: 'SMS verified',
     referral: 'Referral code',
+    line: 'LINE linked',
+    lineHeading: 'LINE link',
+    lineName: 'LINE display name',
+    lineSince: 'Linked at',
+    linePassword: 'Password',
+    lineOnly: 'None (signs in with LINE only)',
+    lineNone: 'No LINE account is linked.',
+    lineUnlinkLead: 'Unlink when the member lost their LINE account or it was linked by mistake. The member still signs in with their password.',
+    lineOnlyLead: 'This member signs in only with LINE. To unlink, send a password-reset mail with it.',
+    lineReason: 'Reason (kept in the audit log)',
+    lineSendReset: 'Send the member a password-reset mail',
+    lineUnlink: 'Unlink LINE',
+    lineUnlinked: 'LINE was unlinked.',
+    lineUnlinkedMailed: 'LINE was unlinked and a password-reset mail was sent.',
     suspendedSince: 'Suspended since {{at}}: {{reason}}',
     adjustHeading: 'Adjust points or coins',
     kind: 'What',
@@ -146,6 +170,9 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
       exchange: 'Card exchange',
       bonus: 'Bonus',
       coinback: 'Coin-back',
+      coupon: 'Coupon code',
+      campaign: 'Campaign (extra free points)',
+      campaign_coinback: 'Campaign (coin-back multiplier)',
     },
     holdingStates: { pending: 'Awaiting choice', ship: 'To ship', converted: 'Converted to points' },
     granted: 'Granted',
@@ -292,6 +319,23 @@ export const ADMIN_EN: Texts<typeof ADMIN_JA> = {
     actions: {
       alerts: {
         set: 'Changed the alert settings',
+      },
+      coupons: {
+        create: 'Created a coupon code',
+        pause: 'Paused a coupon code',
+        resume: 'Resumed a coupon code',
+        batch: 'Generated single-use codes',
+      },
+      campaigns: {
+        create: 'Created a campaign',
+        pause: 'Paused a campaign',
+        resume: 'Resumed a campaign',
+      },
+      inquiries: {
+        reply: 'Answered an inquiry',
+        note: 'Noted on an inquiry',
+        update: "Changed an inquiry's status or assignee",
+        form: 'Switched the on-site inquiry form',
       },
       banner: {
         create: 'Banner added',

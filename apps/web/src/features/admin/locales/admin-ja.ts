@@ -5,8 +5,13 @@ import { SHOP_SETTINGS_JA } from './shop-settings-ja.ts';
 import { REFUNDS_JA } from './refunds-ja.ts';
 import { SAFETY_JA } from './safety-ja.ts';
 import { INVOICE_JA } from './invoice-ja.ts';
+import { POINTS_JA } from './points-ja.ts';
+import { COUPONS_JA } from './coupons-ja.ts';
+import { CAMPAIGNS_JA } from './campaigns-ja.ts';
 import { ALERTS_JA } from './alerts-ja.ts';
 import { REPORTS_JA } from './reports-ja.ts';
+import { ACCESS_JA } from './access-ja.ts';
+import { INQUIRIES_JA } from './inquiries-ja.ts';
 
 /** The console's texts in Japanese (the default), mounted under t('admin.…') when the console loads. */
 export const ADMIN_JA = {
@@ -31,8 +36,13 @@ export const ADMIN_JA = {
   refunds: REFUNDS_JA,
   safety: SAFETY_JA,
   invoice: INVOICE_JA,
+  points: POINTS_JA,
+  coupons: COUPONS_JA,
+  campaigns: CAMPAIGNS_JA,
   alerts: ALERTS_JA,
   reports: REPORTS_JA,
+  access: ACCESS_JA,
+  inquiries: INQUIRIES_JA,
   nav: { label: '管理メニュー', home: 'ホーム', members: '会員', payments: '決済', operators: '担当者', audit: '操作ログ', maintenance: 'メンテナンス', outbox: '送信済みメール・SMS' },
   login: {
     heading: '管理画面ログイン',
@@ -105,6 +115,20 @@ export const ADMIN_JA = {
     address: '住所',
     sms: 'SMS認証',
     referral: '紹介コード',
+    line: 'LINE連携',
+    lineHeading: 'LINE連携',
+    lineName: 'LINEの表示名',
+    lineSince: '連携日時',
+    linePassword: 'パスワード',
+    lineOnly: 'なし（LINEでのみログイン）',
+    lineNone: 'LINEアカウントは連携されていません。',
+    lineUnlinkLead: 'LINEアカウントを紛失した、または誤って連携した場合に解除します。会員はパスワードでログインできます。',
+    lineOnlyLead: 'この会員はLINEでしかログインできません。解除する場合は、パスワード再発行メールを同時に送ってください。',
+    lineReason: '理由（操作ログに残ります）',
+    lineSendReset: 'パスワード再発行メールを会員に送る',
+    lineUnlink: 'LINE連携を解除',
+    lineUnlinked: 'LINE連携を解除しました。',
+    lineUnlinkedMailed: 'LINE連携を解除し、パスワード再発行メールを送りました。',
     suspendedSince: '{{at}}から利用停止中：{{reason}}',
     adjustHeading: 'ポイント・コインの調整',
     kind: '対象',
@@ -143,6 +167,9 @@ export const ADMIN_JA = {
       exchange: 'カード交換',
       bonus: 'ボーナス',
       coinback: 'コインバック',
+      coupon: 'クーポンコード',
+      campaign: 'キャンペーン（無償ポイント増量）',
+      campaign_coinback: 'キャンペーン（コインバック倍率）',
     },
     holdingStates: { pending: '選択待ち', ship: '発送', converted: 'ポイント還元済み' },
     granted: '付与日時',
@@ -289,6 +316,23 @@ export const ADMIN_JA = {
     actions: {
       alerts: {
         set: 'アラートの設定を変更',
+      },
+      coupons: {
+        create: 'クーポンコードを作成',
+        pause: 'クーポンコードを停止',
+        resume: 'クーポンコードを再開',
+        batch: '使い切りコードを発行',
+      },
+      campaigns: {
+        create: 'キャンペーンを作成',
+        pause: 'キャンペーンを停止',
+        resume: 'キャンペーンを再開',
+      },
+      inquiries: {
+        reply: 'お問い合わせに回答',
+        note: 'お問い合わせに社内メモ',
+        update: 'お問い合わせの状況・担当を変更',
+        form: 'お問い合わせフォームの使用を切り替え',
       },
       banner: {
         create: 'バナーを追加',

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '@/test-utils.tsx';
+import type { OperatorRole } from '@oripa/contract/admin';
+import { consoleMe } from '../test-console-me.ts';
 import { installAdminTexts } from '../admin-texts.ts';
 import { AlertsScreen } from './alerts-screen.tsx';
 
-const meAs = (role: string) => ({ operator: { id: 1, mail: 'staff@example.com', name: '担当', role, totp_enrolled: true }, idle_minutes: 30 });
+const meAs = (role: OperatorRole) => consoleMe(role);
 const settings = { webhook_url: '', webhook_kinds: [], pack_remaining: 10, payments_waiting_hours: 24, jobs_waiting: 100 };
 const recent = [
   { kind: 'pack_low', subject: 'pack:3', message: { ja: '「春パック」の残りが9口になりました。', en: '"Spring" has 9 packs left.' }, sent_at: '2026-11-27T01:02:00.000Z', webhook: 'failed' },

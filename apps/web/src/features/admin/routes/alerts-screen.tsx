@@ -1,6 +1,5 @@
 import { ALERT_KINDS, type AlertKind, type AlertsResponse } from '@oripa/contract/admin-alerts';
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,7 +44,7 @@ export function AlertsScreen() {
   const alerts = useQuery({ queryKey: ALERTS_KEY, queryFn: () => adminGetOk(api.adminAlerts) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<'mailSaved' | 'shopSaved' | 'failed' | undefined>();
-  const canWrite = me.data ? roleAllows(me.data.operator.role, 'alerts.write') : false;
+  const canWrite = me.data?.permissions.includes('alerts.write') ?? false;
   const lang = i18n.language === 'en' ? 'en' : 'ja';
 
   const saved = async (result: { state: number; errors: FieldErrors }, done: 'mailSaved' | 'shopSaved') => {

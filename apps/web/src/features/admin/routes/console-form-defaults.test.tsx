@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '@/test-utils.tsx';
+import { consoleMe, presetRoles } from '../test-console-me.ts';
 import { installAdminTexts } from '../admin-texts.ts';
 import { OperatorsScreen } from './operators-screen.tsx';
 import { PaymentsScreen } from './payments-screen.tsx';
@@ -9,7 +10,7 @@ import { PaymentsScreen } from './payments-screen.tsx';
 // card payments), and the operator form fell back to オーナー after an add (so the next add made
 // an owner). Both were select defaults the former UI layer ignored; these pin them.
 
-const me = { operator: { id: 1, mail: 'owner@example.com', name: 'オーナー', role: 'owner', totp_enrolled: true }, idle_minutes: 30 };
+const me = consoleMe('owner');
 
 beforeAll(() => installAdminTexts());
 
@@ -37,6 +38,7 @@ describe('console form defaults', () => {
     mockApi({
       'GET /admin/me': me,
       'GET /admin/operators': { operators: [] },
+      'GET /admin/roles': presetRoles(),
       'POST /admin/operators/create': {
         one_time_password: 'abcd-efgh-ijkl',
         operator: { id: 2, mail: 'new@example.com', name: '新人', role: 'staff', disabled: false, totp_enrolled: false, last_login_at: null },

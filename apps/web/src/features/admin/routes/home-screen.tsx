@@ -10,7 +10,7 @@ export function HomeScreen() {
   const me = useMe();
   return (
     <QueryView query={me}>
-      {({ operator, idle_minutes }) => (
+      {({ operator, idle_minutes, permissions }) => (
         <section>
           <h1>{t('home.heading')}</h1>
           <p>{t('home.signedInAs', { name: operator.name, mail: operator.mail })}</p>
@@ -18,7 +18,7 @@ export function HomeScreen() {
           <p className="admin-muted">{t('home.idle', { minutes: idle_minutes })}</p>
           <h2>{t('home.sections')}</h2>
           <ul className="admin-cards">
-            {sectionsFor(operator.role).map((s) => (
+            {sectionsFor(permissions).map((s) => (
               <li key={s.path}>
                 <Link to={`/admin/${s.path}`}>{t(s.label)}</Link>
               </li>

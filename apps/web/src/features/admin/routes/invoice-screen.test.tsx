@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderAt } from '@/test-utils.tsx';
+import { consoleMe } from '../test-console-me.ts';
 import { installAdminTexts } from '../admin-texts.ts';
 import { InvoiceScreen } from './invoice-screen.tsx';
 
 // Issue 26 point 5: the registration number is an owner's setting; the server's refusal of a
 // wrong check digit shows under the field, and staff see the number without a way to change it.
 
-const me = (role: 'owner' | 'staff') => ({ operator: { id: 1, mail: `${role}@example.com`, name: role, role, totp_enrolled: true }, idle_minutes: 30 });
+const me = (role: 'owner' | 'staff') => consoleMe(role);
 const WRONG = '登録番号は「T」と13桁の数字で入力してください。先頭の数字（検査用数字）が合いません（例: T7000012050002）。';
 
 beforeAll(() => installAdminTexts());

@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +22,7 @@ export function InvoiceScreen() {
   const current = useQuery({ queryKey: INVOICE_KEY, queryFn: () => adminGetOk(api.adminInvoice).then((r) => r.registration_number) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const canWrite = me.data ? roleAllows(me.data.operator.role, 'invoice.write') : false;
+  const canWrite = me.data?.permissions.includes('invoice.write') ?? false;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

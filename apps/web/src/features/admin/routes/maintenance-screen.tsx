@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +16,7 @@ export function MaintenanceScreen() {
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const canSwitch = me.data ? roleAllows(me.data.operator.role, 'maintenance.write') : false;
+  const canSwitch = me.data?.permissions.includes('maintenance.write') ?? false;
 
   const flip = async (on: boolean) => {
     setBusy(true);

@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import type { MemberDetail } from '@oripa/contract/admin-members';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormState } from '@/lib/form-state.ts';
@@ -21,7 +20,7 @@ export function MemberAge({ m }: { m: MemberDetail }) {
   const t = useAdminT();
   const me = useMe();
   const s = m.play_safety;
-  const canCorrect = me.data ? roleAllows(me.data.operator.role, 'members.birth_date') : false;
+  const canCorrect = me.data?.permissions.includes('members.birth_date') ?? false;
   const rows: [string, string][] = [
     [t('safety.birthDate'), s.birth_date ?? t('safety.notSet')],
     [t('safety.age'), s.age === null ? '—' : String(s.age)],

@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import type { MemberDetail } from '@oripa/contract/admin-members';
 import { LIMIT_ACTOR, PAUSE_KIND, PAUSE_PERIOD_NAMES, type PausePeriod, type PlayLimits } from '@oripa/contract/play-limits';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +21,7 @@ export function MemberPlayLimits({ m }: { m: MemberDetail }) {
   const t = useAdminT();
   const me = useMe();
   const s = m.play_limits;
-  const canApply = me.data ? roleAllows(me.data.operator.role, 'members.play_limits') : false;
+  const canApply = me.data?.permissions.includes('members.play_limits') ?? false;
   const limitText = (l: PlayLimits['daily']) => {
     const now = l.limit === null ? t('safety.noLimit') : t('safety.limitLeft', { limit: yen(l.limit), left: yen(l.left ?? 0) });
     if (!l.pending) return now;

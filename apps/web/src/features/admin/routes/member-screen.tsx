@@ -1,7 +1,7 @@
 import type { ApiEntry, FormPayload } from '@/lib/api-route.ts';
 import * as api from '@oripa/contract/api-paths';
 import type { ApiName } from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
+import type { AdminPermission, CompensationLimit } from '@oripa/contract/admin';
 import type { LedgerRow, MemberDetail } from '@oripa/contract/admin-members';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
@@ -22,6 +22,8 @@ import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { paymentMethodName } from '../payment-method.ts';
 import { MemberAge } from './member-age.tsx';
+import { MemberLine } from './member-line.tsx';
+import { MemberParcels } from './member-parcels.tsx';
 import { MemberPlayLimits } from './member-play-limits.tsx';
 import { MemberReviews } from './member-reviews.tsx';
 import { OutsidePaymentForm } from './outside-payment-form.tsx';
@@ -36,8 +38,9 @@ export function MemberScreen() {
   const id = Number(useParams().id);
   const member = useMember(id);
   const me = useMe();
-  const canWrite = me.data ? roleAllows(me.data.operator.role, 'members.write') : false;
-  const canRecord = me.data ? roleAllows(me.data.operator.role, 'payments.write') : false;
+  // Each action shows only to an operator whose role may do it now (decision 049).
+  const may = (p: AdminPermission) => me.data?.permissions.includes(p) ?? false;
+  const limit = me.data?.compensation_limit;
   return (
     <section>
       <p>
@@ -50,15 +53,17 @@ export function MemberScreen() {
             <MemberReviews userId={m.member.id} />
             <MemberAge m={m} />
             <MemberPlayLimits m={m} />
-            {canWrite && <Adjust m={m} />}
-            {canWrite && <Suspend m={m} />}
-            {canRecord && <OutsidePaymentForm userId={m.member.id} />}
+            {may('members.compensate') && limit && <Adjust m={m} limit={limit} />}
+            {may('members.suspend') && <Suspend m={m} />}
+            <MemberLine m={m} canUnlink={may('members.line_unlink')} />
+            {may('payments.write') && <OutsidePaymentForm userId={m.member.id} />}
+            {m.parcels && <MemberParcels parcels={m.parcels} />}
             <Ledger title={t('members.pointLedger')} rows={m.point_ledger} testId="point-ledger" />
             <Ledger title={t('members.coinLedger')} rows={m.coin_ledger} testId="coin-ledger" />
             <Lots m={m} />
             <Purchases m={m} />
             <Referrals m={m} />
-            <Notes m={m} canWrite={canWrite} />
+            <Notes m={m} canWrite={may('members.note')} />
           </>
         )}
       </QueryView>
@@ -77,6 +82,7 @@ function Details({ m }: { m: MemberDetail }) {
     [t('members.address'), m.member.address],
     [t('members.sms'), m.member.sms_verified ? t('yes') : t('no')],
     [t('members.referral'), m.member.referral_code],
+    [t('members.line'), m.member.line_name ?? t('no')],
     [t('members.point'), String(m.member.point)],
     [t('members.coin'), m.member.coin],
     [t('members.registered'), formatJstTime(m.member.created_at)],
@@ -112,7 +118,7 @@ function useMemberPost(id: number) {
   return { post, errors, busy };
 }
 
-function Adjust({ m }: { m: MemberDetail }) {
+function Adjust({ m, limit }: { m: MemberDetail; limit: CompensationLimit }) {
   const t = useAdminT();
   const { post, errors, busy } = useMemberPost(m.member.id);
   const [requestId, setRequestId] = useState(newRequestId);
@@ -138,6 +144,11 @@ function Adjust({ m }: { m: MemberDetail }) {
   return (
     <form className="admin-form admin-form--inline" onSubmit={(e) => void submit(e)} data-testid="adjust-form">
       <h2>{t('members.adjustHeading')}</h2>
+      {limit.points !== null && limit.coins !== null && (
+        <p className="admin-muted admin-wide" data-testid="adjust-limit">
+          {t('access.limitHint', { points: limit.points.toLocaleString('ja-JP'), coins: Number(limit.coins).toLocaleString('ja-JP') })}
+        </p>
+      )}
       {done && (
         <p className="admin-notice admin-notice--ok admin-wide" role="status">
           {done}

@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +22,7 @@ export function MinorCapsScreen() {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const canWrite = me.data ? roleAllows(me.data.operator.role, 'minor_caps.write') : false;
+  const canWrite = me.data?.permissions.includes('minor_caps.write') ?? false;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,12 +14,13 @@ import { DataTable } from '../components/data-table.tsx';
 import { Field } from '../components/field.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
+import { RolesMatrix } from './roles-matrix.tsx';
 
 type Issued = { mail: string; password: string; kind: 'created' | 'resetDone' };
 
 const column = createColumnHelper<OperatorRow>();
 
-/** Owners manage operators: add (one-time password shown once), change role, disable, reissue. */
+/** Owners manage operators (add with a one-time password shown once, change role, disable, reissue) and what each role may do. */
 export function OperatorsScreen() {
   const t = useAdminT();
   const operators = useOperators();
@@ -93,6 +94,7 @@ export function OperatorsScreen() {
           {t('operators.create')}
         </button>
       </form>
+      <RolesMatrix />
     </section>
   );
 }

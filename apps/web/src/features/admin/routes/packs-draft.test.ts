@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayload, draftEconomics, draftOf, emptyPrize, fromJstInput, keepDraft, newDraft, savedDraft, toJstInput, updatePayload } from './packs-draft.ts';
+import { createPayload, draftEconomics, draftOf, draftOfCopy, draftPrizeCaps, emptyPrize, fromJstInput, keepDraft, newDraft, savedDraft, toJstInput, updatePayload } from './packs-draft.ts';
 
 describe('the pack editor’s draft', () => {
   it('reads and writes times as Japan time, whatever the browser’s zone', () => {
@@ -47,15 +47,44 @@ describe('the pack editor’s draft', () => {
 
     const stored = {
       id: 7, name: 'P', name_en: '', card_type_id: 1, point: 500, payment_method: '1' as const, start_at: '2026-12-01T01:00:00.000Z', end_at: null,
-      max_buy_count: 0, limit_per_member: 0, limit_message: '', show_cardlist: true, movie_style: 0, images: [], detail: '', detail_en: '', sort: 0,
+      max_buy_count: 0, limit_per_member: 0, limit_message: '', min_rank_id: null, first_purchase_only: false, sms_verified_only: false, free_daily: false, show_cardlist: true, movie_style: 0, images: [], detail: '', detail_en: '', sort: 0,
       published: true, state: 'on_sale' as const, total: 3, drawn: 0, seed_hash: 'h', committed_at: '2026-11-30T00:00:00.000Z',
-      lineup: [{ id: 11, kind: 'lot' as const, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: 3, num: 1, buy_point: 10, action_type: '0' as const, count: 3, at: 0, every: 0 }],
+      lineup: [{ id: 11, kind: 'lot' as const, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: 3, num: 1, buy_point: 10, action_type: '0' as const, count: 3, at: 0, every: 0, cost_yen: 4 }],
     };
     const draftBack = draftOf(stored);
     expect(draftBack.start_at).toBe('2026-12-01T10:00');
+    expect(draftBack.lineup[0]!.cost_yen).toBe('4');
     draftBack.lineup[0]!.buy_point = '20';
+    draftBack.lineup[0]!.cost_yen = '';
     const update = updatePayload(7, draftBack) as { lineup: Record<string, unknown>[] };
-    expect(update.lineup[0]).toEqual({ id: 11, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: '3', count: '3', num: '1', buy_point: '20', action_type: '0' });
+    expect(update.lineup[0]).toEqual({ id: 11, name: 'A', name_en: 'A en', image_url: '/media/a.svg', model_number: 'M', rarity: '3', count: '3', num: '1', buy_point: '20', action_type: '0', cost_yen: '' });
+  });
+});
+
+describe('who may buy (decision 056)', () => {
+  it('sends the member conditions, and weighs a free daily lot’s whole lineup against the prize caps', () => {
+    const draft = { ...newDraft(), point: '100', min_rank_id: '3', sms_verified_only: true };
+    draft.lineup = [{ ...emptyPrize(), name: 'A', count: '10', buy_point: '50' }];
+    expect(createPayload(draft)).toMatchObject({ min_rank_id: '3', first_purchase_only: false, sms_verified_only: true, free_daily: false });
+    expect(draftPrizeCaps(draft).prizes).toEqual([]);
+    const free = { ...draft, free_daily: true };
+    const { prizes, report } = draftPrizeCaps(free);
+    expect(prizes).toEqual([expect.objectContaining({ name: 'A', kind: 'free_draw', count: 10, value: 50 })]);
+    // 10 cards of ¥50 = ¥500 given free, against 2% of 10 × ¥100.
+    expect(report).toMatchObject({ totalValue: 500, totalCap: 20, overTotal: true });
+    expect(createPayload({ ...newDraft(), min_rank_id: '' })).toMatchObject({ min_rank_id: null });
+  });
+});
+
+describe('a duplicated pack', () => {
+  it('keeps who may buy in the new draft', () => {
+    const copy = {
+      name: 'コピー', name_en: 'Copy', card_type_id: 1, point: 500, payment_method: '1' as const, end_at: null, max_buy_count: 0,
+      limit_per_member: 0, limit_message: '', min_rank_id: 3, first_purchase_only: true, sms_verified_only: true, free_daily: false,
+      show_cardlist: true, movie_style: 1, images: [], detail: '', detail_en: '', sort: 0, lineup: [],
+    };
+    expect(draftOfCopy(copy)).toMatchObject({ min_rank_id: '3', first_purchase_only: true, sms_verified_only: true, free_daily: false, published: false });
+    expect(draftOfCopy({ ...copy, min_rank_id: null }).min_rank_id).toBe('');
   });
 });
 

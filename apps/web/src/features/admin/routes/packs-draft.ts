@@ -1,6 +1,7 @@
 import { lotEconomics, type PackAdmin, type PackCreatePayload, type PackUpdatePayload } from '@oripa/contract/admin-catalog';
+import type { LineupPrize, PackCopy } from '@oripa/contract/admin-catalog-scale';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
-import { checkPrizeCaps, type ChancePrize, type PrizeCapReport } from '@oripa/contract/prize-caps';
+import { checkPrizeCaps, freeDrawPrizes, type ChancePrize, type PrizeCapReport } from '@oripa/contract/prize-caps';
 
 /**
  * The pack editor's form state: every field as the operator types it (text), turned into the
@@ -24,6 +25,8 @@ export interface PrizeDraft {
   /** Milestone prizes: the first pack number, then every so many packs (0: once). */
   at: string;
   every: string;
+  /** What one card cost the shop, in yen; '' when not known (decision 050). */
+  cost_yen: string;
 }
 
 export interface PackDraft {
@@ -37,6 +40,12 @@ export interface PackDraft {
   max_buy_count: string;
   limit_per_member: string;
   limit_message: string;
+  /** Member-only pack (decision 056): the lowest rank's id ('' = any member). */
+  min_rank_id: string;
+  first_purchase_only: boolean;
+  sms_verified_only: boolean;
+  /** Free once a day (one pack, no cost, SMS-verified members); its whole lineup counts against the prize caps. */
+  free_daily: boolean;
   show_cardlist: boolean;
   movie_style: string;
   images: string[];
@@ -67,6 +76,7 @@ export function emptyPrize(kind: PrizeDraft['kind'] = 'lot'): PrizeDraft {
     image: '',
     at: kind === 'milestone' ? '1' : '0',
     every: '0',
+    cost_yen: '',
   };
 }
 
@@ -96,6 +106,10 @@ export function newDraft(): PackDraft {
     max_buy_count: '0',
     limit_per_member: '0',
     limit_message: '',
+    min_rank_id: '',
+    first_purchase_only: false,
+    sms_verified_only: false,
+    free_daily: false,
     show_cardlist: true,
     movie_style: '0',
     images: [],
@@ -120,6 +134,10 @@ export function draftOf(pack: PackAdmin): PackDraft {
     max_buy_count: String(pack.max_buy_count),
     limit_per_member: String(pack.limit_per_member),
     limit_message: pack.limit_message,
+    min_rank_id: pack.min_rank_id === null ? '' : String(pack.min_rank_id),
+    first_purchase_only: pack.first_purchase_only,
+    sms_verified_only: pack.sms_verified_only,
+    free_daily: pack.free_daily,
     show_cardlist: pack.show_cardlist,
     movie_style: String(pack.movie_style),
     images: pack.images,
@@ -142,6 +160,7 @@ export function draftOf(pack: PackAdmin): PackDraft {
       image: p.image_url,
       at: String(p.at),
       every: String(p.every),
+      cost_yen: p.cost_yen === null ? '' : String(p.cost_yen),
     })),
     // A reason is given for one save: a committed lot shows it in the audit log, not here.
     prize_cap_reason: '',
@@ -161,6 +180,11 @@ function terms(d: PackDraft) {
     max_buy_count: d.max_buy_count,
     limit_per_member: d.limit_per_member,
     limit_message: d.limit_message,
+    // A draft kept from before these fields existed has none of them: nobody is excluded.
+    min_rank_id: d.min_rank_id ? d.min_rank_id : null,
+    first_purchase_only: d.first_purchase_only === true,
+    sms_verified_only: d.sms_verified_only === true,
+    free_daily: d.free_daily === true,
     show_cardlist: d.show_cardlist,
     movie_style: d.movie_style,
     images: d.images,
@@ -180,6 +204,7 @@ const prizeOf = (p: PrizeDraft) => ({
   model_number: p.model_number,
   num: p.num,
   action_type: p.action_type,
+  cost_yen: p.cost_yen,
   ...(p.image ? { image: p.image } : {}),
 });
 
@@ -211,8 +236,56 @@ export function updatePayload(id: number, d: PackDraft): Record<keyof PackUpdate
       num: p.num,
       buy_point: p.buy_point,
       action_type: p.action_type,
+      cost_yen: p.cost_yen,
     })),
     prize_cap_reason: d.prize_cap_reason,
+  };
+}
+
+/** Prizes of a lineup file (or a copied pack) as the editor's rows. */
+export function prizesOf(lineup: readonly LineupPrize[]): PrizeDraft[] {
+  return lineup.map((p) => ({
+    key: newKey(),
+    kind: p.kind,
+    name: p.name,
+    name_en: p.name_en,
+    rarity: String(p.rarity),
+    count: String(p.kind === 'lot' ? p.count : 1),
+    buy_point: String(p.buy_point),
+    model_number: p.model_number,
+    num: String(p.num),
+    action_type: p.action_type,
+    image: p.image,
+    at: String(p.at),
+    every: String(p.every),
+    cost_yen: p.cost_yen === null ? '' : String(p.cost_yen),
+  }));
+}
+
+/** A duplicated pack as a new draft: unpublished, its sale starting tomorrow until changed. */
+export function draftOfCopy(copy: PackCopy): PackDraft {
+  return {
+    ...newDraft(),
+    name: copy.name,
+    name_en: copy.name_en,
+    card_type_id: String(copy.card_type_id),
+    point: String(copy.point),
+    payment_method: copy.payment_method,
+    max_buy_count: String(copy.max_buy_count),
+    limit_per_member: String(copy.limit_per_member),
+    limit_message: copy.limit_message,
+    min_rank_id: copy.min_rank_id === null ? '' : String(copy.min_rank_id),
+    first_purchase_only: copy.first_purchase_only,
+    sms_verified_only: copy.sms_verified_only,
+    free_daily: copy.free_daily,
+    show_cardlist: copy.show_cardlist,
+    movie_style: String(copy.movie_style),
+    images: copy.images,
+    detail: copy.detail,
+    detail_en: copy.detail_en,
+    sort: String(copy.sort),
+    published: false,
+    lineup: prizesOf(copy.lineup),
   };
 }
 
@@ -231,7 +304,12 @@ export function draftEconomics(d: PackDraft) {
 export function draftPrizeCaps(d: PackDraft): { prizes: ChancePrize[]; report: PrizeCapReport } {
   const size = d.lineup.filter((p) => p.kind === 'lot').reduce((sum, p) => sum + whole(p.count), 0);
   const prizes = d.lineup.flatMap((p): ChancePrize[] =>
-    p.kind === 'lot' ? [] : [{ name: p.name, kind: p.kind, at: whole(p.at), every: whole(p.every), value: whole(p.buy_point) }],
+    p.kind === 'lot'
+      ? // A free daily lot gives its lineup free by chance: it counts too (decision 056).
+        d.free_daily === true
+        ? freeDrawPrizes([{ name: p.name, value: whole(p.buy_point), count: whole(p.count) }])
+        : []
+      : [{ name: p.name, kind: p.kind, at: whole(p.at), every: whole(p.every), value: whole(p.buy_point) }],
   );
   return { prizes, report: checkPrizeCaps(whole(d.point), size, prizes) };
 }

@@ -9,9 +9,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminT } from '../admin-texts.ts';
 import { adminSend, allErrors } from '../api/admin-client.ts';
 import { CATALOG_KEY, packKey, useCardTypes, usePack } from '../api/catalog-queries.ts';
+import { useRanks } from '../api/shop-settings-queries.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { createPayload, draftEconomics, draftOf, keepDraft, newDraft, savedDraft, updatePayload, type PackDraft } from './packs-draft.ts';
+import { PackCopyActions } from './packs-copy.tsx';
 import { ImageInput } from './packs-image-input.tsx';
 import { LineupEditor, marginText } from './packs-lineup.tsx';
 import { PrizeCapsPanel } from './packs-prize-caps.tsx';
@@ -158,8 +160,11 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
           {notice}
         </p>
       )}
+      {pack && <PackCopyActions pack={pack} />}
       {pack && <SalePanel pack={pack} onDone={(p) => setDraft((d) => ({ ...d, published: p.published, start_at: draftOf(p).start_at, end_at: draftOf(p).end_at }))} />}
       <form className="packs-form" onSubmit={(e) => void submit(e)} noValidate>
+        <MembersFieldset draft={draft} set={set} errors={errors.min_rank_id} />
+
         <fieldset className="packs-fieldset">
           <legend>{t('catalog.editor.basics')}</legend>
           <div className="packs-grid">
@@ -260,5 +265,52 @@ function PackForm({ pack }: { pack: PackAdmin | null }) {
         </button>
       </form>
     </>
+  );
+}
+
+/**
+ * Who may buy the pack (decision 056): the lowest rank, first purchases only, SMS-verified members
+ * only, or free once a day. The server refuses everyone else; the shop shows badges.
+ */
+function MembersFieldset({
+  draft,
+  set,
+  errors,
+}: {
+  draft: PackDraft;
+  set: <K extends keyof PackDraft>(key: K, value: PackDraft[K]) => void;
+  errors: string[] | undefined;
+}) {
+  const t = useAdminT();
+  const ranks = useRanks();
+  const known = (ranks.data ?? []).some((r) => String(r.id) === draft.min_rank_id);
+  return (
+    <fieldset className="packs-fieldset" data-testid="pack-members">
+      <legend>{t('catalog.editor.members')}</legend>
+      <p className="admin-muted">{t('catalog.editor.membersLead')}</p>
+      <div className="packs-grid">
+        <Labelled label={t('catalog.editor.minRank')} errors={errors} htmlFor="pack-min-rank">
+          <select id="pack-min-rank" value={draft.min_rank_id ?? ''} onChange={(e) => set('min_rank_id', e.target.value)}>
+            <option value="">{t('catalog.editor.anyRank')}</option>
+            {(ranks.data ?? []).map((rank) => (
+              <option key={rank.id} value={rank.id}>
+                {rank.name}
+              </option>
+            ))}
+            {draft.min_rank_id && !known && <option value={draft.min_rank_id}>#{draft.min_rank_id}</option>}
+          </select>
+        </Labelled>
+      </div>
+      <label className="packs-check">
+        <input type="checkbox" checked={draft.first_purchase_only === true} onChange={(e) => set('first_purchase_only', e.target.checked)} /> {t('catalog.editor.firstPurchaseOnly')}
+      </label>
+      <label className="packs-check">
+        <input type="checkbox" checked={draft.sms_verified_only === true} onChange={(e) => set('sms_verified_only', e.target.checked)} /> {t('catalog.editor.smsVerifiedOnly')}
+      </label>
+      <label className="packs-check">
+        <input type="checkbox" checked={draft.free_daily === true} onChange={(e) => set('free_daily', e.target.checked)} /> {t('catalog.editor.freeDaily')}
+      </label>
+      {draft.free_daily && <p className="admin-muted">{t('catalog.editor.freeDailyNote')}</p>}
+    </fieldset>
   );
 }

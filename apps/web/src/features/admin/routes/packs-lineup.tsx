@@ -2,8 +2,9 @@ import { MAX_LINEUP, type PackAdmin } from '@oripa/contract/admin-catalog';
 import { ACTION_TYPE, PAYMENT_METHOD, RARITY_LABELS, RARITY_MAX, RARITY_MIN } from '@oripa/contract/constants';
 import { useAdminT } from '../admin-texts.ts';
 import { formatJstTime } from '../format-time.ts';
-import { draftEconomics, emptyPrize, type PackDraft, type PrizeDraft } from './packs-draft.ts';
+import { draftEconomics, emptyPrize, prizesOf, type PackDraft, type PrizeDraft } from './packs-draft.ts';
 import { ImageInput } from './packs-image-input.tsx';
+import { LineupFile } from './packs-lineup-file.tsx';
 
 /** Milestone prizes a pack may have (the pack file's limit). */
 const MAX_MILESTONES = 20;
@@ -107,6 +108,7 @@ export function LineupEditor({
         </div>
       )}
       <p className="admin-muted">{t('catalog.editor.extrasNote')}</p>
+      <LineupFile packId={pack?.id ?? null} paymentMethod={draft.payment_method} onImported={(lineup) => setLineup(prizesOf(lineup))} />
     </fieldset>
   );
 }
@@ -114,7 +116,7 @@ export function LineupEditor({
 function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: number; frozen: boolean; change: (values: Partial<PrizeDraft>) => void }) {
   const t = useAdminT();
   const id = (key: string) => `prize-${prize.key}-${key}`;
-  const text = (key: 'name' | 'name_en' | 'count' | 'buy_point' | 'model_number' | 'num' | 'at' | 'every', label: string, numeric: boolean, locked: boolean) => (
+  const text = (key: 'name' | 'name_en' | 'count' | 'buy_point' | 'model_number' | 'num' | 'at' | 'every' | 'cost_yen', label: string, numeric: boolean, locked: boolean) => (
     <div className="admin-field">
       <label htmlFor={id(key)}>{label}</label>
       <input
@@ -154,6 +156,8 @@ function PrizeFields({ prize, n, frozen, change }: { prize: PrizeDraft; n: numbe
         {text('buy_point', t('catalog.editor.buyPoint'), true, false)}
         {text('model_number', t('catalog.editor.modelNumber'), false, frozen)}
         {text('num', t('catalog.editor.num'), true, false)}
+        {/* Not part of the commitment: the cost may be entered or corrected at any time (decision 050). */}
+        {text('cost_yen', t('catalog.scale.costYen'), true, false)}
         <div className="admin-field">
           <label htmlFor={id('action')}>{t('catalog.editor.actionType')}</label>
           <select id={id('action')} value={prize.action_type} onChange={(e) => change({ action_type: e.target.value })}>

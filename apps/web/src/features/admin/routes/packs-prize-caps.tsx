@@ -29,6 +29,7 @@ export function PrizeCapsPanel({ draft, setReason, errors }: { draft: PackDraft;
     <fieldset className="packs-fieldset packs-caps" data-testid="prize-caps">
       <legend>{t('catalog.caps.heading')}</legend>
       <p className="admin-muted">{t('catalog.caps.lead')}</p>
+      {draft.free_daily && <p className="admin-muted" data-testid="prize-caps-free-daily">{t('catalog.caps.freeDaily')}</p>}
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>

@@ -1,10 +1,11 @@
 import { PACK_PAGE_SIZES, PACK_SORTS, PACK_STATES, type PackAdminRow, type PackState } from '@oripa/contract/admin-catalog';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAdminT, type AdminT } from '../admin-texts.ts';
 import { AdminFailure } from '../api/admin-client.ts';
+import { BulkSaleBar } from './packs-bulk.tsx';
 import { useCardTypes, usePacks, type PackParams } from '../api/catalog-queries.ts';
 import { FilterButtons, PagedTable } from '../components/server-pager.tsx';
 import { useServerTable } from '../components/server-table.ts';
@@ -33,9 +34,44 @@ export function PacksScreen() {
   const [params, setParams] = useState<PackParams>(FIRST);
   const packs = usePacks(params);
   const types = useCardTypes();
+  // The packs ticked for a bulk sale action (ids; kept across pages until the action is done).
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = useCallback(
+    (id: number, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const pageIds = useMemo(() => (packs.data?.packs ?? []).map((p) => p.id), [packs.data]);
 
   const columns = useMemo(
     () => [
+      column.display({
+        id: 'select',
+        header: () => (
+          <input
+            type="checkbox"
+            aria-label={t('catalog.scale.selectAll')}
+            checked={pageIds.length > 0 && pageIds.every((id) => selected.has(id))}
+            onChange={(e) => {
+              for (const id of pageIds) toggle(id, e.target.checked);
+            }}
+          />
+        ),
+        cell: (c) => (
+          <input
+            type="checkbox"
+            aria-label={`${t('catalog.scale.select')} #${c.row.original.id}`}
+            checked={selected.has(c.row.original.id)}
+            onChange={(e) => toggle(c.row.original.id, e.target.checked)}
+            data-testid={`pack-select-${c.row.original.id}`}
+          />
+        ),
+      }),
       column.accessor('id', { header: () => t('catalog.id') }),
       column.accessor('name', { header: () => t('catalog.name'), cell: (c) => <Link to={`/admin/packs/${c.row.original.id}`}>{c.getValue()}</Link> }),
       column.accessor('card_type', { header: () => t('catalog.filterType'), enableSorting: false }),
@@ -46,7 +82,7 @@ export function PacksScreen() {
       column.accessor('state', { header: () => t('catalog.state'), enableSorting: false, cell: (c) => <StateBadge state={c.getValue()} t={t} /> }),
       column.accessor('sort', { header: () => t('catalog.sort') }),
     ],
-    [t],
+    [t, selected, pageIds, toggle],
   );
 
   const table = useServerTable({ rows: packs.data?.packs ?? [], columns, total: packs.data?.total ?? 0, params, setParams, sorts: PACK_SORTS });
@@ -95,6 +131,7 @@ export function PacksScreen() {
         </div>
         <FilterButtons />
       </form>
+      <BulkSaleBar selected={selected} onDone={() => setSelected(new Set())} />
       <PagedTable
         query={packs}
         totalLabel={(count) => t('catalog.total', { count })}

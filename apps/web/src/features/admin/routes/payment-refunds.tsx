@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import type { PaymentRefund } from '@oripa/contract/admin-refunds';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +23,7 @@ const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
 export function PaymentRefundsSection({ paymentId, amount }: { paymentId: number; amount: number }) {
   const t = useAdminT();
   const me = useMe();
-  const canRefund = me.data ? roleAllows(me.data.operator.role, 'payments.write') : false;
+  const canRefund = me.data?.permissions.includes('payments.refund') ?? false;
   const refunds = useQuery({ queryKey: refundsKey(paymentId), queryFn: () => adminGetOk(api.adminPaymentsRefunds, { params: { id: paymentId } }) });
   // Kept here, not in the form: a full refund ends the form, the outcome stays on screen.
   const [done, setDone] = useState<string>();

@@ -1,5 +1,4 @@
 import * as api from '@oripa/contract/api-paths';
-import { roleAllows } from '@oripa/contract/admin';
 import type { AdminPayment } from '@oripa/contract/admin-payments';
 import { OUTSIDE_PAY_ID, PAY_ID, PAY_IDS, PAYMENT_STATES } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
@@ -92,7 +91,7 @@ function PaymentTable({ rows }: { rows: AdminPayment[] }) {
   const t = useAdminT();
   const me = useMe();
   const queryClient = useQueryClient();
-  const canWrite = me.data ? roleAllows(me.data.operator.role, 'payments.write') : false;
+  const canWrite = me.data?.permissions.includes('payments.write') ?? false;
   const [armed, setArmed] = useState<number>();
   const [notice, setNotice] = useState<{ ok: boolean; text: string }>();
   const [now] = useState(() => Date.now());

@@ -6,6 +6,7 @@ import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { japanDateKey } from '@/lib/dates.ts';
 import { useAdminT } from '../admin-texts.ts';
 import { adminCall, allErrors } from '../api/admin-client.ts';
 import { ADMIN_KEY } from '../api/admin-queries.ts';
@@ -19,7 +20,7 @@ const num = (n: number | string) => Number(n).toLocaleString('ja-JP');
 
 /** Today and the first of this month in Japan time, 'YYYY-MM-DD'. */
 function thisMonthSoFar(): { from: string; to: string } {
-  const today = new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const today = japanDateKey(new Date());
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
@@ -113,6 +114,7 @@ function ReportBody({ packs, period }: { packs: PackReport; period: PeriodReport
   const columns: [string, (p: PackReport['totals']) => string][] = [
     [t('reports.packsSold'), (p) => num(p.packs_sold)],
     [t('reports.pointsSpent'), (p) => num(p.points_spent)],
+    [t('reports.freePointsSpent'), (p) => num(p.free_points_spent)],
     [t('reports.coinsSpent'), (p) => num(p.coins_spent)],
     [t('reports.cardsWon'), (p) => num(p.cards_won)],
     [t('reports.cardsConverted'), (p) => num(p.cards_converted)],
@@ -120,7 +122,9 @@ function ReportBody({ packs, period }: { packs: PackReport; period: PeriodReport
     [t('reports.cardsShipped'), (p) => num(p.cards_shipped)],
     [t('reports.salesYen'), (p) => yen(p.sales_yen)],
     [t('reports.returnedYen'), (p) => yen(p.returned_yen)],
-    [t('reports.marginYen'), (p) => yen(p.margin_yen)],
+    // A cost left out is marked where it is left out: the cost and the margin are partial there.
+    [t('reports.prizeCostYen'), (p) => (p.cards_without_cost > 0 ? `${yen(p.prize_cost_yen)} *` : yen(p.prize_cost_yen))],
+    [t('reports.marginYen'), (p) => (p.cards_without_cost > 0 ? `${yen(p.margin_yen)} *` : yen(p.margin_yen))],
   ];
   return (
     <>
@@ -134,8 +138,10 @@ function ReportBody({ packs, period }: { packs: PackReport; period: PeriodReport
         <Figure label={t('reports.packsDrawn')} value={num(f.packs_drawn)} />
         <Figure label={t('reports.conversionPoints')} value={num(f.conversion_points)} />
         <Figure label={t('reports.pointsExpired')} value={num(f.points_expired)} />
+        <Figure label={t('reports.freePointsExpired')} value={num(f.free_points_expired)} />
         <Figure label={t('reports.coinsUsed')} value={num(f.coins_used)} />
         <Figure label={t('reports.outstanding')} value={num(period.outstanding_points)} testId="report-outstanding" />
+        <Figure label={t('reports.outstandingFree')} value={num(period.outstanding_free_points)} testId="report-outstanding-free" />
       </dl>
       </div>
       <h3>{t('reports.baseDates')}</h3>
@@ -145,7 +151,7 @@ function ReportBody({ packs, period }: { packs: PackReport; period: PeriodReport
         <ul>
           {period.base_dates.map((b) => (
             <li key={b.date}>
-              {b.date}: {num(b.outstanding_points)}
+              {b.date}: {num(b.outstanding_points)} ({t('reports.baseDateFree', { points: num(b.outstanding_free_points) })})
             </li>
           ))}
         </ul>
@@ -153,6 +159,16 @@ function ReportBody({ packs, period }: { packs: PackReport; period: PeriodReport
 
       <h2>{t('reports.packsHeading')}</h2>
       <p className="admin-muted">{t('reports.packsRule', { rate: packs.yen_per_point })}</p>
+      {packs.rate_assumed && (
+        <p className="admin-notice" data-testid="report-rate-assumed">
+          {t('reports.rateAssumed')}
+        </p>
+      )}
+      {packs.totals.cards_without_cost > 0 && (
+        <p className="admin-notice" data-testid="report-cost-partial">
+          {t('reports.costPartial', { cards: num(packs.totals.cards_without_cost) })}
+        </p>
+      )}
       {packs.packs.length === 0 ? (
         <p className="admin-muted">{t('reports.noPacks')}</p>
       ) : (

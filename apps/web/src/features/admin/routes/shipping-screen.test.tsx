@@ -24,6 +24,7 @@ const request = (id: number, overrides: Partial<AdminShippingRequest> = {}): Adm
   age_business_days: 3,
   overdue: false,
   converted_points: 0,
+  parcel_id: null,
   ...overrides,
 });
 
@@ -48,5 +49,46 @@ describe('/admin/shipping', () => {
     fireEvent.click(screen.getByTestId('shipping-to-packed'));
     await waitFor(() => expect(screen.getByTestId('shipping-notice').textContent).toContain('#1 (発送依頼): 段階を飛ばす・戻す操作はできません'));
     expect(posted).toEqual([{ request_ids: [1, 2], to: 'packed', convert: false }]);
+  });
+
+  it('combines the selected requests, shows the parcel, and lists the fields over a carrier’s limit (decision 051)', async () => {
+    const posted: Record<string, unknown[]> = { combine: [], settings: [] };
+    const searches: string[] = [];
+    mockApi({
+      'GET /admin/shipping/settings': { auto_combine: false },
+      'GET /admin/shipping/export*': ({ path }: { path: string }) => {
+        searches.push(path);
+        return {
+          state: 409,
+          errors: { ids: ['1か所が佐川 e飛伝の文字数制限を超えるため、ファイルを作成していません'] },
+          over_limits: [{ parcel_id: 1, request_ids: [1, 2], field: 'お届け先名称1', limit: 32, length: 36 }],
+        };
+      },
+      'GET /admin/shipping*': { requests: [request(1), request(2, { parcel_id: 1 })], more: false },
+      'POST /admin/shipping/combine': ({ body }: { body: URLSearchParams | null }) => {
+        posted.combine!.push(JSON.parse(body?.get('json') ?? '{}'));
+        return { parcel_id: 1, request_ids: [1, 2] };
+      },
+      'POST /admin/shipping/settings': ({ body }: { body: URLSearchParams | null }) => {
+        posted.settings!.push(JSON.parse(body?.get('json') ?? '{}'));
+        return { auto_combine: true };
+      },
+    } as never);
+    renderAt('/admin/shipping', <ShippingScreen />);
+    expect((await screen.findByTestId('shipping-parcel')).textContent).toBe('#1 と同梱');
+    fireEvent.click(screen.getByTestId('shipping-select-all'));
+    fireEvent.click(screen.getByTestId('shipping-combine'));
+    await waitFor(() => expect(screen.getByTestId('shipping-parcels-notice').textContent).toBe('2件を1つの荷物（#1）にまとめました。'));
+    expect(posted.combine).toEqual([{ request_ids: [1, 2] }]);
+
+    fireEvent.change(screen.getByTestId('shipping-export-format'), { target: { value: 'sagawa_ehiden' } });
+    fireEvent.click(screen.getByTestId('shipping-export'));
+    await waitFor(() => expect(screen.getByTestId('shipping-tools-notice').textContent).toContain('荷物 #1 の「お届け先名称1」が36バイト（上限32バイト）'));
+    expect(searches[0]).toContain('ids=1%2C2&format=sagawa_ehiden');
+
+    await waitFor(() => expect((screen.getByTestId('shipping-auto-combine') as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('shipping-auto-combine'));
+    await waitFor(() => expect(screen.getByTestId('shipping-parcels-notice').textContent).toBe('自動同梱をオンにしました。'));
+    expect(posted.settings).toEqual([{ auto_combine: true }]);
   });
 });

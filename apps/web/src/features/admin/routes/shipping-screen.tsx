@@ -13,6 +13,7 @@ import { Pager } from '../components/pager.tsx';
 import { SearchResults } from '../components/query-view.tsx';
 import { formatJstTime } from '../format-time.ts';
 import { ShippingActions } from './shipping-actions.tsx';
+import { ShippingParcels } from './shipping-parcels.tsx';
 import { ShippingTools } from './shipping-tools.tsx';
 import './shipping.css';
 
@@ -83,6 +84,7 @@ function ShippingTable({ rows, filters }: { rows: AdminShippingRequest[]; filter
   return (
     <>
       <ShippingActions selected={selected} targets={TARGETS} pointPacks={rows.filter((r) => selected.includes(r.id) && r.point_pack).length} />
+      <ShippingParcels selected={selected} />
       <ShippingTools selected={selected} filters={filters} />
       <DataTable table={table} empty={t('shipping.empty')} testId="shipping-table" />
       {table.getPageCount() > 1 && <Pager table={table} />}
@@ -119,7 +121,22 @@ function shippingColumns(t: AdminT, picked: ReadonlySet<number>, toggle: (id: nu
         />
       ),
     }),
-    column.accessor('id', { header: () => t('shipping.id') }),
+    column.accessor('id', {
+      header: () => t('shipping.id'),
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <>
+            {r.id}
+            {r.parcel_id !== null && (
+              <span className="shipping-parcel" data-testid="shipping-parcel">
+                {t('shipping.parcelOf', { id: r.parcel_id })}
+              </span>
+            )}
+          </>
+        );
+      },
+    }),
     column.accessor('created_at', { header: () => t('shipping.created'), cell: (c) => formatJstTime(c.getValue()) }),
     column.accessor('age_business_days', {
       header: () => t('shipping.age'),

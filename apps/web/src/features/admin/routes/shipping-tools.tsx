@@ -1,4 +1,6 @@
+import type { OverLimit } from '@oripa/contract/admin-shipping';
 import * as api from '@oripa/contract/api-paths';
+import { CARRIER_FORMAT, CARRIER_FORMAT_NAMES, CARRIER_FORMATS, type CarrierFormat } from '@oripa/contract/carrier-formats';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '@oripa/contract/shipping';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,8 +14,8 @@ import { downloadBase64, fileToBase64, SHIPPING_KEY, shippingQueryString, type S
 type Notice = { ok: boolean; text: string; lines?: string[] };
 
 /**
- * What the warehouse works with: the pick list and slips (print pages), the carrier's CSV out
- * and its tracking numbers back in. Each works on the selected rows, or on the filtered ones.
+ * What the warehouse works with: the pick list and slips (print pages), a carrier's CSV out (the
+ * label software chosen, decision 051; fields over its limits listed) and tracking numbers back in. Each works on the selected rows, or on the filtered ones.
  */
 export function ShippingTools({ selected, filters }: { selected: number[]; filters: ShippingFilters }) {
   const t = useAdminT();
@@ -21,15 +23,18 @@ export function ShippingTools({ selected, filters }: { selected: number[]; filte
   const fileId = useId();
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
+  const [format, setFormat] = useState<CarrierFormat>(CARRIER_FORMAT.yamatoB2);
   const query = shippingQueryString(selected.length > 0 ? {} : filters, selected);
   const print = (kind: string) => `/admin/shipping/print?kind=${kind}${query ? `&${query}` : ''}`;
 
   const exportCsv = async () => {
-    const result = await adminCall(api.adminShippingExport, { search: query });
+    const result = await adminCall(api.adminShippingExport, { search: `${query ? `${query}&` : ''}format=${format}` });
+    const limits = (list: OverLimit[] | undefined) => (list ?? []).map((f) => t('shipping.overLimit', { parcel: f.parcel_id, field: f.field, length: f.length, limit: f.limit }));
     if (result.state === STATE.ok && result.content_base64 && result.filename) {
       downloadBase64(result.filename, result.content_base64, 'text/csv;charset=Shift_JIS');
-      setNotice({ ok: true, text: t('shipping.exported', { rows: result.rows ?? 0 }) });
-    } else setNotice({ ok: false, text: allErrors(result.errors).join(' ') });
+      const cut = limits(result.truncated);
+      setNotice({ ok: true, text: t('shipping.exported', { rows: result.rows ?? 0 }), lines: cut.length > 0 ? [t('shipping.exportTruncated', { list: cut.join('、') })] : undefined });
+    } else setNotice({ ok: false, text: allErrors(result.errors).join(' '), lines: limits(result.over_limits) });
   };
 
   const importCsv = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,8 +70,18 @@ export function ShippingTools({ selected, filters }: { selected: number[]; filte
         <Link className="admin-button admin-button--small" to={print('label')} data-testid="shipping-slip-label">
           {t('shipping.slipLabel')}
         </Link>
+        <label className="shipping-bar__format">
+          {t('shipping.exportFormat')}{' '}
+          <select value={format} onChange={(e) => setFormat(e.target.value as CarrierFormat)} data-testid="shipping-export-format">
+            {CARRIER_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {CARRIER_FORMAT_NAMES[f][currentLang()]}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" className="admin-button admin-button--small" onClick={() => void exportCsv()} data-testid="shipping-export">
-          {t('shipping.export')}
+          {t('shipping.exportFor')}
         </button>
       </div>
       <form className="admin-form admin-form--inline shipping-import" onSubmit={(e) => void importCsv(e)}>

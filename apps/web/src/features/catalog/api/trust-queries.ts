@@ -1,20 +1,11 @@
 import * as api from '@oripa/contract/api-paths';
-import type { DrawLog, PackTrust, RecentWin } from '@oripa/contract/trust';
+import type { DrawLog, RecentWin } from '@oripa/contract/trust';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOk } from '@/lib/api-query.ts';
 
 // Under the 'packs' key: whatever refreshes the packs after a purchase refreshes these too, and
-// they are refetched every time the page shows them (counts move with every purchase).
-
-/** A lot's commitment and live odds (GET /user/pack/trust/{packId}). */
-export function usePackTrust(packId: number) {
-  return useQuery({
-    queryKey: ['packs', 'trust', packId],
-    queryFn: async (): Promise<PackTrust> => getOk(api.packTrust, { params: { packId } }),
-    staleTime: 0,
-    refetchInterval: 30_000,
-  });
-}
+// they are refetched every time the page shows them (counts move with every purchase). The lot's
+// commitment and odds are lib/pack-trust.ts (the demo draw reads them too).
 
 /** One page of a lot's draw history (GET /user/pack/draws/{packId}/{page}). */
 export function useDrawLog(packId: number, page: number) {

@@ -1,4 +1,5 @@
 import type { PackDetail } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
 import { maxPurchaseCount } from '../count-options.ts';
@@ -47,7 +48,7 @@ export function BuyBar({ pack }: { pack: PackDetail }) {
             count === 1
               ? t('shopper.buyBar.single')
               : t('shopper.buyBar.multi', { formatted: formatNumber(count) });
-          const total = formatPackPrice(pack.point * count, pack.payment_method);
+          const total = formatPackPrice(packUnitPrice(pack) * count, pack.payment_method);
           return (
             <button
               key={count}

@@ -7,7 +7,7 @@ import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { usePackCards } from '../api/catalog-queries.ts';
-import { usePackTrust } from '../api/trust-queries.ts';
+import { usePackTrust } from '@/lib/pack-trust.ts';
 import { RARITY_TIERS } from '@oripa/contract/constants';
 import type { Odds } from '@oripa/contract/trust';
 import { langOf } from '@/lib/text-lang.ts';
@@ -100,7 +100,8 @@ const LineupGrid = memo(function LineupGrid({
  */
 export function Lineup({ packId, convertible = false }: { packId: number; convertible?: boolean }) {
   const { t } = useTranslation();
-  const trust = usePackTrust(packId);
+  // The trust panel on the same page refetches the counts (lib/pack-trust.ts).
+  const trust = usePackTrust(packId, { follower: true });
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [page, setPage] = useState(1);

@@ -1,4 +1,5 @@
 import type { Pack } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { PackLink } from '@/components/pack-link.tsx';
@@ -61,8 +62,15 @@ export function PackTile({ pack }: PackTileProps) {
           </p>
         )}
         <div className="pack-tile__price">
-          <span className="pack-tile__per">{t('catalog.perPack')}</span>
-          <PriceTag amount={pack.point} paymentMethod={pack.payment_method} />
+          {/* A free daily pack costs nothing, once a day (decision 056): it says so, not a price. */}
+          {pack.members_only?.free_daily ? (
+            <span className="pack-tile__free" data-testid="pack-tile-free">{t('catalog.freeDaily')}</span>
+          ) : (
+            <>
+              <span className="pack-tile__per">{t('catalog.perPack')}</span>
+              <PriceTag amount={packUnitPrice(pack)} paymentMethod={pack.payment_method} />
+            </>
+          )}
         </div>
         <RemainingBar remaining={pack.pack_count} total={pack.total_pack_count} />
         {soldOut && <p className="visually-hidden">{t('catalog.soldOut')}</p>}

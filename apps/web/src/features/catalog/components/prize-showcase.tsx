@@ -2,7 +2,7 @@ import { rarityTier } from '@oripa/contract/constants';
 import type { CommittedPrize, PackTrust } from '@oripa/contract/trust';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
-import { usePackTrust } from '../api/trust-queries.ts';
+import { usePackTrust } from '@/lib/pack-trust.ts';
 import { tierName } from './lineup.tsx';
 import { langOf } from '@/lib/text-lang.ts';
 
@@ -39,7 +39,8 @@ export function showcasePrizes(trust: PackTrust): ShowcasePrize[] {
  */
 export function PrizeShowcase({ packId, convertible }: { packId: number; convertible: boolean }) {
   const { t } = useTranslation();
-  const trust = usePackTrust(packId);
+  // The trust panel on the same page refetches the counts (lib/pack-trust.ts).
+  const trust = usePackTrust(packId, { follower: true });
   const prizes = trust.data ? showcasePrizes(trust.data) : null;
   // No lineup, or the data could not come (the trust panel below says so): nothing to show.
   if (trust.isError || (prizes && prizes.length === 0)) return null;

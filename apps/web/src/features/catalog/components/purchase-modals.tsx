@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail, PaymentMethod } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
@@ -82,7 +83,7 @@ export function ConfirmPurchaseModal({ pack, quote, busy, onConfirm, onClose }: 
             </p>
           )}
           <p className="purchase-summary__unit">
-            {t('gacha.purchase.unitPrice', { price: formatPackPrice(pack.point, pack.payment_method) })}
+            {t('gacha.purchase.unitPrice', { price: formatPackPrice(packUnitPrice(pack), pack.payment_method) })}
           </p>
           <PurchaseTerms pack={pack} count={quote.count} cost={quote.cost} />
         </div>

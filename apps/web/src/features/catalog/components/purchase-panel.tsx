@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMember } from '@/lib/current-user.ts';
@@ -96,7 +97,7 @@ export function PurchasePanel({ pack, countError }: PurchasePanelProps) {
         <p className="purchase-panel__total">
           <span>{t('catalog.detail.total')}</span>
           <strong data-testid="total-price">
-            {formatPackPrice(pack.point * count, pack.payment_method)}
+            {formatPackPrice(packUnitPrice(pack) * count, pack.payment_method)}
           </strong>
         </p>
       )}

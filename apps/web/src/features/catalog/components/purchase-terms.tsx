@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
+import { packUnitPrice } from '@oripa/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { FinalTerms } from '@/components/final-terms.tsx';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
@@ -27,7 +28,7 @@ export function PurchaseTerms({ pack, count, cost }: PurchaseTermsProps) {
           label: t('finalTerms.price'),
           value: t('finalTerms.pack.priceValue', {
             cost: formatPackPrice(cost, pack.payment_method),
-            unit: formatPackPrice(pack.point, pack.payment_method),
+            unit: formatPackPrice(packUnitPrice(pack), pack.payment_method),
           }),
           testId: 'terms-price',
         },

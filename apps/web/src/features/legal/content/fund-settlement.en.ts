@@ -22,9 +22,9 @@ export const fundSettlementEn: LegalDocBuilder = ({ company, links }) => ({
       row(
         'Validity period',
         p(
-          'Six months from the day the points are granted. Points lapse automatically when the validity period ends.',
+          'Paid points: six months from the day the points are granted. Points lapse automatically when the validity period ends.',
         ),
-        p('When you use points, those with the oldest grant date are used first.'),
+        p('Free points given without payment (bonuses, campaigns) are not prepaid payment instruments and are kept apart. When you use points, free points are used first, and within each kind those expiring soonest.'),
       ),
       row(
         'Where points can be used',

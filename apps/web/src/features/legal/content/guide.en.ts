@@ -129,8 +129,8 @@ export const guideEn: LegalDocBuilder = ({ company, links }) => ({
     section('Points', [
       ul(
         'Points can be used to buy point packs, with one point worth the equivalent of one yen.',
-        'Points are valid for six months from the day they are granted. Points lapse automatically when they expire.',
-        'Points are used in order, starting with those granted earliest.',
+        'Points you bought (paid points) are valid for six months from the day they are granted; free points such as the login bonus until the date the point history shows for each grant. Points lapse automatically when they expire.',
+        'Free points are used first, then paid points; within each, those expiring soonest first.',
         'There is no limit to the number of points you can hold.',
         'An account that has not been used for six months since it was last used may be deleted, in which case the points held in it lapse.',
         'Points cannot be transferred, sold, lent or moved to another account.',
@@ -185,7 +185,7 @@ export const guideEn: LegalDocBuilder = ({ company, links }) => ({
             q: 'Do points expire?',
             a: [
               p(
-                'Yes. Points are valid for six months from the day they are granted, and they are used in order, starting with those granted earliest.',
+                'Yes. Points you bought are valid for six months from the day they are granted; each grant of free points shows its expiry in the point history. Free points are used first, then paid points, those expiring soonest first.',
               ),
             ],
           },

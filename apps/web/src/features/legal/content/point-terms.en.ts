@@ -24,8 +24,8 @@ export const pointTermsEn: LegalDocBuilder = ({ company }) => ({
       p('In these Point Terms, the following words have the meanings given below.'),
       items(
         '"Points" means the electronic value that can be used in the Service to buy Point Packs.',
-        '"Paid Points" means Points that a Member has bought by paying for them.',
-        '"Free Points" means Points granted without payment, such as by converting Products, as a friend-referral bonus or through a campaign.',
+        '"Paid Points" means Points that a Member has bought by paying for them, and Points granted for converting a Product won from a Point Pack.',
+        '"Free Points" means Points granted without payment, such as a login bonus, a friend-referral bonus, a campaign or a grant by the Company. Free Points are shown apart from Paid Points in the point history and on My Page.',
         '"Grant Date" means the day on which Points are added to a Member\'s Account.',
       ),
     ),
@@ -34,7 +34,7 @@ export const pointTermsEn: LegalDocBuilder = ({ company }) => ({
       'Acquisition of Points',
       ol(
         'Members may buy Paid Points by choosing one of the courses shown on the point purchase page and paying by the method the Company designates. Paid Points are granted when the Company or its payment service provider confirms the payment.',
-        'When a Member chooses to convert a Product won from a Point Pack, or a Product is converted automatically because no choice was made within 24 hours of winning it, Free Points equal to the conversion value shown for that Product are granted.',
+        'When a Member chooses to convert a Product won from a Point Pack, or a Product is converted automatically because no choice was made within 24 hours of winning it, Paid Points equal to the conversion value shown for that Product are granted.',
         'When a person who registered by entering the referral code of a Member who has completed SMS Verification and bought Points at least once completes SMS Verification, the referring Member and the referred Member each receive 500 Free Points. Each Member may refer up to 25 people.',
         'The Company may grant Free Points to Members through campaigns or by other methods the Company specifies. The conditions are announced on the Service each time.',
         'There is no upper limit to the number of Points a Member may hold.',
@@ -53,7 +53,7 @@ export const pointTermsEn: LegalDocBuilder = ({ company }) => ({
       5,
       'Validity Period',
       ol(
-        'Both Paid Points and Free Points are valid for six months from their Grant Date. The validity period is calculated separately for each grant.',
+        'Paid Points are valid for six months from their Grant Date. Free Points are valid for the period the Company sets (no more than 180 days from their Grant Date), shown for each grant in the point history. The validity period is calculated separately for each grant.',
         'Points lapse automatically when their validity period ends. The Company does not extend validity periods.',
       ),
     ),
@@ -61,7 +61,7 @@ export const pointTermsEn: LegalDocBuilder = ({ company }) => ({
       6,
       'Order of Use',
       p(
-        'When Points are used, those with the oldest Grant Date are consumed first, whether they are Paid Points or Free Points.',
+        'When Points are used, Free Points are consumed first and Paid Points only once no Free Points remain. Within each kind, the Points whose validity ends soonest are consumed first.',
       ),
     ),
     article(

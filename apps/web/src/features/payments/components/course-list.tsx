@@ -1,6 +1,7 @@
 import type { PointCourse } from '@oripa/contract/payments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CampaignCourseExtra } from '@/components/campaign-course-extra.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
@@ -8,15 +9,21 @@ import { formatPoints, formatYen } from '@/lib/format.ts';
 import { useCoursePage } from '../api/payment-queries.ts';
 import { courseMemo, courseValue } from '../course-value.ts';
 import { confirmBuyPointPath } from '../payment-paths.ts';
+import { DiscountedPrice } from './coupon-code-field.tsx';
 
 interface CourseListProps {
   page: number;
   onPage: (page: number) => void;
   /** The pack the member came from, kept through the purchase. */
   packId: number | undefined;
+  /** An applied coupon's price per course (decision 061). */
+  discounts?: CoursePrices | undefined;
 }
 
-function CourseCard({ course, packId }: { course: PointCourse; packId: number | undefined }) {
+/** The price to pay and the yen off, by course id. */
+export type CoursePrices = ReadonlyMap<number, { pay: number; discount: number }>;
+
+function CourseCard({ course, packId, discount }: { course: PointCourse; packId: number | undefined; discount: { pay: number; discount: number } | undefined }) {
   const { t, i18n } = useTranslation();
   const value = courseValue(course);
   const points = formatPoints(value.points);
@@ -35,9 +42,14 @@ function CourseCard({ course, packId }: { course: PointCourse; packId: number | 
             {t('payments.buyPoint.bonus', { points: formatPoints(value.bonus) })}
           </span>
         )}
+        <CampaignCourseExtra points={value.total} />
       </p>
       <p className="pay-course__price">
-        <span data-testid="course-price">{price}</span>
+        {discount && discount.discount > 0 ? (
+          <DiscountedPrice price={Number(course.price)} pay={discount.pay} discount={discount.discount} />
+        ) : (
+          <span data-testid="course-price">{price}</span>
+        )}
         <small>{t('payments.common.taxIncluded')}</small>
         <small className="pay-course__rate" data-testid="course-rate">
           {t('payments.buyPoint.perPoint', { yen: `¥${value.yenPerPoint}` })}
@@ -56,7 +68,7 @@ function CourseCard({ course, packId }: { course: PointCourse; packId: number | 
 }
 
 /** The point courses (GET /user/point_price/{page}), each with its buy button. */
-export function CourseList({ page, onPage, packId }: CourseListProps) {
+export function CourseList({ page, onPage, packId, discounts }: CourseListProps) {
   const { t } = useTranslation();
   const courses = useCoursePage(page);
   if (courses.isError) return <QueryFailure onRetry={() => void courses.refetch()} />;
@@ -66,7 +78,7 @@ export function CourseList({ page, onPage, packId }: CourseListProps) {
     <>
       <ul className={courses.isPlaceholderData ? 'pay-courses is-refreshing' : 'pay-courses'} data-testid="course-list">
         {courses.data.list.map((course) => (
-          <CourseCard key={course.id} course={course} packId={packId} />
+          <CourseCard key={course.id} course={course} packId={packId} discount={discounts?.get(Number(course.id))} />
         ))}
       </ul>
       <Pager page={courses.data.page} onSelect={onPage} label={t('payments.buyPoint.pager')} />

@@ -51,6 +51,18 @@ describe('/buy-point', () => {
     expect(within(bonus!).getByTestId('course-buy').getAttribute('aria-label')).toContain('33,000P');
   });
 
+  it('shows a running point bonus campaign: its banner, and each course’s campaign points (decision 060)', async () => {
+    mockApi({
+      'GET /user/point_price/1': COURSES,
+      'GET /user/campaigns': { campaigns: [{ kind: 'point_bonus' as const, name: '秋の増量', percent: 10, multiplier: null, ends_at: '2099-01-01T00:00:00.000Z', budget_left: true }] },
+    });
+    renderAt('/buy-point', <BuyPointScreen />, { extraRoutes: targets });
+    expect((await screen.findByTestId('campaign-banner')).textContent).toContain('秋の増量：ポイント購入で +10% 増量');
+    const [plain, bonus] = (await screen.findAllByTestId('course')) as HTMLElement[];
+    expect((await within(plain!).findByTestId('course-campaign')).textContent).toBe('+100 pt キャンペーン');
+    expect(within(bonus!).getByTestId('course-campaign').textContent).toBe('+3,300 pt キャンペーン');
+  });
+
   it('buys a course: /confirm-buy-point with pointPriceId, keeping packId', async () => {
     renderBuyPoint('/buy-point?packId=9');
     expect((await screen.findByTestId('pack-note-name')).textContent).toBe('テストパック');
@@ -105,6 +117,7 @@ describe('/card-input', () => {
     expect(screen.getByTestId('legal-fund-settlement')).toBeDefined();
     fireEvent.click((await screen.findAllByTestId('course-buy'))[0] as HTMLElement);
     expect((await screen.findByTestId('where')).textContent).toBe('/confirm-buy-point?pointPriceId=1');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/point_price/1']);
+    // Reads only: the courses, and the running campaigns the courses show (decision 060).
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/user/campaigns', '/api/user/point_price/1']);
   });
 });

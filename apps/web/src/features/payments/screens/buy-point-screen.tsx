@@ -1,8 +1,12 @@
-import { useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { CampaignBanner } from '@/components/campaign-banner.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
-import { CourseList } from '../components/course-list.tsx';
+import { useCoursePage } from '../api/payment-queries.ts';
+import { CouponCodeField } from '../components/coupon-code-field.tsx';
+import { CourseList, type CoursePrices } from '../components/course-list.tsx';
+import { useCouponQuote, type CouponCheck } from '../coupon-code.ts';
 import { LegalLinks } from '../components/legal-links.tsx';
 import { PackNote } from '../components/pack-return.tsx';
 import { parseId } from '../payment-paths.ts';
@@ -25,6 +29,17 @@ export function BuyPointScreen() {
   const packId = parseId(params.get('packId')) ?? parseId(productId);
   const page = pageFrom(params);
   const top = useRef<HTMLDivElement>(null);
+  const courses = useCoursePage(page);
+  const firstCourse = courses.data?.list[0]?.id;
+  const pointPriceId = firstCourse === undefined ? undefined : Number(firstCourse);
+  // A code applied earlier in this tab is checked again (it may have run out since).
+  const remembered = useCouponQuote(pointPriceId);
+  const [checked, setChecked] = useState<CouponCheck | undefined | null>(null);
+  const quote = checked === null ? (remembered.data && 'quote' in remembered.data ? remembered.data.quote : undefined) : checked;
+  const discounts = useMemo<CoursePrices | undefined>(
+    () => (quote ? new Map(quote.courses.map((c) => [c.point_price_id, { pay: c.pay, discount: c.discount_yen }])) : undefined),
+    [quote],
+  );
 
   const showPage = (next: number) => {
     const query = new URLSearchParams(params);
@@ -38,7 +53,9 @@ export function BuyPointScreen() {
     <PageFrame title={t('payments.buyPoint.title')} lead={t('payments.buyPoint.lead')} narrow>
       <div ref={top} className="pay-anchor" />
       <PackNote packId={packId} mode="before" />
-      <CourseList page={page} onPage={showPage} packId={packId} />
+      <CampaignBanner />
+      <CouponCodeField pointPriceId={pointPriceId} quote={quote} onQuote={setChecked} />
+      <CourseList page={page} onPage={showPage} packId={packId} discounts={discounts} />
       <ul className="pay-facts">
         <li>{t('payments.buyPoint.taxNote')}</li>
         <li>{t('payments.buyPoint.expiryNote')}</li>

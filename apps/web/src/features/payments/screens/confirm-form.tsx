@@ -1,5 +1,5 @@
 import { PAY_ID } from '@oripa/contract/constants';
-import type { PayMethod } from '@oripa/contract/payments';
+import { taxIncluded, type PayMethod } from '@oripa/contract/payments';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { FieldFrame } from '../components/field-frame.tsx';
 import { PointFinalTerms } from '../components/point-final-terms.tsx';
 import { MethodList, OptionChoice } from '../components/method-list.tsx';
 import { buyPointPath } from '../payment-paths.ts';
+import { useCouponQuote, useCouponText } from '../coupon-code.ts';
 import { firstMessage, purchasePoints, type MethodInput, type PurchaseOutcome } from '../purchase-flow.ts';
 
 interface ConfirmFormProps {
@@ -52,6 +53,16 @@ function submitKind(payId: number, hasSession: boolean): SubmitKind {
   if (payId === PAY_ID.remittance) return 'remittance';
   if (payId === PAY_ID.wallet) return hasSession ? 'checkoutPlace' : 'checkoutStart';
   return 'redirect';
+}
+
+/** The applied coupon's line in the summary. */
+function CouponLine({ code, yen }: { code: string; yen: number }) {
+  const ct = useCouponText();
+  return (
+    <div className="pay-summary__row" data-testid="confirm-coupon">
+      <span className="pay-summary__label">{ct('buyConfirm', { code, yen: formatYen(yen) })}</span>
+    </div>
+  );
 }
 
 /**
@@ -166,7 +177,10 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
     if (then) navigate(then);
   };
 
-  const price = formatYen(Number(course.price));
+  // An applied discount code (decision 061): the price to pay after it, as the server answers it.
+  const couponQuote = useCouponQuote(pointPriceId);
+  const discount = couponQuote.data && 'quote' in couponQuote.data ? couponQuote.data.quote : undefined;
+  const price = formatYen(discount ? discount.pay : Number(course.price));
 
   return (
     <form
@@ -199,10 +213,12 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
         <div className="pay-summary__row">
           <span className="pay-summary__label">{t('payments.confirm.price')}</span>
           <span className="pay-summary__price">
+            {discount && discount.discount_yen > 0 && <s data-testid="confirm-list-price">{formatYen(Number(course.price))}</s>}
             <span data-testid="confirm-price">{price}</span>
-            <small>{t('payments.confirm.taxNote', { tax: formatYen(Number(course.tax)) })}</small>
+            {!discount && <small>{t('payments.confirm.taxNote', { tax: formatYen(Number(course.tax)) })}</small>}
           </span>
         </div>
+        {discount && discount.discount_yen > 0 && <CouponLine code={discount.code} yen={discount.discount_yen} />}
       </section>
 
       {course.methods.length === 0 ? (
@@ -289,7 +305,8 @@ export function ConfirmForm({ course, pointPriceId, packId, checkoutSessionId }:
         </MethodList>
       )}
 
-      <PointFinalTerms course={course} method={method} />
+      {/* The final confirmation (特定商取引法 12-6) states the price actually charged after a coupon. */}
+      <PointFinalTerms course={discount ? { ...course, price: String(discount.pay), tax: String(taxIncluded(discount.pay)) } : course} method={method} />
 
       <div className="pay-actions">
         <button
