@@ -30,8 +30,12 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
+/**
+ * The headless shell first (package chromium-headless-shell: the same Chromium without the full
+ * browser's interface, less CPU per page, decision 066), then the full browser.
+ */
 export function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (p) => p && fs.existsSync(p),
   );
   if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
