@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import en from '@/locales/features/campaigns.en.json';
 import ja from '@/locales/features/campaigns.ja.json';
+import { usePageText } from '@/lib/page-texts.ts';
 
 export type CampaignTextKey = keyof typeof ja;
 
@@ -10,6 +10,5 @@ export type CampaignTextKey = keyof typeof ja;
  * coupon field keeps its own: a text by key in the page's language, {{name}} placeholders filled.
  */
 export function useCampaignText(): (key: CampaignTextKey, values?: Record<string, string>) => string {
-  const texts: Record<CampaignTextKey, string> = useTranslation().i18n.language === 'en' ? en : ja;
-  return (key, values = {}) => texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  return usePageText<CampaignTextKey>({ ja, en });
 }

@@ -8,7 +8,7 @@ import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { useCouponText } from './coupon-texts.ts';
+import { useCouponText } from '@/components/coupon-texts.ts';
 
 /**
  * My page's coupon field (decision 059): the member types a code and receives its free points;

@@ -3,9 +3,6 @@ import type { CheckCouponResult } from '@oripa/contract/coupons';
 import { STATE } from '@oripa/contract/states';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import en from '@/locales/features/coupons.en.json';
-import ja from '@/locales/features/coupons.ja.json';
 import { apiCall } from '@/lib/api-client.ts';
 
 /**
@@ -69,12 +66,4 @@ export function useCouponQuote(pointPriceId: number | undefined) {
     queryFn: () => checkCoupon(code, pointPriceId),
     staleTime: 60_000,
   });
-}
-
-export type CouponTextKey = keyof typeof ja;
-
-/** The coupon texts (the lazy coupons locale files, not the entry's catalogue), {{name}} filled. */
-export function useCouponText(): (key: CouponTextKey, values?: Record<string, string>) => string {
-  const texts: Record<CouponTextKey, string> = useTranslation().i18n.language === 'en' ? en : ja;
-  return (key, values = {}) => texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import en from '@/locales/features/line.en.json';
 import ja from '@/locales/features/line.ja.json';
+import { usePageText } from '@/lib/page-texts.ts';
 
 export type LineTextKey = keyof typeof ja;
 
@@ -10,6 +10,5 @@ export type LineTextKey = keyof typeof ja;
  * the page's language, with {{name}} placeholders filled.
  */
 export function useLineText(): (key: LineTextKey, values?: Record<string, string>) => string {
-  const texts: Record<LineTextKey, string> = useTranslation().i18n.language === 'en' ? en : ja;
-  return (key, values = {}) => texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  return usePageText<LineTextKey>({ ja, en });
 }

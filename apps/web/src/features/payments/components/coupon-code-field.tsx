@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
-import { checkCoupon, setAppliedCouponCode, useAppliedCouponCode, useCouponText, type CouponCheck } from '../coupon-code.ts';
+import { useCouponText } from '@/components/coupon-texts.ts';
+import { checkCoupon, setAppliedCouponCode, useAppliedCouponCode, type CouponCheck } from '../coupon-code.ts';
 
 interface CouponCodeFieldProps {
   /** A course of the list, for the check (its answer prices every course). */

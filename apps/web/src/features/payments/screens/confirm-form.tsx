@@ -19,7 +19,8 @@ import { FieldFrame } from '../components/field-frame.tsx';
 import { PointFinalTerms } from '../components/point-final-terms.tsx';
 import { MethodList, OptionChoice } from '../components/method-list.tsx';
 import { buyPointPath } from '../payment-paths.ts';
-import { useCouponQuote, useCouponText } from '../coupon-code.ts';
+import { useCouponText } from '@/components/coupon-texts.ts';
+import { useCouponQuote } from '../coupon-code.ts';
 import { firstMessage, purchasePoints, type MethodInput, type PurchaseOutcome } from '../purchase-flow.ts';
 
 interface ConfirmFormProps {
