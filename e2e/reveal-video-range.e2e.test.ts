@@ -105,6 +105,8 @@ describe('the reveal video', () => {
         const v = document.querySelector<HTMLVideoElement>('[data-testid="movie-video"]');
         return v !== null && v.readyState >= 2 && v.currentTime > 0;
       }, undefined, { timeout: 20_000 });
+      // The response handler reads headers asynchronously: its entry may land just after playback starts.
+      await expect.poll(() => media.find((m) => m.range !== null) !== undefined, { timeout: 10_000 }).toBe(true);
       expect(media.length).toBeGreaterThan(0);
       const ranged = media.find((m) => m.range !== null);
       expect(ranged, JSON.stringify(media)).toBeDefined();
