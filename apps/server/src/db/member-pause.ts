@@ -9,11 +9,14 @@ import { queryRows } from './rows.ts';
  * check and batch sit below safety in the layers and must not spend a round trip on it: they
  * splice this read into the statements they already make. `userColumn` names the member's id
  * in the statement (fixed text of the caller, never input). Answers jsonb `{kind, until}` or null.
+ * `users` is the alias of the member's users row in the caller's statement, which both
+ * statements already read (and the batch has locked): the SMS hold is read from that row, not
+ * from a second look-up of it (issue 23, point 6: a measured share of the purchase's database CPU).
  */
-export function memberPauseSql(userColumn: string): string {
-  return `coalesce(${smsHoldSql(userColumn)},
+export function memberPauseSql(users: string): string {
+  return `coalesce(${smsHoldSql(users)},
            (select jsonb_build_object('kind', ml.block_kind, 'until', ml.blocked_until)
-           from member_limits ml where ml.user_id = ${userColumn} and ml.blocked_until is not null))`;
+           from member_limits ml where ml.user_id = ${users}.id and ml.blocked_until is not null))`;
 }
 
 /** The kind of the hold on a member who signed up through LINE and has not verified a phone by SMS. */
@@ -23,12 +26,13 @@ const SMS_HOLD_UNTIL = '9999-12-31T00:00:00Z';
 /**
  * A member created through LINE Login (member_identities.signed_up, the accounts module's table,
  * decision 057) buys nothing until the shop's own SMS verification (users.end_sms): a hold with
- * no end, spliced into the same statements as the pause. Answers jsonb `{kind: 'sms', until}` or null.
+ * no end, spliced into the same statements as the pause. `users` is the alias of the member's
+ * users row in the caller's statement. Answers jsonb `{kind: 'sms', until}` or null.
  */
-export function smsHoldSql(userColumn: string): string {
-  return `(select jsonb_build_object('kind', '${SMS_HOLD}', 'until', '${SMS_HOLD_UNTIL}'::text)
-           from users hu where hu.id = ${userColumn} and hu.end_sms = 0
-             and exists (select 1 from member_identities hi where hi.user_id = hu.id and hi.signed_up))`;
+export function smsHoldSql(users: string): string {
+  return `(case when ${users}.end_sms = 0
+                 and exists (select 1 from member_identities hi where hi.user_id = ${users}.id and hi.signed_up)
+           then jsonb_build_object('kind', '${SMS_HOLD}', 'until', '${SMS_HOLD_UNTIL}'::text) end)`;
 }
 
 /** The pause as stored: its kind and end (or the SMS hold of a member who signed up through LINE). */
@@ -47,6 +51,6 @@ export function pauseFromJson(json: { kind: PauseKind | typeof SMS_HOLD; until: 
  * pause from its own row rather than through these statements.
  */
 export async function hasSmsHold(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await queryRows<{ hold: unknown }>(db, sql`select ${sql.raw(smsHoldSql('u.id'))} as hold from users u where u.id = ${userId}`);
+  const [row] = await queryRows<{ hold: unknown }>(db, sql`select ${sql.raw(smsHoldSql('u'))} as hold from users u where u.id = ${userId}`);
   return Boolean(row?.hold);
 }

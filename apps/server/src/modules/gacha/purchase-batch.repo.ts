@@ -87,7 +87,7 @@ export async function lockBatch(
           select id, point_balance, (coin_balance * 100)::bigint::text as coin_cents,
                  exists (select 1 from point_lots l
                          where l.user_id = users.id and l.remaining > 0 and l.expires_at <= ${now}) as lapse_due,
-                 ${sql.raw(memberPauseSql('users.id'))} as pause
+                 ${sql.raw(memberPauseSql('users'))} as pause
           from users where id in (select user_id from locked_sessions) order by id for update)
         select (select ${sql.raw(saleTermsJson('p'))} || jsonb_build_object(
                          'revealed', p.revealed, 'seed', p.seed_secret, 'cardTypeId', p.card_type_id, 'movieStyle', p.movie_style,

@@ -52,7 +52,7 @@ const CHECK_AND_REMEMBER = `
   checks as (
     select i.ord, i.session_key, l.user_id, u.point_balance as point, u.coin_balance::text as coin, p.id as pack_id,
            l.data->'check' as previous_check, (l.data->>'packId')::int as previous_pack,
-           case when l.user_id is not null then ${memberPauseSql('l.user_id')} end as pause,
+           case when u.id is not null then ${memberPauseSql('u')} end as pause,
            case when p.id is not null then ${saleTermsJson('p')} end as pack,
            case when p.limit_per_member > 0
              then ${packsBoughtText('l.user_id', 'p.id')}

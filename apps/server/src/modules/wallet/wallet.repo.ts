@@ -203,20 +203,29 @@ const CURRENCY_TABLES = {
   coin: { balance: sql.raw('coin_balance'), seq: sql.raw('coin_seq'), ledger: sql.raw('coin_ledger'), total: sql.raw('numeric') },
 } as const;
 
-/** Takes each member's total out of their unexpired point lots, in the spending order. */
-function consumeLotsOf(now: Date) {
-  return sql`,
+/**
+ * The members' unexpired point lots with a running total in the spending order, and each
+ * member's free points among them: read once, for the free part of the ledger rows and for
+ * taking the debits out of the lots (one scan of point_lots rather than two: issue 23, point 6).
+ */
+function openLotsOf(now: Date) {
+  return sql`
         debit_open as (
-          select p.id, p.user_id, p.remaining,
+          select p.id, p.user_id, p.kind, p.remaining,
                  sum(p.remaining) over (partition by p.user_id order by ${SPEND_ORDER(sql.raw('p'))}) as upto
           from point_lots p join debit_per_user on debit_per_user.user_id = p.user_id
           where p.remaining > 0 and p.expires_at > ${now}),
+        debit_free as (
+          select user_id, coalesce(sum(remaining) filter (where kind = 'free'), 0)::int as free from debit_open group by user_id),`;
+}
+
+/** Takes each member's total out of their unexpired point lots (openLotsOf), in the spending order. */
+const CONSUME_LOTS = sql`,
         debit_take as (
           select debit_open.id, least(debit_open.remaining, debit_per_user.total - (debit_open.upto - debit_open.remaining)) as n
           from debit_open join debit_per_user on debit_per_user.user_id = debit_open.user_id
           where debit_open.upto - debit_open.remaining < debit_per_user.total),
         debit_lots as (update point_lots p set remaining = p.remaining - debit_take.n from debit_take where p.id = debit_take.id returning 1)`;
-}
 
 /** A debit of many members as part of a caller's statement (see debitBatchPart). */
 export interface DebitBatchPart {
@@ -244,12 +253,7 @@ export function debitBatchPart(
   // Points: each debit's free part. Lots are spent free first, so a member's debits, in their
   // order, take the member's unexpired free points first: debit i gets what is left of them.
   const points = currency === 'point';
-  const freeCte = points
-    ? sql`
-        debit_free as (
-          select p.user_id, sum(p.remaining)::int as free from point_lots p join debit_per_user on debit_per_user.user_id = p.user_id
-          where p.kind = 'free' and p.remaining > 0 and p.expires_at > ${now} group by p.user_id),`
-    : sql``;
+  const lotsCte = points ? openLotsOf(now) : sql``;
   const freeColumn = points ? sql`, free_delta` : sql``;
   const freeValue = points
     ? sql`, -greatest(0, least(d.amount, coalesce(f.free, 0) - (sum(d.amount) over (partition by d.user_id order by d.ord) - d.amount)))::int`
@@ -263,7 +267,7 @@ export function debitBatchPart(
         debit_users as (
           update users set ${balance} = users.${balance} - debit_per_user.total, ${seq} = users.${seq} + debit_per_user.n, updated_at = now()
           from debit_per_user where users.id = debit_per_user.user_id and users.${balance} >= debit_per_user.total
-          returning users.id, users.${balance} + debit_per_user.total as before, users.${seq} - debit_per_user.n as seq_before),${freeCte}
+          returning users.id, users.${balance} + debit_per_user.total as before, users.${seq} - debit_per_user.n as seq_before),${lotsCte}
         debit_ledger as (
           insert into ${ledger} (user_id, delta, balance_after, reason, ref, memo, seq, created_at${freeColumn})
           select d.user_id, -d.amount,
@@ -272,7 +276,7 @@ export function debitBatchPart(
                  u.seq_before + row_number() over (partition by d.user_id order by d.ord), ${now}${freeValue}
           from debit_input d join debit_users u on u.id = d.user_id${freeJoin}
           order by d.ord
-          returning 1)${currency === 'point' ? consumeLotsOf(now) : sql``}`,
+          returning 1)${points ? CONSUME_LOTS : sql``}`,
     membersUpdated: sql`(select count(*)::int from debit_users)`,
   };
 }
