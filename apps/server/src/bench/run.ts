@@ -29,6 +29,7 @@ import { CpuWatch, printCpuUse, processCpuMs } from './process-cpu.ts';
  * BENCH_FLOOR=1 also the floor and the ratio);
  * BENCH_ONLY=watchers runs the floor and (d) alone (quick A/B runs of the read path).
  * BENCH_ONLY=two runs the floor and (c) alone (quick A/B runs of two instances on one database).
+ * BENCH_LOG_STATEMENTS=1 has PostgreSQL log each statement's parse, bind and execute times.
  * BENCH_SHOP_ROOT=DIR starts the shop servers from another checkout of the same schema (A/B runs
  * of the server's code alone: the load, the floor and the database stay this checkout's).
  * It runs against a fresh database it creates and drops on the PostgreSQL server of
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   const adminUrl = adminUrlFromEnv();
   const name = `oripa_bench_${Date.now().toString(36)}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  // BENCH_LOG_STATEMENTS=1: PostgreSQL logs every statement of the bench's database with its
+  // parse, bind (planning) and execute times, in the server's log (where the database's time goes).
+  if (process.env.BENCH_LOG_STATEMENTS) await adminQuery(adminUrl, `ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory', poolSize: 4 });
   let server: ChildProcess | undefined;

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberPauseSql, pauseFromJson, type MemberPause } from '../../db/member-pause.ts';
-import { intArray, queryRows } from '../../db/rows.ts';
+import { intArray, preparedRows, queryRows } from '../../db/rows.ts';
 import { packsBought } from './packs-bought.ts';
 import { insertShippingRequests } from '../../db/shipping-requests.ts';
 import { jstDateKey } from '../../lib/time.ts';
@@ -67,12 +67,13 @@ export async function lockBatch(
   now: Date,
 ): Promise<BatchLocks> {
   const keys = `{${sessionKeys.map((k) => `"${k}"`).join(',')}}`;
-  const [row] = await queryRows<{
+  const [row] = await preparedRows<{
     pack: PackJson | null;
     sessions: { id: string; user_id: number | null; check: PendingCheck | null }[];
     users: { id: number; point_balance: number; coin_cents: string; lapse_due: boolean; pause: Parameters<typeof pauseFromJson>[0] }[];
   }>(
     tx,
+    'purchase_lock',
     sql`with locked_pack as (
           select id, name, point, payment_method, total_pack_count, drawn_count, published, start_at, end_at,
                  revealed_at is not null as revealed,
@@ -189,8 +190,9 @@ export async function recordBatch(
   // day in free_draws, whose unique key refuses a second draw of the day whatever got past the rule.
   const free = pack.freeDaily === true;
   const unitPrice = free ? 0 : pack.price;
-  const rows = await queryRows<{ id: number; draw_from: number; cards: number; debited: number }>(
+  const rows = await preparedRows<{ id: number; draw_from: number; cards: number; debited: number }>(
     tx,
+    'purchase_record',
     sql`with input as (
           select * from unnest(${intArray(accepted.map((a) => a.userId))}::int[], ${intArray(accepted.map((a) => a.count))}::int[],
                                ${intArray(accepted.map((a) => a.cost))}::int[], ${intArray(accepted.map((a) => a.drawFrom))}::int[],
