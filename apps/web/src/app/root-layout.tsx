@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/footer.tsx';
@@ -24,7 +25,10 @@ export function RootLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        {/* Below every page: hydrated after the page (its own boundary, main.tsx). */}
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       <LoginBonus />
       <LoadingOverlay />

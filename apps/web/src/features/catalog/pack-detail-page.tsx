@@ -107,10 +107,9 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             </aside>
           )}
 
-          {/* Its own boundary: React hydrates the panel first when it is tapped (selective hydration). */}
-          <Suspense fallback={null}>
-            <PurchasePanel pack={pack} countError={countError} />
-          </Suspense>
+          {/* In the page's first hydration pass (main.tsx): the panel works before what lies below
+              the first screen, which hydrates after it, boundary by boundary (issue 24, point 7). */}
+          <PurchasePanel pack={pack} countError={countError} />
 
           {!soldOut && (
             <Link className="pack-detail__demo" to={`/pack-demo?packId=${pack.id}`} data-testid="demo-draw-link">
@@ -128,7 +127,9 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
       </div>
 
       {pack.show_cardlist === FLAG.yes && (
-        <PrizeShowcase packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+        <Suspense fallback={null}>
+          <PrizeShowcase packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+        </Suspense>
       )}
 
       <div className="pack-detail__body">
@@ -140,17 +141,21 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
           </Suspense>
 
           {pack.show_cardlist === FLAG.yes && (
-            <Lineup packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+            <Suspense fallback={null}>
+              <Lineup packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
+            </Suspense>
           )}
 
           {pack.detail && (
-            <section className="detail-section" aria-labelledby="pack-description">
-              <h2 id="pack-description" className="section-title">
-                {t('catalog.detail.description')}
-              </h2>
-              {/* The server sanitizes the description when it is written (design: catalog). */}
-              <RichText html={pack.detail} />
-            </section>
+            <Suspense fallback={null}>
+              <section className="detail-section" aria-labelledby="pack-description">
+                <h2 id="pack-description" className="section-title">
+                  {t('catalog.detail.description')}
+                </h2>
+                {/* The server sanitizes the description when it is written (design: catalog). */}
+                <RichText html={pack.detail} />
+              </section>
+            </Suspense>
           )}
         </div>
         {/* The buy bar: fixed to the screen's bottom on phones, beside the lineup on desktop. Its own

@@ -23,6 +23,21 @@ import './catalog.css';
 const CampaignBannerPanel = lazy(() => import('@/components/campaign-banner-panel.tsx').then((m) => ({ default: m.CampaignBannerPanel })));
 
 /**
+ * The campaign banner once the page has hydrated. Its own component so that the render right
+ * after hydration (useHydrated turning true) is this one's alone, not the whole shelf's again in
+ * one long task (issue 24, point 7).
+ */
+function CampaignBannerAfterHydration() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <CampaignBannerPanel link />
+    </Suspense>
+  );
+}
+
+/**
  * Top page: banners, sister-site bar, sort and filter, then the packs on sale by card type and
  * the upcoming packs. A sort or filter other than the default (in the address: ?sort=&filter=)
  * shows one grid of the packs it keeps, in its order.
@@ -52,7 +67,6 @@ export function TopPage() {
     if (values.filter !== 'all') query.filter = values.filter;
     setParams(query, { replace: true });
   };
-  const hydrated = useHydrated();
   const packs = usePackList();
   const types = useCardTypes();
   const otherName = t('catalog.otherType');
@@ -87,7 +101,9 @@ export function TopPage() {
           </h2>
         </div>
         {shelf.length > 0 ? (
-          <PackGrid packs={shelf} />
+          <Suspense fallback={null}>
+            <PackGrid packs={shelf} />
+          </Suspense>
         ) : (
           <p className="empty-note">{t('shopper.shelf.empty')}</p>
         )}
@@ -97,11 +113,20 @@ export function TopPage() {
     content = (
       <>
         {/* What can be bought now comes first on a phone's first screen; what is coming, below. */}
+        {/* Each section its own hydration boundary: React hydrates them after the page's frame,
+            one after another in short slices (main.tsx, issue 24 point 7); a tap on one
+            hydrates it first. */}
         {groups.map((group) => (
-          <PackGroup key={group.typeId} typeId={group.typeId} name={group.name} packs={group.packs} />
+          <Suspense key={group.typeId} fallback={null}>
+            <PackGroup typeId={group.typeId} name={group.name} packs={group.packs} />
+          </Suspense>
         ))}
-        <UpcomingSection packs={upcoming} />
-        <RecentWins packId={null} />
+        <Suspense fallback={null}>
+          <UpcomingSection packs={upcoming} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <RecentWins packId={null} />
+        </Suspense>
       </>
     );
   }
@@ -111,11 +136,7 @@ export function TopPage() {
       <h1 className="visually-hidden">{t('catalog.topTitle')}</h1>
       <BannerArea />
       <div className="container">
-        {hydrated && (
-          <Suspense fallback={null}>
-            <CampaignBannerPanel link />
-          </Suspense>
-        )}
+        <CampaignBannerAfterHydration />
         <SisterSites />
         <ShelfBar sort={sort} filter={filter} onSort={(value) => choose({ sort: value })} onFilter={(value) => choose({ filter: value })} />
         {content}

@@ -20,7 +20,8 @@ export function RecentWins({ packId }: { packId: number | null }) {
         <ul className="recent-wins__list">
           {list.map((w, i) => (
             <li key={`${w.created}-${i}`} className="recent-wins__item">
-              <img src={w.image_url} alt="" className="recent-wins__image" />
+              {/* Below the first screen: fetched and drawn only as the visitor scrolls near it. */}
+              <img src={w.image_url} alt="" className="recent-wins__image" loading="lazy" decoding="async" />
               <span className="recent-wins__text">
                 <strong>
                   {w.rarity_label} <span className="recent-wins__name" lang={langOf(w.name)}>{w.name}</span>

@@ -77,7 +77,7 @@ function Odds({ trust }: { trust: PackTrust }) {
           const o = byId.get(p.prize_id);
           return (
             <li key={p.prize_id} className="odds-prize" data-testid="odds-prize">
-              <img src={p.image_url} alt="" className="odds-prize__image" />
+              <img src={p.image_url} alt="" className="odds-prize__image" loading="lazy" decoding="async" />
               <span className="odds-prize__name">
                 {p.rarity_label} <span lang={langOf(p.name)}>{p.name}</span>
               </span>
@@ -103,7 +103,7 @@ function Extras({ trust }: { trust: PackTrust }) {
       <ul className="odds-prizes">
         {extras.map((e) => (
           <li key={e.prize_id} className="odds-prize" data-testid={`extra-${e.kind}`}>
-            <img src={e.image_url} alt="" className="odds-prize__image" />
+            <img src={e.image_url} alt="" className="odds-prize__image" loading="lazy" decoding="async" />
             <span className="odds-prize__name">
               {e.kind === 'last_one'
                 ? t('trust.extras.last_one')
