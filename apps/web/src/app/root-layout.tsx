@@ -25,7 +25,7 @@ export function RootLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {/* Below every page: hydrated after the page (its own boundary, main.tsx). */}
+        {/* Below every page: hydrated after the page (its own boundary, decision 068). */}
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -159,7 +159,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
           )}
         </div>
         {/* The buy bar: fixed to the screen's bottom on phones, beside the lineup on desktop. Its own
-            hydration boundary, like the panel's. */}
+            hydration boundary: it hydrates right after the first pass (decision 068). */}
         <div className="pack-detail__aside">
           <Suspense fallback={null}>
             <BuyBar pack={pack} />
