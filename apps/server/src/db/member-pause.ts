@@ -7,11 +7,11 @@ import { queryRows } from './rows.ts';
  * A member's time-out or self-exclusion as the purchase statements read it (decision 043). The
  * table is the safety module's (docs/architecture.md, "Table owners"), but the pack purchase's
  * check and batch sit below safety in the layers and must not spend a round trip on it: they
- * splice this read into the statements they already make. `userColumn` names the member's id
- * in the statement (fixed text of the caller, never input). Answers jsonb `{kind, until}` or null.
- * `users` is the alias of the member's users row in the caller's statement, which both
+ * splice this read into the statements they already make. `users` is the alias of the member's
+ * users row in the caller's statement (fixed text of the caller, never input), which both
  * statements already read (and the batch has locked): the SMS hold is read from that row, not
- * from a second look-up of it (issue 23, point 6: a measured share of the purchase's database CPU).
+ * from a second look-up of it (issue 23, point 6: a measured share of the purchase's database
+ * CPU). Answers jsonb `{kind, until}` or null.
  */
 export function memberPauseSql(users: string): string {
   return `coalesce(${smsHoldSql(users)},
