@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { Fragment, startTransition, StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { takeHandover } from './app/handover.ts';
@@ -46,24 +46,19 @@ if (handover) {
   setRenderClock(handover.now);
   await Promise.all([textsReady, loadMatchedRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: handover.router as HydrationState });
-  // Hydrating in a transition lets React work in short slices, yielding to the browser between
-  // them (a tap is answered mid-way), rather than in one long task (issue 24, point 7). Parts in
-  // their own Suspense boundaries (below the pack's first screen) follow, also in slices.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <Mode>
-        <AppProviders queryClient={queryClient} router={router} dehydratedState={handover.queries as DehydratedState} hydrated />
-      </Mode>,
-      {
-        // Any difference between the server's HTML and the first render is a bug: say so plainly
-        // (the browser tests fail on it, e2e/support/browser.ts).
-        onRecoverableError(error, info) {
-          console.warn('React hydration error:', error, info.componentStack ?? '');
-        },
+  hydrateRoot(
+    container,
+    <Mode>
+      <AppProviders queryClient={queryClient} router={router} dehydratedState={handover.queries as DehydratedState} hydrated />
+    </Mode>,
+    {
+      // Any difference between the server's HTML and the first render is a bug: say so plainly
+      // (the browser tests fail on it, e2e/support/browser.ts).
+      onRecoverableError(error, info) {
+        console.warn('React hydration error:', error, info.componentStack ?? '');
       },
-    );
-  });
+    },
+  );
 } else {
   // English mode waits for its texts' chunk (Japanese is in this bundle and is ready at once).
   await textsReady;

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/footer.tsx';
@@ -25,10 +24,7 @@ export function RootLayout() {
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {/* Below every page: hydrated after the page (its own boundary, decision 068). */}
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </div>
       <LoginBonus />
       <LoadingOverlay />

@@ -107,8 +107,8 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
             </aside>
           )}
 
-          {/* In the page's first hydration pass (main.tsx): the panel works before what lies below
-              the first screen, which hydrates after it, boundary by boundary (issue 24, point 7). */}
+          {/* In the page's first hydration pass (decision 068): no boundary of its own, so it works
+              before the buy bar and the trust panel, which hydrate after it. */}
           <PurchasePanel pack={pack} countError={countError} />
 
           {!soldOut && (
@@ -127,9 +127,7 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
       </div>
 
       {pack.show_cardlist === FLAG.yes && (
-        <Suspense fallback={null}>
-          <PrizeShowcase packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
-        </Suspense>
+        <PrizeShowcase packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
       )}
 
       <div className="pack-detail__body">
@@ -141,25 +139,21 @@ function PackDetailView({ pack, countError }: { pack: PackDetail; countError: st
           </Suspense>
 
           {pack.show_cardlist === FLAG.yes && (
-            <Suspense fallback={null}>
-              <Lineup packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
-            </Suspense>
+            <Lineup packId={pack.id} convertible={pack.payment_method === PAYMENT_METHOD.points} />
           )}
 
           {pack.detail && (
-            <Suspense fallback={null}>
-              <section className="detail-section" aria-labelledby="pack-description">
-                <h2 id="pack-description" className="section-title">
-                  {t('catalog.detail.description')}
-                </h2>
-                {/* The server sanitizes the description when it is written (design: catalog). */}
-                <RichText html={pack.detail} />
-              </section>
-            </Suspense>
+            <section className="detail-section" aria-labelledby="pack-description">
+              <h2 id="pack-description" className="section-title">
+                {t('catalog.detail.description')}
+              </h2>
+              {/* The server sanitizes the description when it is written (design: catalog). */}
+              <RichText html={pack.detail} />
+            </section>
           )}
         </div>
         {/* The buy bar: fixed to the screen's bottom on phones, beside the lineup on desktop. Its own
-            hydration boundary: it hydrates right after the first pass (decision 068). */}
+            hydration boundary: it hydrates after the first pass (decision 068). */}
         <div className="pack-detail__aside">
           <Suspense fallback={null}>
             <BuyBar pack={pack} />

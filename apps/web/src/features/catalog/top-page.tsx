@@ -101,9 +101,7 @@ export function TopPage() {
           </h2>
         </div>
         {shelf.length > 0 ? (
-          <Suspense fallback={null}>
-            <PackGrid packs={shelf} />
-          </Suspense>
+          <PackGrid packs={shelf} />
         ) : (
           <p className="empty-note">{t('shopper.shelf.empty')}</p>
         )}
@@ -113,20 +111,11 @@ export function TopPage() {
     content = (
       <>
         {/* What can be bought now comes first on a phone's first screen; what is coming, below. */}
-        {/* Each section its own hydration boundary: React hydrates them after the page's frame,
-            one after another in short slices (main.tsx, issue 24 point 7); a tap on one
-            hydrates it first. */}
         {groups.map((group) => (
-          <Suspense key={group.typeId} fallback={null}>
-            <PackGroup typeId={group.typeId} name={group.name} packs={group.packs} />
-          </Suspense>
+          <PackGroup key={group.typeId} typeId={group.typeId} name={group.name} packs={group.packs} />
         ))}
-        <Suspense fallback={null}>
-          <UpcomingSection packs={upcoming} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <RecentWins packId={null} />
-        </Suspense>
+        <UpcomingSection packs={upcoming} />
+        <RecentWins packId={null} />
       </>
     );
   }
