@@ -48,7 +48,7 @@ export function useCurrentUserQuery(): UseQueryResult<CurrentUser> {
 /**
  * The current user, or undefined while unknown. A render that hydrates server HTML sees no user,
  * as the server drew the page for no one (decision 032): a part React hydrates later (the
- * lineup's or the buy bar's Suspense boundary) may otherwise read a member who signed in meanwhile and
+ * buy bar's or the trust panel's Suspense boundary) may otherwise read a member who signed in meanwhile and
  * draw other HTML than the server's. The member shows in the render right after.
  */
 export function useCurrentUser(): CurrentUser | undefined {
