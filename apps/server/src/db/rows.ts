@@ -42,6 +42,16 @@ export async function preparedRows<T>(db: DbOrTx, prefix: string, query: SQL): P
     preparedTexts.add(built.sql);
   }
   const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
-  const result = (await runner.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return namedStatementRows<T>(db, name, built.sql, built.params);
+}
+
+/**
+ * Rows of a fixed statement `text` ($1… for `values`), prepared under `name` on each PostgreSQL
+ * connection, through drizzle's session (PGlite has one connection and runs it as it is). For
+ * statements written as fixed text (the purchase check); preparedRows names drizzle SQL by its text.
+ */
+export async function namedStatementRows<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const runner = db as unknown as NamedStatementRunner;
+  const result = (await runner.session.prepareQuery({ sql: text, params: values }, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { memberPauseSql, pauseFromJson, type MemberPause } from '../../db/member-pause.ts';
-import { queryRows } from '../../db/rows.ts';
+import { namedStatementRows, queryRows } from '../../db/rows.ts';
 import { purchases } from '../../db/schema/gacha.ts';
 import { hasConditionsText, memberFactsText } from './member-facts.ts';
 import { packsBought, packsBoughtText } from './packs-bought.ts';
@@ -79,15 +77,6 @@ const CHECK_AND_REMEMBER = `
          exists (select 1 from remembered r where r.id = c.session_key) as written
   from checks c`;
 
-/** Rows of a fixed statement, prepared under `name` on PostgreSQL (PGlite has one connection and no names). */
-async function namedRows<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool)
-    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
-  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
-  throw new Error('unknown database client');
-}
-
 /** What a check decided on, and the check it wrote (see checkAndRemember). */
 export interface CheckRow {
   userId: number | null;
@@ -132,7 +121,7 @@ export async function checkAndRememberMany(
   db: Db,
   checks: readonly CheckInput[],
 ): Promise<(CheckRow | undefined)[]> {
-  const rows = await namedRows<{
+  const rows = await namedStatementRows<{
     ord: number;
     user_id: number | null;
     point: number | null;
