@@ -1,12 +1,9 @@
 import type { banners, exchangeCards, packPrizes, packs, pointCourses } from '../schema/catalog.ts';
 import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
-import { bannerArt } from '../../media/banner-art.ts';
-import { cardArt } from '../../media/card-art.ts';
-import { packArt } from '../../media/pack-art.ts';
 import { sanitizeDetail } from '../../modules/catalog/sanitize-detail.ts';
 import { awardsUpTo } from '../../modules/catalog/extra-prizes.ts';
 import { newLotSeed } from '../../modules/catalog/lot-seed.ts';
-import type { MediaRow } from '../../modules/media/media.repo.ts';
+import { bannerMediaId, cardMediaId, demoArtFiles, packMediaId, type DemoArtFile } from './demo-art.ts';
 import {
   DEMO_BANNERS,
   DEMO_CARD_TYPES,
@@ -18,11 +15,11 @@ import {
 } from './demo-catalog.ts';
 import { demoDetailHtml, type DetailLang } from './demo-detail.ts';
 import { allocateCounts, buyPointFor } from './demo-lineup.ts';
-import { SVG_CONTENT_TYPE } from './reference-data.ts';
 
 /** The rows of the demo catalogue, ready to insert once card type and pack ids are known. */
 export interface DemoPlan {
-  media: MediaRow[];
+  /** The catalogue's pictures (cards, pack art, banners) as files. */
+  pictures: DemoArtFile[];
   cardTypes: { key: string; name: string; nameEn: string; sort: number }[];
   packs: {
     key: string;
@@ -47,22 +44,7 @@ interface CardRef extends DemoCard {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** 'MST-001/120' → 'card-mst-001.svg'. */
-export function cardMediaId(code: string): string {
-  const slug = (code.split('/')[0] ?? code)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `card-${slug}.svg`;
-}
-
 export const mediaUrl = (id: string): string => `/media/${id}`;
-
-function priceLabel(pack: DemoPack): string {
-  return pack.paymentMethod === PAYMENT_METHOD.coins
-    ? `${pack.price}C`
-    : `${pack.price.toLocaleString('ja-JP')}P`;
-}
 
 function priceText(pack: DemoPack, lang: DetailLang): string {
   if (pack.paymentMethod !== PAYMENT_METHOD.coins) return `${pack.price.toLocaleString('ja-JP')}P`;
@@ -84,10 +66,6 @@ function indexCards(): Map<string, CardRef> {
     }
   }
   return cards;
-}
-
-function svg(id: string, body: string): MediaRow {
-  return { id, contentType: SVG_CONTENT_TYPE, body };
 }
 
 /**
@@ -115,37 +93,9 @@ export function planDemo(now: Date): DemoPlan {
     return card;
   };
 
-  const media: MediaRow[] = [...cards.values()].map((card) =>
-    svg(
-      cardMediaId(card.code),
-      cardArt({
-        name: card.name,
-        rarity: card.rarity,
-        cardType: card.typeName,
-        modelNumber: card.code,
-        seed: card.code,
-      }),
-    ),
-  );
-
   const plannedPacks = DEMO_PACKS.map((pack, i): DemoPlan['packs'][number] => {
     const n = i + 1;
-    const images: string[] = [];
-    for (let k = 1; k <= pack.imageCount; k++) {
-      const id = `pack-${n}-${k}.svg`;
-      media.push(
-        svg(
-          id,
-          packArt({
-            title: pack.name,
-            priceLabel: priceLabel(pack),
-            variant: k - 1,
-            seed: pack.key,
-          }),
-        ),
-      );
-      images.push(mediaUrl(id));
-    }
+    const images = Array.from({ length: pack.imageCount }, (_, k) => mediaUrl(packMediaId(n, k + 1)));
 
     const lineup = pack.prizes.map((p) => ({ ...p, card: cardOf(p.card) }));
     if (lineup.some((p) => p.card.typeKey !== pack.cardType))
@@ -231,23 +181,11 @@ export function planDemo(now: Date): DemoPlan {
   const plannedBanners = DEMO_BANNERS.map((banner, i) => {
     if (!DEMO_PACKS.some((p) => p.key === banner.pack))
       throw new Error(`demo banner names an unknown pack ${banner.pack}`);
-    const id = `banner-${i + 1}.svg`;
-    media.push(
-      svg(
-        id,
-        bannerArt({
-          headline: banner.headline,
-          subline: banner.subline,
-          taglineEn: banner.taglineEn,
-          variant: i,
-        }),
-      ),
-    );
-    return { pack: banner.pack, row: { fileName: mediaUrl(id), sort: i + 1 } };
+    return { pack: banner.pack, row: { fileName: mediaUrl(bannerMediaId(i)), sort: i + 1 } };
   });
 
   return {
-    media,
+    pictures: demoArtFiles(),
     cardTypes: DEMO_CARD_TYPES.map((type, i) => ({
       key: type.key,
       name: type.name,

@@ -17,6 +17,7 @@ import { testConfig } from '../../config.ts';
 import { createFairness, type Fairness } from '../../modules/transparency/fairness.ts';
 import { queryRows } from '../rows.ts';
 import { bannerMode } from '../../modules/settings/settings.service.ts';
+import { demoArtSources } from './demo-art.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import { seedDemo, type SeedDemoResult } from './seed-demo.ts';
 import { verifyLot } from '@oripa/verifier';
@@ -268,7 +269,7 @@ describe('seedDemo', () => {
     const rows = await db.select().from(banners).orderBy(banners.sort);
     const ids = new Set((await db.select({ id: packs.id }).from(packs)).map((p) => p.id));
     for (const [i, b] of rows.entries()) {
-      expect(b.fileName).toBe(`/media/banner-${i + 1}.svg`);
+      expect(b.fileName).toBe(`/media/banner-${i + 1}.webp`);
       const m = /^\/pack-detail\?packId=(\d+)$/.exec(b.url);
       expect(m).not.toBeNull();
       expect(ids.has(Number(m![1]))).toBe(true);
@@ -310,9 +311,13 @@ describe('seedDemo', () => {
       expect(card.cardNameEn, card.cardName).not.toMatch(JAPANESE);
       expect(card.nameEn).not.toBe('');
     }
-    // The banners are one image for both languages: each carries an English line.
-    for (const banner of await db.select().from(media).where(sql`${media.id} like 'banner-%'`))
-      expect(banner.body).toMatch(/<text[^>]*>[A-Za-z][^<]*[A-Za-z]<\/text>/);
+    // The banners are one image for both languages: each is drawn with an English line.
+    const bannerSources = demoArtSources().filter((art) => art.id.startsWith('banner-'));
+    expect(bannerSources.length).toBeGreaterThan(0);
+    for (const banner of bannerSources) expect(banner.svg).toMatch(/<text[^>]*>[A-Za-z][^<]*[A-Za-z]<\/text>/);
+    const stored = await db.select().from(media).where(sql`${media.id} like 'banner-%'`);
+    expect(stored.map((row) => row.id).sort()).toEqual(bannerSources.map((art) => art.id).sort());
+    for (const row of stored) expect(row.contentType).toBe('image/webp');
   });
 
   it('has a lot on sale with a last-one prize and milestone prizes, some already won', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { banners, cardTypes, exchangeCards, packPrizes, packs, pointCourses } from '../schema/catalog.ts';
 import { commitLot, DRAW_V2, newV2Seed, type CommittedPrize } from '../../modules/catalog/lot-commitment.ts';
-import { putManyMedia } from '../../modules/media/media.repo.ts';
+import { saveMediaFile } from '../../modules/media/media.service.ts';
 import { setBannerMode } from '../../modules/settings/settings.service.ts';
 import type { Fairness } from '../../modules/transparency/fairness.ts';
 import { signHeadIfGrown } from '../../modules/transparency/log.service.ts';
@@ -48,7 +48,7 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
   const [existing] = await db.select({ id: packs.id }).from(packs).limit(1);
   if (existing) return { ...NOT_SEEDED };
 
-  // Rendering the art is pure work: do it before the transaction holds anything.
+  // Reading the pictures and planning the lots is pure work: do it before the transaction holds anything.
   const plan = planDemo(now);
 
   const result = await db.transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function seedDemo(db: Db, fairness: Fairness, now: Date = new Date(
     const [again] = await tx.select({ id: packs.id }).from(packs).limit(1);
     if (again) return { ...NOT_SEEDED };
 
-    await putManyMedia(tx, plan.media);
+    for (const picture of plan.pictures) await saveMediaFile(tx, picture.id, picture.contentType, picture.data);
 
     const typeIds = new Map<string, number>();
     for (const type of plan.cardTypes) {

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAYMENT_METHOD } from '@oripa/contract/constants';
+import { bannerArt } from '../../media/banner-art.ts';
+import { cardArt } from '../../media/card-art.ts';
+import { packArt } from '../../media/pack-art.ts';
+import { DEMO_BANNERS, DEMO_CARD_TYPES, DEMO_PACKS, type DemoPack } from './demo-catalog.ts';
+
+// The demo catalogue's pictures are drawn by the art generators (SVG) and shipped as WebP files
+// rendered from them (scripts/render-demo-art.mjs). A shop's real pictures are photos; an SVG
+// picture is a document of its own that the browser parses, lays out (with font fallback for the
+// Japanese text) and paints on the page's main thread, 5-50 ms each on a phone-class CPU, where a
+// WebP is decoded off the main thread. The top page shows ~30 pictures (decision 069).
+
+/** Where the rendered pictures live, beside their manifest (sources.json: file → SHA-256 of its SVG). */
+export const DEMO_ART_DIR = path.join(import.meta.dirname, 'art');
+/** The WebP quality the pictures are rendered at (canvas.toDataURL's 0-1 scale). */
+export const RASTER_ART_QUALITY = 0.8;
+export const DEMO_ART_CONTENT_TYPE = 'image/webp';
+
+/** One demo picture: its media id and the SVG it is rendered from. */
+export interface DemoArtSource {
+  id: string;
+  svg: string;
+}
+
+/** One demo picture as the seed stores it. */
+export interface DemoArtFile {
+  id: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** 'MST-001/120' → 'card-mst-001.webp'. */
+export function cardMediaId(code: string): string {
+  const slug = (code.split('/')[0] ?? code)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `card-${slug}.webp`;
+}
+
+/** The k-th (1-based) picture of the n-th (1-based) demo pack. */
+export const packMediaId = (n: number, k: number): string => `pack-${n}-${k}.webp`;
+/** The i-th (0-based) demo banner. */
+export const bannerMediaId = (i: number): string => `banner-${i + 1}.webp`;
+
+function priceLabel(pack: DemoPack): string {
+  return pack.paymentMethod === PAYMENT_METHOD.coins ? `${pack.price}C` : `${pack.price.toLocaleString('ja-JP')}P`;
+}
+
+/** Every picture of the demo catalogue (cards, pack art, banners) with the SVG it is drawn from. */
+export function demoArtSources(): DemoArtSource[] {
+  const cards = DEMO_CARD_TYPES.flatMap((type) =>
+    type.cards.map((card) => ({
+      id: cardMediaId(card.code),
+      svg: cardArt({ name: card.name, rarity: card.rarity, cardType: type.name, modelNumber: card.code, seed: card.code }),
+    })),
+  );
+  const packPictures = DEMO_PACKS.flatMap((pack, i) =>
+    Array.from({ length: pack.imageCount }, (_, j) => ({
+      id: packMediaId(i + 1, j + 1),
+      svg: packArt({ title: pack.name, priceLabel: priceLabel(pack), variant: j, seed: pack.key }),
+    })),
+  );
+  const bannerPictures = DEMO_BANNERS.map((banner, i) => ({
+    id: bannerMediaId(i),
+    svg: bannerArt({ headline: banner.headline, subline: banner.subline, taglineEn: banner.taglineEn, variant: i }),
+  }));
+  return [...cards, ...packPictures, ...bannerPictures];
+}
+
+/** The rendered pictures, read from DEMO_ART_DIR; throws naming the script when one is missing. */
+export function demoArtFiles(): DemoArtFile[] {
+  return demoArtSources().map(({ id }) => {
+    const file = path.join(DEMO_ART_DIR, id);
+    if (!fs.existsSync(file)) throw new Error(`demo picture ${id} is missing: run node --import tsx scripts/render-demo-art.mjs`);
+    return { id, contentType: DEMO_ART_CONTENT_TYPE, data: fs.readFileSync(file) };
+  });
+}
