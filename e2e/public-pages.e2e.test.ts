@@ -97,6 +97,25 @@ describe('server-rendered public pages', () => {
     expect((await rawPage('/', { 'accept-language': 'fr-FR' })).html).toContain('<html lang="ja">');
   });
 
+  it("keeps an English browser's first visit in English once the page has hydrated and refetched its shelf", async () => {
+    await withShopPage('mobile', { browserLocale: 'en-US' }, async ({ page }) => {
+      // The shelf the app asks for after hydration (live counts, the real clock): its answer
+      // is in the language the server drew the page in, so no name switches language.
+      const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/pack/list');
+      await page.goto('/');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      const names = page.locator('.pack-tile__name');
+      const drawn = await names.allTextContents();
+      expect(drawn.length).toBeGreaterThan(0);
+      expect((await (await refetched).json()).list.map((p: Pack) => p.name)).toEqual(expect.arrayContaining([drawn[0]]));
+      // Hydrated (the language switch works), and the refetched shelf drawn.
+      await page.locator('.lang-toggle:not([disabled])').waitFor();
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 100)));
+      expect(await names.allTextContents()).toEqual(drawn);
+      for (const name of drawn) expect(name).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    });
+  });
+
   it('runs no inline script and allows none: data as JSON, code as external modules', async () => {
     const { response, html } = await rawPage(`/pack-detail?packId=${onSale()?.id}`);
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -103,7 +103,7 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: ViewportName,
-  options: { lang?: 'ja' | 'en'; reducedMotion?: boolean } = {},
+  options: { lang?: 'ja' | 'en'; locale?: string; reducedMotion?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     baseURL,
@@ -111,7 +111,7 @@ export async function openPage(
     deviceScaleFactor: 1,
     hasTouch: viewport === 'mobile',
     isMobile: viewport === 'mobile',
-    locale: 'ja-JP',
+    locale: options.locale ?? 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });

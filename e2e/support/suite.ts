@@ -64,6 +64,8 @@ export async function withFailureReport(error: unknown, page: TestPage): Promise
 
 export interface ShopPageOptions {
   lang?: 'ja' | 'en' | undefined;
+  /** The browser's own language (its Accept-Language and navigator.languages); ja-JP unless set. */
+  browserLocale?: string;
   /** Signed in as this member before `run`. */
   member?: E2eMember | null;
   /** How long each step may wait (Playwright's default timeout of the page). */
@@ -76,7 +78,10 @@ export interface ShopPageOptions {
  * what the page and the shop showed at that moment to the error (withFailureReport).
  */
 export async function withShopPage(viewport: ViewportName, options: ShopPageOptions, run: (p: TestPage) => Promise<void>): Promise<void> {
-  const p = await openPage(browser, shop.url, viewport, options.lang ? { lang: options.lang } : {});
+  const p = await openPage(browser, shop.url, viewport, {
+    ...(options.lang ? { lang: options.lang } : {}),
+    ...(options.browserLocale ? { locale: options.browserLocale } : {}),
+  });
   if (options.stepTimeout) p.page.setDefaultTimeout(options.stepTimeout);
   try {
     if (options.member) await signInBrowser(p.context, shop, options.member);

@@ -52,6 +52,23 @@ describe('GET /api/user/point', () => {
   });
 });
 
+describe('the language of an answer', () => {
+  it('follows the cookie, then X-Lang, then Accept-Language, then Japanese: the rule the pages use', async () => {
+    const expired = async (headers: Record<string, string>) => {
+      const res = await shop.app.inject({ method: 'POST', url: '/api/user/pack/list', headers: { ...headers, 'content-type': 'application/json' }, payload: { payment_method: '1' } });
+      return String(res.json().errors.csrf?.[0] ?? '');
+    };
+    expect(await expired({})).toContain('有効期限');
+    expect(await expired({ 'accept-language': 'en-US,en;q=0.9' })).toContain('expired');
+    expect(await expired({ 'accept-language': 'fr-FR, en;q=0.5' })).toContain('expired');
+    expect(await expired({ 'accept-language': 'fr-FR, de' })).toContain('有効期限');
+    expect(await expired({ 'accept-language': 'en-US', 'x-lang': 'ja' })).toContain('有効期限');
+    expect(await expired({ 'accept-language': 'ja', 'x-lang': 'en' })).toContain('expired');
+    expect(await expired({ 'accept-language': 'en-US', cookie: 'lang=ja' })).toContain('有効期限');
+    expect(await expired({ 'accept-language': 'ja', cookie: 'lang=en', 'x-lang': 'ja' })).toContain('expired');
+  });
+});
+
 describe('secure cookies', () => {
   it('marks the session cookie Secure in production', async () => {
     const prod = await openTestShop({ NODE_ENV: 'production', PAYMENT_ALLOW_SANDBOX: '1' });

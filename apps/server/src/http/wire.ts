@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { LANG_COOKIE, parseLang, STATE } from '@oripa/contract/states';
+import { acceptedLanguages, pickLang } from '@oripa/contract/public-pages';
+import { LANG_COOKIE, STATE } from '@oripa/contract/states';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorsOf, localizeErrors, sendEnvelope } from './envelope.ts';
@@ -28,7 +29,12 @@ async function wire(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url) || isOps(request.url)) return;
-    request.lang = parseLang(request.cookies[LANG_COOKIE] ?? request.headers['x-lang']);
+    // One rule with the server-rendered pages (visitorLang, public-page.ts): a choice the member
+    // made (the cookie, or the X-Lang header of a client without cookies), then the browser's
+    // languages, then Japanese. An English browser's first visit gets English names from the API
+    // as it got them in the page, so nothing switches language once the page has hydrated.
+    const chosen = request.cookies[LANG_COOKIE] ?? request.headers['x-lang'];
+    request.lang = pickLang(typeof chosen === 'string' ? chosen : undefined, acceptedLanguages(request.headers['accept-language']));
     const { db, cookie: cookieOpts, maintenance } = app.ctx;
     // A route that reads the session itself saves a round trip; without a cookie it is a visitor,
     // and the normal path gives them one.
