@@ -1,4 +1,5 @@
 import { HANDOVER_ID, PAGE_MODULES_ID } from '@oripa/contract/public-pages';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 // The page's entry (index.html). A page the server rendered (decision 032) is already whole
 // when this runs: its largest picture is painted before the app's code is fetched and run, so
@@ -30,36 +31,46 @@ function largestPicturesDecoded(): Promise<unknown> {
   return Promise.race([Promise.all(decoded), cap]);
 }
 
-/**
- * Fetches the page's chunks (the app's and its route's, listed by the server) all at once, so
- * hydrating waits for one round trip rather than one per level of imports.
- */
-function preloadPageModules(): void {
+/** How many module preloads one task starts: each costs the main thread ~0.5-1 ms on a fast machine. */
+const PRELOADS_PER_TASK = 6;
+
+/** The page's chunks (the app's and its route's) the server listed, read once and gone from the page. */
+function pageModules(): string[] {
   const element = document.getElementById(PAGE_MODULES_ID);
   const list = element?.textContent;
   // Read once, then gone from the page, as the handed-over data is (app/handover.ts).
   element?.remove();
-  if (!list) return;
-  let hrefs: unknown;
+  if (!list) return [];
   try {
-    hrefs = JSON.parse(list);
+    const hrefs: unknown = JSON.parse(list);
+    return Array.isArray(hrefs) ? hrefs.filter((href): href is string => typeof href === 'string') : [];
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(hrefs)) return;
-  for (const href of hrefs) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+}
+
+/**
+ * Fetches the page's chunks all at once, so hydrating waits for one round trip rather than one
+ * per level of imports. Starting ~35 preloads held the main thread 15-28 ms unthrottled in one
+ * task, several times that on a phone's CPU; a few per task keep each task short (decision 069).
+ */
+async function preloadPageModules(): Promise<void> {
+  const hrefs = pageModules();
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await yieldToMain();
+    for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 }
 
 if (document.getElementById(HANDOVER_ID)) {
   await largestPicturesDecoded();
   await afterNextPaint();
-  preloadPageModules();
+  await preloadPageModules();
 }
 await import('./main.tsx');

@@ -9,6 +9,7 @@ import { buildRoutes } from './app/routes.tsx';
 import { setRenderClock } from './lib/clock.ts';
 import { detectLang, initI18n } from './lib/i18n.ts';
 import { installTouchGuard } from './lib/touch-guard.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import './styles/base.css';
 import './styles/layout.css';
 
@@ -31,12 +32,17 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+// Start-up in short tasks (decision 069): evaluating the modules, the texts, the route's chunk,
+// the router and hydrating each take a task of their own, so no one task holds a slow phone's
+// main thread for long (Lighthouse's total blocking time counts what a task takes beyond 50 ms).
+await yieldToMain();
 installTouchGuard();
 // A server-rendered public page (decision 032) hands over its language, clock, data and route
 // state; a member page renders in the browser alone.
 const handover = takeHandover();
 const lang = handover?.lang ?? detectLang();
 const textsReady = initI18n(lang);
+await yieldToMain();
 const queryClient = createQueryClient();
 const routes = buildRoutes(queryClient);
 const container = document.getElementById('root');
@@ -45,7 +51,9 @@ if (!container) throw new Error('index.html has no #root element');
 if (handover) {
   setRenderClock(handover.now);
   await Promise.all([textsReady, loadMatchedRoutes(routes)]);
+  await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: handover.router as HydrationState });
+  await yieldToMain();
   hydrateRoot(
     container,
     <Mode>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setRenderClock } from '@/lib/clock.ts';
+import { yieldToMain } from '@/lib/yield-to-main.ts';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -29,15 +30,34 @@ export function AppProviders({ queryClient, router, dehydratedState, hydrated = 
 
   useEffect(() => {
     if (!hydrated) return;
-    // Hydrated: later renders use the real clock. The shared HTML may be a few seconds old and
-    // drawn for any visitor: the packs are asked again (live remaining counts, and the member's
-    // own allowance on a pack page) in one small call per page.
-    setRenderClock(undefined);
-    // Not a lot's trust data: the pack page's trust panel hydrates later, from its own chunk, and
-    // must first render what the server drew; it asks for the lot anew once it has hydrated
-    // (lib/pack-trust.ts). Refetched here, a newer answer could reach it first (React error 418).
-    void queryClient.invalidateQueries({ queryKey: ['packs'], predicate: (query) => query.queryKey[1] !== 'trust' });
-  }, [hydrated, queryClient]);
+    let mounted = true;
+    // The handed-over answers, by query, as the server drew them.
+    const drawn = new Map(dehydratedState?.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]) ?? []);
+    // In a task of its own: hydration's other effects (the queries' subscriptions) fill one.
+    void yieldToMain().then(() => {
+      if (!mounted) return;
+      // Hydrated: later renders use the real clock. The shared HTML may be a few seconds old and
+      // drawn for any visitor: the packs are asked again (live remaining counts, and the member's
+      // own allowance on a pack page) in one small call per page.
+      setRenderClock(undefined);
+      // Not a lot's trust data: the pack page's trust panel hydrates later, from its own chunk, and
+      // must first render what the server drew; it asks for the lot anew once it has hydrated
+      // (lib/pack-trust.ts). Refetched here, a newer answer could reach it first (React error 418).
+      // Only the server's answers: a query that has asked again since it mounted (recent wins),
+      // or is asking, is not asked a second time.
+      void queryClient.invalidateQueries(
+        {
+          queryKey: ['packs'],
+          predicate: (query) =>
+            query.queryKey[1] !== 'trust' && drawn.get(query.queryHash) === query.state.dataUpdatedAt,
+        },
+        { cancelRefetch: false },
+      );
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [hydrated, queryClient, dehydratedState]);
 
   return (
     <QueryClientProvider client={queryClient}>
