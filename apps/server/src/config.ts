@@ -13,10 +13,10 @@ const sisterSitesSchema = z.array(
 );
 
 const DEFAULT_SISTER_SITES = [
-  { name: 'ご利用ガイド', name_en: 'User guide', url: '/user-guide', icon: '/media/icon-guide.svg' },
-  { name: 'ポイント購入', name_en: 'Buy points', url: '/buy-point', icon: '/media/icon-points.svg' },
-  { name: 'コイン交換所', name_en: 'Coin exchange', url: '/exchange-card', icon: '/media/icon-exchange.svg' },
-  { name: 'マイページ', name_en: 'My page', url: '/my-page', icon: '/media/icon-mypage.svg' },
+  { name: 'ご利用ガイド', name_en: 'User guide', url: '/user-guide', icon: '/media/icon-guide.webp' },
+  { name: 'ポイント購入', name_en: 'Buy points', url: '/buy-point', icon: '/media/icon-points.webp' },
+  { name: 'コイン交換所', name_en: 'Coin exchange', url: '/exchange-card', icon: '/media/icon-exchange.webp' },
+  { name: 'マイページ', name_en: 'My page', url: '/my-page', icon: '/media/icon-mypage.webp' },
 ];
 
 function safeJson(text: string): unknown {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { currentLang } from '@/lib/i18n.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { renderNow } from '@/lib/clock.ts';
+import { BrandMark } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 
 /** Footer: company and legal links, contact, copyright with the operator's name. */
@@ -53,7 +54,7 @@ export function Footer() {
           </ul>
         </nav>
         <p className="site-footer__brand">
-          <img src="/favicon.svg" alt="" width="24" height="24" />
+          <BrandMark size={24} />
           <span>{t('brand.name')}</span>
         </p>
         <p className="site-footer__copyright">

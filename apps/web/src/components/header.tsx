@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isMember, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
-import { MenuIcon } from './icons.tsx';
+import { BrandMark, MenuIcon } from './icons.tsx';
 import { LangToggle } from './lang-toggle.tsx';
 import { SiteMenu } from './site-menu.tsx';
 
@@ -26,7 +26,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar container">
         <Link to="/" className="brand" aria-label={t('header.home')}>
-          <img className="brand__mark" src="/favicon.svg" alt="" width="32" height="32" />
+          <BrandMark className="brand__mark" size={32} />
           <span className="brand__name">{t('brand.name')}</span>
         </Link>
 

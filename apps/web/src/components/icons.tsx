@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** Small inline icons (decorative: the element next to them carries the accessible name). */
 interface IconProps {
   className?: string;
@@ -113,6 +115,37 @@ export function SearchIcon({ className }: IconProps) {
     >
       <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
       <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The shop's mark (public/favicon.svg, the tab's icon) drawn inline: an <img> of an SVG is a
+ * document of its own that the browser builds on the main thread, ~15 ms a picture on a fast
+ * machine (decision 069), where inline it is a few more elements of the page. The gradients'
+ * ids come from useId, so the header's and the footer's marks do not share them.
+ */
+export function BrandMark({ size, className }: { size: number; className?: string }) {
+  // useId's characters (colons, guillemets) are not all safe inside url(#…): keep letters and digits.
+  const id = `brand${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const gold = `${id}gold`;
+  const red = `${id}red`;
+  return (
+    <svg className={className} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={gold} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ffe27a" />
+          <stop offset="0.55" stopColor="#f5b400" />
+          <stop offset="1" stopColor="#d98c00" />
+        </linearGradient>
+        <linearGradient id={red} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ff6a6f" />
+          <stop offset="1" stopColor="#b01d2b" />
+        </linearGradient>
+      </defs>
+      <rect x="10" y="8" width="30" height="42" rx="5" transform="rotate(-14 25 29)" fill={`url(#${red})`} stroke="#7a1520" strokeWidth="2" />
+      <rect x="24" y="12" width="30" height="42" rx="5" transform="rotate(10 39 33)" fill={`url(#${gold})`} stroke="#7a5200" strokeWidth="2" />
+      <path d="M39 21l3.4 8.6 8.6 3.4-8.6 3.4L39 45l-3.4-8.6L27 33l8.6-3.4z" fill="#fff" transform="rotate(10 39 33)" />
     </svg>
   );
 }

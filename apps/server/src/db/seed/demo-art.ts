@@ -1,16 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import { bannerArt } from '../../media/banner-art.ts';
 import { cardArt } from '../../media/card-art.ts';
 import { packArt } from '../../media/pack-art.ts';
+import { SHORTCUT_ICONS, shortcutIcon } from '../../media/shortcut-icon.ts';
 import { DEMO_BANNERS, DEMO_CARD_TYPES, DEMO_PACKS, type DemoPack } from './demo-catalog.ts';
 
 // The demo catalogue's pictures are drawn by the art generators (SVG) and shipped as WebP files
 // rendered from them (scripts/render-demo-art.mjs). A shop's real pictures are photos; an SVG
 // picture is a document of its own that the browser parses, lays out (with font fallback for the
-// Japanese text) and paints on the page's main thread, 5-50 ms each on a phone-class CPU, where a
-// WebP is decoded off the main thread. The top page shows ~30 pictures (decision 069).
+// Japanese text) and paints on the page's main thread, 5-50 ms each on a fast machine, where a
+// WebP is decoded off the main thread. The top page shows ~30 pictures (decision 069). The top
+// page's default link-bar icons (reference data, every shop) are rendered the same way.
 
 /** Where the rendered pictures live, beside their manifest (sources.json: file → SHA-256 of its SVG). */
 export const DEMO_ART_DIR = path.join(import.meta.dirname, 'art');
@@ -18,10 +21,16 @@ export const DEMO_ART_DIR = path.join(import.meta.dirname, 'art');
 export const RASTER_ART_QUALITY = 0.8;
 export const DEMO_ART_CONTENT_TYPE = 'image/webp';
 
-/** One demo picture: its media id and the SVG it is rendered from. */
+/** One rendered picture: its media id, the SVG it is rendered from, and at how many pixels per SVG unit. */
 export interface DemoArtSource {
   id: string;
   svg: string;
+  scale?: number;
+}
+
+/** What a rendered file is recorded against in sources.json: its drawing and its scale. */
+export function artSourceHash(source: DemoArtSource): string {
+  return crypto.createHash('sha256').update(`${source.scale ?? 1}\n${source.svg}`).digest('hex');
 }
 
 /** One demo picture as the seed stores it. */
@@ -70,9 +79,21 @@ export function demoArtSources(): DemoArtSource[] {
   return [...cards, ...packPictures, ...bannerPictures];
 }
 
-/** The rendered pictures, read from DEMO_ART_DIR; throws naming the script when one is missing. */
-export function demoArtFiles(): DemoArtFile[] {
-  return demoArtSources().map(({ id }) => {
+/** The top page's default link-bar icons (config SISTER_SITES), drawn at twice their 64 px for sharp screens. */
+export const shortcutIconId = (name: string): string => `icon-${name}.webp`;
+
+export function shortcutIconSources(): DemoArtSource[] {
+  return SHORTCUT_ICONS.map((name) => ({ id: shortcutIconId(name), svg: shortcutIcon(name), scale: 2 }));
+}
+
+/** Every picture rendered to a file: the demo catalogue's and the link-bar icons. */
+export function renderedArtSources(): DemoArtSource[] {
+  return [...demoArtSources(), ...shortcutIconSources()];
+}
+
+/** The rendered files of `sources`, read from DEMO_ART_DIR; throws naming the script when one is missing. */
+export function demoArtFiles(sources: DemoArtSource[] = demoArtSources()): DemoArtFile[] {
+  return sources.map(({ id }) => {
     const file = path.join(DEMO_ART_DIR, id);
     if (!fs.existsSync(file)) throw new Error(`demo picture ${id} is missing: run node --import tsx scripts/render-demo-art.mjs`);
     return { id, contentType: DEMO_ART_CONTENT_TYPE, data: fs.readFileSync(file) };

@@ -1,19 +1,17 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ART_DIR, demoArtFiles, demoArtSources } from './demo-art.ts';
+import { artSourceHash, DEMO_ART_DIR, demoArtFiles, demoArtSources, renderedArtSources } from './demo-art.ts';
 
 const RENDER = 'node --import tsx scripts/render-demo-art.mjs';
 
 describe('the demo pictures', () => {
-  const sources = demoArtSources();
+  const sources = renderedArtSources();
   const manifest = JSON.parse(fs.readFileSync(path.join(DEMO_ART_DIR, 'sources.json'), 'utf8')) as Record<string, string>;
 
   it('are rendered from the art generators as they draw today', () => {
-    for (const { id, svg } of sources) {
-      const hash = crypto.createHash('sha256').update(svg).digest('hex');
-      expect(manifest[id], `${id} was rendered from another drawing: run ${RENDER}`).toBe(hash);
+    for (const source of sources) {
+      expect(manifest[source.id], `${source.id} was rendered from another drawing: run ${RENDER}`).toBe(artSourceHash(source));
     }
   });
 
@@ -22,16 +20,18 @@ describe('the demo pictures', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const files = fs.readdirSync(DEMO_ART_DIR).filter((f) => f !== 'sources.json');
     expect(files.sort(), `run ${RENDER}`).toEqual([...ids].sort());
-    for (const file of demoArtFiles()) {
+    for (const file of demoArtFiles(sources)) {
       expect(file.contentType).toBe('image/webp');
       expect(file.data.subarray(0, 4).toString('latin1')).toBe('RIFF');
       expect(file.data.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
   });
 
-  it('cover cards, pack art and banners', () => {
-    expect(sources.some((s) => s.id.startsWith('card-'))).toBe(true);
-    expect(sources.some((s) => s.id.startsWith('pack-'))).toBe(true);
-    expect(sources.some((s) => s.id.startsWith('banner-'))).toBe(true);
+  it("cover cards, pack art, banners and the link bar's icons", () => {
+    const demo = demoArtSources();
+    expect(demo.some((s) => s.id.startsWith('card-'))).toBe(true);
+    expect(demo.some((s) => s.id.startsWith('pack-'))).toBe(true);
+    expect(demo.some((s) => s.id.startsWith('banner-'))).toBe(true);
+    expect(sources.filter((s) => s.id.startsWith('icon-')).length).toBe(4);
   });
 });

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prefectures, ranks } from '../schema/catalog.ts';
 import { rankIcon } from '../../media/rank-icon.ts';
-import { SHORTCUT_ICONS, shortcutIcon } from '../../media/shortcut-icon.ts';
-import { addMissingMedia, MEDIA_ID } from '../../modules/media/media.repo.ts';
+import { addMissingMedia, MEDIA_ID, mediaIdsStartingWith } from '../../modules/media/media.repo.ts';
+import { saveMediaFile } from '../../modules/media/media.service.ts';
+import { demoArtFiles, shortcutIconSources } from './demo-art.ts';
 import { PREFECTURES, RANKS } from './prefectures.ts';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
@@ -46,10 +47,11 @@ export async function ensureReferenceData(db: Db): Promise<void> {
           body: rankIcon(code),
         })),
     );
-    // Icons of the top page's default link bar (config SISTER_SITES).
-    await addMissingMedia(
-      tx,
-      SHORTCUT_ICONS.map((name) => ({ id: `icon-${name}.svg`, contentType: SVG_CONTENT_TYPE, body: shortcutIcon(name) })),
-    );
+    // Icons of the top page's default link bar (config SISTER_SITES), as files rendered from their
+    // drawings (demo-art.ts); one an operator replaced stays.
+    const present = new Set(await mediaIdsStartingWith(tx, 'icon-'));
+    for (const icon of demoArtFiles(shortcutIconSources())) {
+      if (!present.has(icon.id)) await saveMediaFile(tx, icon.id, icon.contentType, icon.data);
+    }
   });
 }
