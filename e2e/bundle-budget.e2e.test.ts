@@ -20,11 +20,12 @@ import { describe, expect, it } from 'vitest';
  * texts and the login-bonus notice out of the entry (they had added 1.3 kB). The top page's 8.8
  * since decision 060 (campaigns): its banner's chunk is loaded after hydration, but the dynamic
  * import's list of that chunk's files (hashed names, which gzip cannot shrink) is in the top
- * page's chunk (+0.3 kB; the entry does not grow). 156.1 since decision 069 (start-up in short
- * tasks): the boot entry and the app share yieldToMain, a chunk of its own, and the refresh after
- * hydration skips what was asked again (+0.4 kB).
+ * page's chunk (+0.3 kB; the entry does not grow). 156.4 since decision 069: the boot entry and
+ * the app share yieldToMain, a chunk of its own, the refresh after hydration skips what was asked
+ * again (+0.4 kB), and the shop's mark is drawn inline instead of as an SVG picture, a document the
+ * browser built on the main thread (+0.3 kB).
  */
-const ENTRY_CEILING_KB = 156.1;
+const ENTRY_CEILING_KB = 156.4;
 const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.8, 'src/features/catalog/pack-detail-page.tsx': 12.8 } as const;
 
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
