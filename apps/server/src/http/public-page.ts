@@ -25,9 +25,14 @@ export async function loadRenderer(webDist: string): Promise<PageRenderer | unde
   return module.render;
 }
 
-/** The visitor's language: the lang cookie, then Accept-Language, then Japanese (as the browser decides). */
-export function visitorLang(request: FastifyRequest): Lang {
-  return pickLang(request.cookies[LANG_COOKIE], acceptedLanguages(request.headers['accept-language']));
+/**
+ * The visitor's language, for pages and API answers alike: a choice they made (the lang cookie,
+ * else `chosen`: the API's X-Lang header of a client without cookies), then Accept-Language, then
+ * Japanese (as the browser decides). Pages pass no `chosen`: a shared cache keys them on the
+ * cookie and Accept-Language only.
+ */
+export function visitorLang(request: FastifyRequest, chosen?: string): Lang {
+  return pickLang(request.cookies[LANG_COOKIE] ?? chosen, acceptedLanguages(request.headers['accept-language']));
 }
 
 /**

@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { acceptedLanguages, pickLang } from '@oripa/contract/public-pages';
-import { LANG_COOKIE, STATE } from '@oripa/contract/states';
+import { STATE } from '@oripa/contract/states';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorsOf, localizeErrors, sendEnvelope } from './envelope.ts';
 import { AppError } from '../kernel/errors.ts';
 import { sendPlainPage } from './framework-errors.ts';
+import { visitorLang } from './public-page.ts';
 import { cookieSessionKey, deferredSession, loadSession } from './session.ts';
 import { serveSpa } from './spa.ts';
 
@@ -29,12 +29,10 @@ async function wire(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url) || isOps(request.url)) return;
-    // One rule with the server-rendered pages (visitorLang, public-page.ts): a choice the member
-    // made (the cookie, or the X-Lang header of a client without cookies), then the browser's
-    // languages, then Japanese. An English browser's first visit gets English names from the API
-    // as it got them in the page, so nothing switches language once the page has hydrated.
-    const chosen = request.cookies[LANG_COOKIE] ?? request.headers['x-lang'];
-    request.lang = pickLang(typeof chosen === 'string' ? chosen : undefined, acceptedLanguages(request.headers['accept-language']));
+    // The pages' rule: an English browser's first visit gets English names from the API as it got
+    // them in the page, so nothing switches language once the page has hydrated.
+    const xLang = request.headers['x-lang'];
+    request.lang = visitorLang(request, typeof xLang === 'string' ? xLang : undefined);
     const { db, cookie: cookieOpts, maintenance } = app.ctx;
     // A route that reads the session itself saves a round trip; without a cookie it is a visitor,
     // and the normal path gives them one.

@@ -3,7 +3,7 @@ import { ACTION_TYPE, PAYMENT_METHOD } from '@oripa/contract/constants';
 import { sanitizeDetail } from '../../modules/catalog/sanitize-detail.ts';
 import { awardsUpTo } from '../../modules/catalog/extra-prizes.ts';
 import { newLotSeed } from '../../modules/catalog/lot-seed.ts';
-import { bannerMediaId, cardMediaId, demoArtFiles, packMediaId, type DemoArtFile } from './demo-art.ts';
+import { bannerMediaId, cardMediaId, artFiles, packMediaId, type ArtFile } from './art-files.ts';
 import {
   DEMO_BANNERS,
   DEMO_CARD_TYPES,
@@ -19,7 +19,7 @@ import { allocateCounts, buyPointFor } from './demo-lineup.ts';
 /** The rows of the demo catalogue, ready to insert once card type and pack ids are known. */
 export interface DemoPlan {
   /** The catalogue's pictures (cards, pack art, banners) as files. */
-  pictures: DemoArtFile[];
+  pictures: ArtFile[];
   cardTypes: { key: string; name: string; nameEn: string; sort: number }[];
   packs: {
     key: string;
@@ -185,7 +185,7 @@ export function planDemo(now: Date): DemoPlan {
   });
 
   return {
-    pictures: demoArtFiles(),
+    pictures: artFiles(),
     cardTypes: DEMO_CARD_TYPES.map((type, i) => ({
       key: type.key,
       name: type.name,

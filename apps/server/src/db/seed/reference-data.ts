@@ -4,7 +4,7 @@ import { prefectures, ranks } from '../schema/catalog.ts';
 import { rankIcon } from '../../media/rank-icon.ts';
 import { addMissingMedia, MEDIA_ID, mediaIdsStartingWith } from '../../modules/media/media.repo.ts';
 import { saveMediaFile } from '../../modules/media/media.service.ts';
-import { demoArtFiles, shortcutIconSources } from './demo-art.ts';
+import { artFiles, shortcutIconSources } from './art-files.ts';
 import { PREFECTURES, RANKS } from './prefectures.ts';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml';
@@ -48,9 +48,9 @@ export async function ensureReferenceData(db: Db): Promise<void> {
         })),
     );
     // Icons of the top page's default link bar (config SISTER_SITES), as files rendered from their
-    // drawings (demo-art.ts); one an operator replaced stays.
+    // drawings (art-files.ts); one an operator replaced stays.
     const present = new Set(await mediaIdsStartingWith(tx, 'icon-'));
-    for (const icon of demoArtFiles(shortcutIconSources())) {
+    for (const icon of artFiles(shortcutIconSources())) {
       if (!present.has(icon.id)) await saveMediaFile(tx, icon.id, icon.contentType, icon.data);
     }
   });

@@ -17,7 +17,7 @@ import { testConfig } from '../../config.ts';
 import { createFairness, type Fairness } from '../../modules/transparency/fairness.ts';
 import { queryRows } from '../rows.ts';
 import { bannerMode } from '../../modules/settings/settings.service.ts';
-import { demoArtSources } from './demo-art.ts';
+import { demoArtSources } from './art-files.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import { seedDemo, type SeedDemoResult } from './seed-demo.ts';
 import { verifyLot } from '@oripa/verifier';

@@ -8,33 +8,32 @@ import { packArt } from '../../media/pack-art.ts';
 import { SHORTCUT_ICONS, shortcutIcon } from '../../media/shortcut-icon.ts';
 import { DEMO_BANNERS, DEMO_CARD_TYPES, DEMO_PACKS, type DemoPack } from './demo-catalog.ts';
 
-// The demo catalogue's pictures are drawn by the art generators (SVG) and shipped as WebP files
-// rendered from them (scripts/render-demo-art.mjs). A shop's real pictures are photos; an SVG
+// Pictures drawn by the art generators (SVG) and shipped as WebP files rendered from them
+// (scripts/render-art.mjs): the demo catalogue's, and the top page's default link-bar icons. A shop's real pictures are photos; an SVG
 // picture is a document of its own that the browser parses, lays out (with font fallback for the
 // Japanese text) and paints on the page's main thread, 5-50 ms each on a fast machine, where a
-// WebP is decoded off the main thread. The top page shows ~30 pictures (decision 069). The top
-// page's default link-bar icons (reference data, every shop) are rendered the same way.
+// WebP is decoded off the main thread. The top page shows ~30 pictures (decision 069).
 
 /** Where the rendered pictures live, beside their manifest (sources.json: file → SHA-256 of its SVG). */
-export const DEMO_ART_DIR = path.join(import.meta.dirname, 'art');
+export const ART_DIR = path.join(import.meta.dirname, 'art');
 /** The WebP quality the pictures are rendered at (canvas.toDataURL's 0-1 scale). */
 export const RASTER_ART_QUALITY = 0.8;
-export const DEMO_ART_CONTENT_TYPE = 'image/webp';
+export const ART_CONTENT_TYPE = 'image/webp';
 
 /** One rendered picture: its media id, the SVG it is rendered from, and at how many pixels per SVG unit. */
-export interface DemoArtSource {
+export interface ArtSource {
   id: string;
   svg: string;
   scale?: number;
 }
 
 /** What a rendered file is recorded against in sources.json: its drawing and its scale. */
-export function artSourceHash(source: DemoArtSource): string {
+export function artSourceHash(source: ArtSource): string {
   return crypto.createHash('sha256').update(`${source.scale ?? 1}\n${source.svg}`).digest('hex');
 }
 
-/** One demo picture as the seed stores it. */
-export interface DemoArtFile {
+/** One rendered picture as the seed and the reference data store it. */
+export interface ArtFile {
   id: string;
   contentType: string;
   data: Buffer;
@@ -59,7 +58,7 @@ function priceLabel(pack: DemoPack): string {
 }
 
 /** Every picture of the demo catalogue (cards, pack art, banners) with the SVG it is drawn from. */
-export function demoArtSources(): DemoArtSource[] {
+export function demoArtSources(): ArtSource[] {
   const cards = DEMO_CARD_TYPES.flatMap((type) =>
     type.cards.map((card) => ({
       id: cardMediaId(card.code),
@@ -82,20 +81,20 @@ export function demoArtSources(): DemoArtSource[] {
 /** The top page's default link-bar icons (config SISTER_SITES), drawn at twice their 64 px for sharp screens. */
 export const shortcutIconId = (name: string): string => `icon-${name}.webp`;
 
-export function shortcutIconSources(): DemoArtSource[] {
+export function shortcutIconSources(): ArtSource[] {
   return SHORTCUT_ICONS.map((name) => ({ id: shortcutIconId(name), svg: shortcutIcon(name), scale: 2 }));
 }
 
 /** Every picture rendered to a file: the demo catalogue's and the link-bar icons. */
-export function renderedArtSources(): DemoArtSource[] {
+export function renderedArtSources(): ArtSource[] {
   return [...demoArtSources(), ...shortcutIconSources()];
 }
 
-/** The rendered files of `sources`, read from DEMO_ART_DIR; throws naming the script when one is missing. */
-export function demoArtFiles(sources: DemoArtSource[] = demoArtSources()): DemoArtFile[] {
+/** The rendered files of `sources`, read from ART_DIR; throws naming the script when one is missing. */
+export function artFiles(sources: ArtSource[] = demoArtSources()): ArtFile[] {
   return sources.map(({ id }) => {
-    const file = path.join(DEMO_ART_DIR, id);
-    if (!fs.existsSync(file)) throw new Error(`demo picture ${id} is missing: run node --import tsx scripts/render-demo-art.mjs`);
-    return { id, contentType: DEMO_ART_CONTENT_TYPE, data: fs.readFileSync(file) };
+    const file = path.join(ART_DIR, id);
+    if (!fs.existsSync(file)) throw new Error(`demo picture ${id} is missing: run node --import tsx scripts/render-art.mjs`);
+    return { id, contentType: ART_CONTENT_TYPE, data: fs.readFileSync(file) };
   });
 }
