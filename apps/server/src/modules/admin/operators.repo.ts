@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema/admin.ts';
 
@@ -60,18 +60,21 @@ export async function countOtherActiveOwners(db: DbOrTx, exceptId: number): Prom
 }
 
 /**
- * Locks every owner row, so two owners demoting each other at once cannot both succeed; answers
- * the ids of the active owners. In id order: without it each statement locked the rows in the
- * order it met them, which differs once updates move rows, and parallel calls deadlocked.
+ * Locks every owner row and the rows of `ids` in one statement, in id order, and answers them as
+ * they are once locked (an owner demoted meanwhile is left out unless named). Two owners demoting
+ * each other at once cannot both succeed, and every call takes its locks in the same order. With
+ * the owners in one statement and the target in a second, parallel calls deadlocked: a call whose
+ * list of owners was read before a demotion held the demoted row and waited for the other owner,
+ * which a later call (no longer counting the demoted one an owner) held while asking for the
+ * demoted one as its target. The caller is named too, as its audit entry's key needs its row.
  */
-export async function lockOwners(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: operators.id, disabledAt: operators.disabledAt })
+export function lockOwnersAnd(db: DbOrTx, ids: number[]): Promise<OperatorRecord[]> {
+  return db
+    .select()
     .from(operators)
-    .where(eq(operators.role, 'owner'))
+    .where(ids.length > 0 ? or(eq(operators.role, 'owner'), inArray(operators.id, ids)) : eq(operators.role, 'owner'))
     .orderBy(asc(operators.id))
     .for('update');
-  return rows.filter((r) => r.disabledAt === null).map((r) => r.id);
 }
 
 // Sessions

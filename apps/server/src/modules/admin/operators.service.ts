@@ -8,10 +8,9 @@ import { recordAudit, type Actor } from '../audit/audit.service.ts';
 import {
   countOtherActiveOwners,
   deleteSessionsOf,
-  findOperator,
   insertOperator,
   listOperators,
-  lockOwners,
+  lockOwnersAnd,
   updateOperator,
   type OperatorRecord,
 } from './operators.repo.ts';
@@ -66,6 +65,9 @@ export async function createOperator(
   });
 }
 
+/** The rows a change to `operatorId` locks besides the owners: its target and the caller. */
+const lockedWith = (operatorId: number, actor: Actor) => (actor.operatorId === null ? [operatorId] : [operatorId, actor.operatorId]);
+
 /**
  * Changes an operator's role or disables / enables them. Nobody changes themselves, and the
  * last active owner stays an active owner (owners are locked while this decides). Disabling
@@ -77,13 +79,15 @@ export async function updateOperatorAccess(
   actor: Actor,
 ): Promise<OperatorRow> {
   if (input.operatorId === actor.operatorId) throw AppError.field('operator_id', 'admin.self_change');
-  // A deadlock victim is tried again whole (decision 033); the owners are locked in id order.
+  // A deadlock victim is tried again whole (decision 033); the owners, the target and the caller
+  // are locked in one statement, in id order.
   return withDeadlockRetry(() =>
     db.transaction(async (tx) => {
-      const owners = await lockOwners(tx);
+      const locked = await lockOwnersAnd(tx, lockedWith(input.operatorId, actor));
+      const owners = locked.filter((row) => row.role === 'owner' && row.disabledAt === null).map((row) => row.id);
       // The caller was an owner when the call began; one demoted meanwhile changes nothing.
       if (actor.operatorId !== null && !owners.includes(actor.operatorId)) throw AppError.field('operator', 'admin.forbidden');
-      const before = await findOperator(tx, input.operatorId, true);
+      const before = locked.find((row) => row.id === input.operatorId);
       if (!before) throw AppError.field('operator_id', 'common.not_found');
       const role = input.role ?? (before.role as OperatorRole);
       const disabled = input.disabled ?? before.disabledAt !== null;
@@ -110,7 +114,7 @@ export async function resetOperator(db: Db, operatorId: number, actor: Actor): P
   const password = oneTimePassword();
   const passHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const before = await findOperator(tx, operatorId, true);
+    const before = (await lockOwnersAnd(tx, lockedWith(operatorId, actor))).find((row) => row.id === operatorId);
     if (!before) throw AppError.field('operator_id', 'common.not_found');
     const after = await updateOperator(tx, operatorId, { passHash, mustChangePassword: true, totpSecret: null, totpLastStep: null });
     if (!after) throw AppError.field('operator_id', 'common.not_found');
