@@ -10,7 +10,6 @@ import i18next from 'i18next';
 import { Fragment, StrictMode, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client.ts';
 import { buildRoutes } from './app/routes.tsx';
@@ -25,7 +24,7 @@ import { failedQuery, runPendingQueries } from './ssr/server-queries.ts';
 // The server renderer of the public pages (decision 032): built by `vite build --ssr` into
 // dist/.ssr and loaded by the shop server (apps/server/src/http/spa.ts), which imports no web source.
 
-void i18next.use(initReactI18next).init({
+void i18next.init({
   resources: { ja: { translation: JA }, en: { translation: EN } },
   lng: 'ja',
   fallbackLng: 'ja',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { isMinorBirthDate } from '@/lib/play-safety.ts';
 import './birth-date-fields.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { isMember, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
 import { changeLang, currentLang } from '@/lib/i18n.ts';
 import { GlobeIcon } from './icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useIsLoading } from '@/lib/loading.ts';
 
 /** Covers the page with a spinner while a `withLoading` task runs. */

@@ -1,7 +1,7 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall, isOk } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY, isMember, useCurrentUser } from '@/lib/current-user.ts';
 import { formatPoints } from '@/lib/format.ts';

@@ -1,5 +1,5 @@
 import type { PageInfo } from '@oripa/contract/wire';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ChevronIcon } from './icons.tsx';
 
 interface PagerProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 

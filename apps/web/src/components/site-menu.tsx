@@ -1,6 +1,6 @@
 import * as api from '@oripa/contract/api-paths';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { NavLink } from 'react-router';
 import { apiCall } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';

@@ -1,7 +1,6 @@
 import { pickLang } from '@oripa/contract/public-pages';
 import { DEFAULT_LANG, LANG_COOKIE, type Lang, parseLang } from '@oripa/contract/states';
 import i18next, { type BackendModule, type PostProcessorModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { JA } from '@/locales/ja.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -97,7 +96,6 @@ export function initI18n(lang: Lang = detectLang()): Promise<unknown> {
   if (!i18next.isInitialized) {
     ready = i18next
       .use(lazyEnglish)
-      .use(initReactI18next)
       .use(missingEnglishNote)
       .init({
         resources: { ja: { translation: JA } },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * Texts a single page keeps in its own chunk instead of the app's catalogue, which ships with

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ADMIN_EN } from './locales/admin-en.ts';
 import { ADMIN_JA } from './locales/admin-ja.ts';
 

@@ -1,6 +1,6 @@
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';

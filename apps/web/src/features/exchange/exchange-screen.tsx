@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';

@@ -2,7 +2,7 @@ import { ACTION_TYPE, CARD_STATUS } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

@@ -1,7 +1,7 @@
 import { CARD_STATUS } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

@@ -1,6 +1,6 @@
 import { CARD_STATUS, NUMBER_FLAG } from '@oripa/contract/constants';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber, formatPoints, formatYen } from '@/lib/format.ts';

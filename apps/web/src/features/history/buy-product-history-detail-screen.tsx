@@ -1,7 +1,7 @@
 import { CARD_STATUS, HISTORY_STATUS, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

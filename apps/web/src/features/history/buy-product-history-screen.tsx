@@ -1,7 +1,7 @@
 import { HISTORY_MODE, HISTORY_STATUS, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackHistory } from '@oripa/contract/gacha';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';

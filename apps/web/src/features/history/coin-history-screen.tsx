@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoins } from '@/lib/format.ts';
 import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
 import { ExchangeShipments } from './exchange-shipments.tsx';

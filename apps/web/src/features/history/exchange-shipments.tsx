@@ -1,6 +1,6 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { getOk } from '@/lib/api-query.ts';
 import { ShipmentList } from './shipment-list.tsx';
 import './history.css';

@@ -1,5 +1,5 @@
 import type { PackHistory } from '@oripa/contract/gacha';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Shipping state of a purchase: '0' not chosen yet, '1' preparing, '2' shipped, '3' no shipping. */
 export function SendStateBadge({ state }: { state: PackHistory['send_state'] }) {

@@ -1,5 +1,5 @@
 import { CARRIER_NAMES, type MemberShipment } from '@oripa/contract/shipping';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { langOf } from '@/lib/text-lang.ts';
 

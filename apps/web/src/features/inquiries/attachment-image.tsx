@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useInquiryFile } from './inquiry-calls.ts';
 
 /** An attached image, fetched when shown (only the member who asked may read it). */

@@ -1,5 +1,5 @@
 import { INQUIRY_FILE_TYPES } from '@oripa/contract/inquiries';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface AttachmentInputProps {
   id: string;

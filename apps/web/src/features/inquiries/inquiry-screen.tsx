@@ -1,6 +1,6 @@
 import { INQUIRY_CATEGORIES, type InquiryListResponse } from '@oripa/contract/inquiries';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';

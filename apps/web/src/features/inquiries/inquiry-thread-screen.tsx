@@ -1,6 +1,6 @@
 import { INQUIRY_STATUS, type InquiryMessage, type InquiryThreadResponse } from '@oripa/contract/inquiries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';

@@ -4,9 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TextsInstance } from '@/lib/use-translation.ts';
 import { createTestQueryClient } from '@/test-utils.tsx';
 import {
   FundSettlementPage,
@@ -68,11 +68,11 @@ async function renderPage(Page: () => ReactNode, lang: 'ja' | 'en' = 'ja') {
   const i18n = await createI18n(lang);
   return render(
     <QueryClientProvider client={siteQueries()}>
-      <I18nextProvider i18n={i18n}>
+      <TextsInstance.Provider value={i18n}>
         <MemoryRouter>
           <Page />
         </MemoryRouter>
-      </I18nextProvider>
+      </TextsInstance.Provider>
     </QueryClientProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { LegalLang } from './legal-types.ts';
 
 /** The display language of the legal pages: English in English mode, Japanese otherwise. */

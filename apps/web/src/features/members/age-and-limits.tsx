@@ -1,5 +1,5 @@
 import type { AgeStatus } from '@oripa/contract/play-safety';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';

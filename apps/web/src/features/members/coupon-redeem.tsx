@@ -1,7 +1,7 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';

@@ -1,6 +1,6 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';

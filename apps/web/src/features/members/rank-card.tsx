@@ -1,5 +1,5 @@
 import type { UserDetail } from '@oripa/contract/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatYen } from '@/lib/format.ts';
 import { rankProgress } from './rank-progress.ts';
 

@@ -9,7 +9,7 @@ import {
   type PlayLimits,
 } from '@oripa/contract/play-limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { MaintenanceAlert } from '@/components/maintenance-alert.tsx';

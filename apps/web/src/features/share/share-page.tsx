@@ -1,7 +1,7 @@
 import * as api from '@oripa/contract/api-paths';
 import { shareCodeSchema } from '@oripa/contract/trust';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';

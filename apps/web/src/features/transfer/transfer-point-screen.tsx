@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ScreenFrame } from '@/components/screen-frame.tsx';
 
 /** /transfer-point: the feature is disabled; the screen only shows the maintenance alert. */

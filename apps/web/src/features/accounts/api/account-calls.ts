@@ -3,7 +3,7 @@ import type { ApiName } from '@oripa/contract/api-paths';
 import type { Pref } from '@oripa/contract/catalog';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall, isOk } from '@/lib/api-client.ts';
 import { getOk } from '@/lib/api-query.ts';
 import type { ApiEntry, ApiPayload, CallArgs } from '@/lib/api-route.ts';

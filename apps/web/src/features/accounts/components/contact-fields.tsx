@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MAIL_MAX, TEL_MAX_JP, TEL_MAX_OVERSEAS } from '../account-rules.ts';
 import { TextField, type fieldBinder, type TextFieldProps } from './form-field.tsx';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { firstError } from '@/lib/api-client.ts';
 
 interface FormAlertProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { NAME_MAX } from '../account-rules.ts';
 import { fieldBinder, TextField } from './form-field.tsx';
 import type { FormErrorsState } from '@/lib/form-state.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PASSWORD_MAX } from '../account-rules.ts';
 import type { FormErrorsState } from '@/lib/form-state.ts';
 import { FormAlert } from './form-errors.tsx';

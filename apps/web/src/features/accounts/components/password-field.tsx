@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FieldFrame, type TextFieldProps } from './form-field.tsx';
 
 /** A password input with a show/hide toggle (spec section 2, login). */

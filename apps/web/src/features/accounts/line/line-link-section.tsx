@@ -2,7 +2,7 @@ import * as api from '@oripa/contract/api-paths';
 import { LINE_RESULT } from '@oripa/contract/line';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';

@@ -1,7 +1,7 @@
 import * as api from '@oripa/contract/api-paths';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
 import { firstError } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';

@@ -1,6 +1,6 @@
 import * as api from '@oripa/contract/api-paths';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';

@@ -2,7 +2,7 @@ import { FLAG } from '@oripa/contract/constants';
 import * as api from '@oripa/contract/api-paths';
 import { parseLang } from '@oripa/contract/states';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { useFormState } from '@/lib/form-state.ts';

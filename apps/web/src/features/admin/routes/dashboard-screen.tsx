@@ -3,7 +3,7 @@ import { SHIPPING_AGE_BUCKETS } from '@oripa/contract/admin-dashboard';
 import { PAY_METHOD_TEXTS, isPayId } from '@oripa/contract/constants';
 import { lazy, Suspense } from 'react';
 import { formatCoins } from '@/lib/format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAdminT, type AdminKey } from '../admin-texts.ts';
 import { useDashboard } from '../api/dashboard-queries.ts';
 import { QueryView } from '../components/query-view.tsx';

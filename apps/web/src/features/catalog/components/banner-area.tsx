@@ -1,6 +1,6 @@
 import { BANNER_MODE } from '@oripa/contract/constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useBanner } from '../api/catalog-queries.ts';
 import { BannerSlider } from './banner-slider.tsx';
 

@@ -1,6 +1,6 @@
 import type { BannerList } from '@oripa/contract/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { SmartLink } from '@/components/smart-link.tsx';
 
 /** Slider timing of spec section 4: a new slide every 2.5 s, moving for 0.8 s. */

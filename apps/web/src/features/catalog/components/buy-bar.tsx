@@ -1,6 +1,6 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
 import { maxPurchaseCount } from '../count-options.ts';
 import { usePurchaseFlow } from '../use-purchase-flow.tsx';

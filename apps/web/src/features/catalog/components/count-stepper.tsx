@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { clampCount } from '../count-options.ts';
 

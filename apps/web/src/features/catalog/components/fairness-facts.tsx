@@ -1,5 +1,5 @@
 import type { PackTrust } from '@oripa/contract/trust';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
 

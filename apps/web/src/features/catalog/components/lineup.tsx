@@ -1,6 +1,6 @@
 import type { PackCard } from '@oripa/contract/catalog';
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';

@@ -1,5 +1,5 @@
 import type { MembersOnly } from '@oripa/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import en from '@/locales/features/members-only.en.json';
 import ja from '@/locales/features/members-only.ja.json';
 

@@ -1,7 +1,7 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { packBadges } from '@oripa/contract/pack-shelf';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { renderNow } from '@/lib/clock.ts';
 import { MembersOnlyBadges } from './members-only.tsx';
 

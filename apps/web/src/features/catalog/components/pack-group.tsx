@@ -1,6 +1,6 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { PackGrid } from './pack-grid.tsx';

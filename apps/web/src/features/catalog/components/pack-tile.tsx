@@ -1,7 +1,7 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PackLink } from '@/components/pack-link.tsx';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatPoints } from '@/lib/format.ts';

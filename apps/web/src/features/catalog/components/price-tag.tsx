@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PaymentMethod } from '@oripa/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoins, formatNumber } from '@/lib/format.ts';
 
 interface PriceTagProps {

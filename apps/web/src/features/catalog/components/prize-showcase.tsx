@@ -1,6 +1,6 @@
 import { rarityTier } from '@oripa/contract/constants';
 import type { CommittedPrize, PackTrust } from '@oripa/contract/trust';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { usePackTrust } from '@/lib/pack-trust.ts';
 import { tierName } from './lineup.tsx';

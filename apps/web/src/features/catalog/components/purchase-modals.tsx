@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail, PaymentMethod } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';

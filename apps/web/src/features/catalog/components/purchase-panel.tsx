@@ -2,7 +2,7 @@ import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { isMember } from '@/lib/current-user.ts';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
 import { maxPurchaseCount } from '../count-options.ts';

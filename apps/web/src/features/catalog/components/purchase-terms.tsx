@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FinalTerms } from '@/components/final-terms.tsx';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber } from '@/lib/format.ts';
 
 /** The counts the best shops offer as buttons: 1回, 10回, 100回. */

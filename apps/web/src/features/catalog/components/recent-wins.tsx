@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { useRecentWins } from '../api/trust-queries.ts';

@@ -1,6 +1,6 @@
 import { PACK_FILTERS, PACK_SORTS, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface ShelfBarProps {
   sort: PackSort;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { SmartLink } from '@/components/smart-link.tsx';
 import { currentLang } from '@/lib/i18n.ts';

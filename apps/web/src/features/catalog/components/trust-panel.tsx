@@ -1,7 +1,7 @@
 import type { PackTrust } from '@oripa/contract/trust';
 import { DRAW_LOG_PAGE_SIZE } from '@oripa/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';

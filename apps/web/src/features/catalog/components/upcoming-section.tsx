@@ -1,6 +1,6 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PackGrid } from './pack-grid.tsx';
 
 /** Upcoming packs, the one starting soonest first. */

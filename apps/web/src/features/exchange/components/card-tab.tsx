@@ -1,5 +1,5 @@
 import type { ExchangeCard, ExchangeListResponse } from '@oripa/contract/exchange';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { ExchangeCardTile } from './exchange-card-tile.tsx';

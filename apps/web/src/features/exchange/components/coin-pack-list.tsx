@@ -1,5 +1,5 @@
 import type { Pack } from '@oripa/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PackLink } from '@/components/pack-link.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { CoinPrice } from './coin-price.tsx';

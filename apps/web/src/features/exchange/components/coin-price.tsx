@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoins } from '@/lib/format.ts';
 
 /** A coin amount with the purple C badge; the amount is the decimal string as sent. */

@@ -1,5 +1,5 @@
 import type { ExchangeCard } from '@oripa/contract/exchange';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { CoinPrice } from './coin-price.tsx';
 import { langOf } from '@/lib/text-lang.ts';

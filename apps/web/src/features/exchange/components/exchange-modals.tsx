@@ -1,5 +1,5 @@
 import type { ExchangeCard } from '@oripa/contract/exchange';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';

@@ -1,6 +1,6 @@
 import { EXCHANGE_SEARCH_MAX, EXCHANGE_SORT, type ExchangeSort } from '@oripa/contract/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { SearchIcon } from '@/components/icons.tsx';
 
 /** The four sorts of spec section 9, in the order the select offers them. */

@@ -1,6 +1,6 @@
 import { ACTION_TYPE } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CardArt, wonTierName } from '@/components/won-card.tsx';
 import { formatPoints } from '@/lib/format.ts';
 import { PrizeKindBadge } from './prize-kind-badge.tsx';

@@ -1,5 +1,5 @@
 import type { WonCard } from '@oripa/contract/gacha';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** 「ラストワン賞」 or 「N回目記念賞」 on a card won on top of its pack; nothing on a lot card. */
 export function PrizeKindBadge({ card, className = '' }: { card: WonCard; className?: string }) {

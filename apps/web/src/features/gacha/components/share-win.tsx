@@ -1,5 +1,5 @@
 import type { PurchaseResult } from '@oripa/contract/gacha';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 
 /** The public page of a shared win: the card and its pack, never who won it. */

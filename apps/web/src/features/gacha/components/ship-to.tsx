@@ -1,5 +1,5 @@
 import type { UserDetail } from '@oripa/contract/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useUserDetail } from '@/lib/user-detail.ts';
 

@@ -1,7 +1,7 @@
 import { NUMBER_FLAG } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

@@ -1,7 +1,7 @@
 import { ACTION_TYPE } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatPoints } from '@/lib/format.ts';
 import { PrizeKindBadge } from '../components/prize-kind-badge.tsx';

@@ -1,7 +1,7 @@
 import { rarityTier } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatNumber } from '@/lib/format.ts';
 

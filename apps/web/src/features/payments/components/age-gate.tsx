@@ -1,7 +1,7 @@
 import type { AgeStatus } from '@oripa/contract/play-safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { BirthDateFields } from '@/components/birth-date-fields.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';

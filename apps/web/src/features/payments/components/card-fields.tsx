@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { firstError } from '@/lib/api-client.ts';
 import { CARD_LIMITS, digitsOnly, spreadDigits, type CardValues, type CardVariant } from '../card-values.ts';
 import { FieldFrame } from './field-frame.tsx';

@@ -1,6 +1,6 @@
 import { STATE } from '@oripa/contract/states';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { ApiFailure } from '@/lib/api-query.ts';
 import { getCheckoutSession, setCheckoutSession } from '../api/payment-calls.ts';

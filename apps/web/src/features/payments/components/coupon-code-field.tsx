@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatYen } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useCouponText } from '@/components/coupon-texts.ts';

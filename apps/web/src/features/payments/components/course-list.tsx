@@ -1,5 +1,5 @@
 import type { PointCourse } from '@oripa/contract/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { CampaignCourseExtra } from '@/components/campaign-course-extra.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

@@ -1,5 +1,5 @@
 import { useBlocker } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { PayMethod } from '@oripa/contract/payments';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface MethodListProps {
   methods: PayMethod[];

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { usePackDetail } from '@/lib/pack-detail.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignBanner } from '@/components/campaign-banner.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { saveCardDraft } from '../card-draft.ts';

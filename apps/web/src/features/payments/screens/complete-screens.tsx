@@ -1,6 +1,6 @@
 import { PAY_ID, POINT_BUY_RESULT } from '@oripa/contract/constants';
 import type { PaymentOutcome } from '@oripa/contract/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

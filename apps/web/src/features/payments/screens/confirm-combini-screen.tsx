@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ExternalIcon } from '@/components/icons.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';

@@ -3,7 +3,7 @@ import { taxIncluded, type PayMethod } from '@oripa/contract/payments';
 import { STATE } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
 import { firstError } from '@/lib/api-client.ts';
