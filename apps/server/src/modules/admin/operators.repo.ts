@@ -9,9 +9,8 @@ export async function findOperatorByMail(db: DbOrTx, mail: string): Promise<Oper
   return row;
 }
 
-export async function findOperator(db: DbOrTx, id: number, lock = false): Promise<OperatorRecord | undefined> {
-  const query = db.select().from(operators).where(eq(operators.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+export async function findOperator(db: DbOrTx, id: number): Promise<OperatorRecord | undefined> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
   return row;
 }
 
