@@ -1,7 +1,8 @@
 // node --import tsx scripts/render-art.mjs — renders the demo catalogue's generated pictures
-// (cards, pack art, banners: SVG from apps/server/src/media) and the link bar's default icons to WebP files in
-// apps/server/src/db/seed/art, which the demo seed and the reference data store. Run it after
-// changing the art generators or the demo catalogue; art-files.unit.test.ts fails until the files match.
+// (cards, pack art, banners: SVG from apps/server/src/media) and the link bar's default icons to
+// WebP files in apps/server/src/db/seed/art, which the demo seed and the reference data store.
+// Run it after changing the art generators or the demo catalogue; art-files.unit.test.ts fails
+// until the files match.
 // Needs Chromium (the browser tests' one) and a Japanese font, as the browser tests do.
 /* global Image, document -- page.evaluate runs in the browser */
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import { findChromium } from './chromium.mjs';
 import { artSourceHash, ART_DIR, renderedArtSources, RASTER_ART_QUALITY } from '../apps/server/src/db/seed/art-files.ts';
 
 const executablePath = findChromium();
-if (!executablePath) throw new Error('Chromium is needed to render the demo art (apt-get install chromium)');
+if (!executablePath) throw new Error('Chromium is needed to render the pictures (apt-get install chromium)');
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();

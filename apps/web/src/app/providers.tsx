@@ -1,9 +1,9 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setRenderClock } from '@/lib/clock.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { yieldToMain } from '@/lib/yield-to-main.ts';
 
 interface AppProvidersProps {

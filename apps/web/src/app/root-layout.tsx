@@ -1,10 +1,10 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/components/footer.tsx';
 import { Header } from '@/components/header.tsx';
 import { LoadingOverlay } from '@/components/loading-overlay.tsx';
 import { LoginBonus } from '@/components/login-bonus.tsx';
 import { useIsLoading } from '@/lib/loading.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The shared frame of every screen: header with menu, the screen, footer, loading overlay. */
 export function RootLayout() {

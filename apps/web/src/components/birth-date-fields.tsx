@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { isMinorBirthDate } from '@/lib/play-safety.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import './birth-date-fields.css';
 
 export interface BirthDateFieldsProps {

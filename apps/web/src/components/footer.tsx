@@ -1,8 +1,8 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { currentLang } from '@/lib/i18n.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { renderNow } from '@/lib/clock.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { BrandMark } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { isMember, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { BrandMark, MenuIcon } from './icons.tsx';
 import { LangToggle } from './lang-toggle.tsx';
 import { SiteMenu } from './site-menu.tsx';

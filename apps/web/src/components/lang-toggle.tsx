@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
 import { changeLang, currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { GlobeIcon } from './icons.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useIsLoading } from '@/lib/loading.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Covers the page with a spinner while a `withLoading` task runs. */
 export function LoadingOverlay() {

@@ -1,10 +1,10 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall, isOk } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY, isMember, useCurrentUser } from '@/lib/current-user.ts';
 import { formatPoints } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import './login-bonus-notice.css';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * Shown when a screen could not be rendered, most often because a newer version of the shop

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type ja from '@/locales/ja.json';
 import { PageFrame } from './page-frame.tsx';
 

@@ -1,10 +1,10 @@
 import * as api from '@oripa/contract/api-paths';
 import { useEffect } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { NavLink } from 'react-router';
 import { apiCall } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CloseIcon } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 

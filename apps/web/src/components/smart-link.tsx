@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ExternalIcon } from './icons.tsx';
 
 interface SmartLinkProps {

@@ -9,10 +9,11 @@ import { SHORTCUT_ICONS, shortcutIcon } from '../../media/shortcut-icon.ts';
 import { DEMO_BANNERS, DEMO_CARD_TYPES, DEMO_PACKS, type DemoPack } from './demo-catalog.ts';
 
 // Pictures drawn by the art generators (SVG) and shipped as WebP files rendered from them
-// (scripts/render-art.mjs): the demo catalogue's, and the top page's default link-bar icons. A shop's real pictures are photos; an SVG
-// picture is a document of its own that the browser parses, lays out (with font fallback for the
-// Japanese text) and paints on the page's main thread, 5-50 ms each on a fast machine, where a
-// WebP is decoded off the main thread. The top page shows ~30 pictures (decision 069).
+// (scripts/render-art.mjs): the demo catalogue's, and the top page's default link-bar icons. A
+// shop's real pictures are photos; an SVG picture is a document of its own that the browser
+// parses, lays out (with font fallback for the Japanese text) and paints on the page's main
+// thread, 5-50 ms each on a fast machine, where a WebP is decoded off the main thread. The top
+// page shows ~30 pictures (decision 069).
 
 /** Where the rendered pictures live, beside their manifest (sources.json: file → SHA-256 of its SVG). */
 export const ART_DIR = path.join(import.meta.dirname, 'art');
@@ -94,7 +95,7 @@ export function renderedArtSources(): ArtSource[] {
 export function artFiles(sources: ArtSource[] = demoArtSources()): ArtFile[] {
   return sources.map(({ id }) => {
     const file = path.join(ART_DIR, id);
-    if (!fs.existsSync(file)) throw new Error(`demo picture ${id} is missing: run node --import tsx scripts/render-art.mjs`);
+    if (!fs.existsSync(file)) throw new Error(`picture ${id} is missing: run node --import tsx scripts/render-art.mjs`);
     return { id, contentType: ART_CONTENT_TYPE, data: fs.readFileSync(file) };
   });
 }

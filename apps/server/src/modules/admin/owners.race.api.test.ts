@@ -1,6 +1,7 @@
 import { STATE } from '@oripa/contract/states';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testEngine } from '../../testing/test-database.ts';
 import { browsersFrom, createTestOperator, signInOperator, useConsoleShop } from './admin-testing.ts';
@@ -68,7 +69,7 @@ async function untilWaiting(count: number): Promise<void> {
 }
 
 /** A transaction that runs `hold` and then stays open until its release is called. */
-function heldTransaction(hold: (tx: Parameters<Parameters<ReturnType<typeof t.db>['transaction']>[0]>[0]) => Promise<unknown>) {
+function heldTransaction(hold: (tx: DbOrTx) => Promise<unknown>) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let holding: () => void = () => {};
@@ -87,7 +88,7 @@ describe.skipIf(testEngine() !== 'postgres')('two calls that read the owners bef
     const b = await owner();
     // a and b are the shop's only owners: each call would otherwise queue first for an older one.
     await t.db().execute(sql`update operators set role = 'staff' where role = 'owner' and id not in (${a.id}, ${b.id})`);
-    const pidOf = async (tx: Parameters<Parameters<ReturnType<typeof t.db>['transaction']>[0]>[0]) =>
+    const pidOf = async (tx: DbOrTx) =>
       (await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]!.pid;
     // a's demotion, not committed yet; b held; a transaction first in line for a.
     const demotion = heldTransaction((tx) => tx.execute(sql`update operators set role = 'staff' where id = ${a.id}`));
@@ -139,8 +140,6 @@ describe.skipIf(testEngine() !== 'postgres')('a deadlock while the owners are lo
     const b = await owner();
     const staff = await createTestOperator(t.db(), 'staff');
     const db = t.db();
-    const lockWaits = async () =>
-      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]!.n;
     // Another transaction holds b; the call locks a (lower id) and waits for b; then the other
     // transaction asks for a: a cycle, and PostgreSQL aborts the call, which waited first.
     let release: () => void = () => {};
@@ -149,7 +148,7 @@ describe.skipIf(testEngine() !== 'postgres')('a deadlock while the owners are lo
       .transaction(async (tx) => {
         await tx.execute(sql`select id from operators where id = ${b.id} for update`);
         release();
-        while ((await lockWaits()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        await untilWaiting(1);
         await tx.execute(sql`select id from operators where id = ${a.id} for update`);
       })
       .catch((error: unknown) => error);

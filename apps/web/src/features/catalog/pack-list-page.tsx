@@ -1,10 +1,10 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCardTypes, usePackPage } from './api/catalog-queries.ts';
 import { PackGrid } from './components/pack-grid.tsx';
 import { ALL_CARD_TYPES } from '@oripa/contract/constants';

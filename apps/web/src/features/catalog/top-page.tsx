@@ -1,11 +1,11 @@
 import { isPackFilter, isPackSort, shelfPacks, type PackFilter, type PackSort } from '@oripa/contract/pack-shelf';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCardTypes, usePackList } from './api/catalog-queries.ts';
 import { BannerArea } from './components/banner-area.tsx';
 import { PackGrid } from './components/pack-grid.tsx';

@@ -2,7 +2,6 @@ import type { PackDetail } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { isMember, useCurrentUser, useCurrentUserQuery } from '@/lib/current-user.ts';
 import { useHydrated } from '@/lib/hydrated.ts';
@@ -15,6 +14,7 @@ import {
   revealArrival,
   type PurchaseRefusal,
 } from '@/lib/pack-purchase.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import {
   ConfirmPurchaseModal,
   InsufficientModal,

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useExchangeCards } from './api/exchange-calls.ts';
 import { CardTab } from './components/card-tab.tsx';
 import { CoinGachaTab } from './components/coin-gacha-tab.tsx';

@@ -4,7 +4,6 @@ import { packUnitPrice } from '@oripa/contract/constants';
 import type { CurrentUser } from '@oripa/contract/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -21,6 +20,7 @@ import {
   revealArrival,
   type BuyOutcome,
 } from '@/lib/pack-purchase.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { parsePurchaseRef } from './purchase-paths.ts';
 import '@/components/purchase-sheet.css';
 import './gacha.css';

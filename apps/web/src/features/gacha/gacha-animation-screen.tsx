@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { isRevealArrival } from '@/lib/pack-purchase.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useGachaResult } from './api/gacha-queries.ts';
 import { purchaseScreenPath } from './purchase-paths.ts';
 import type { RevealExit } from './reveal/reveal-machine.ts';

@@ -1,7 +1,6 @@
 import { CARD_STATUS } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -11,6 +10,7 @@ import { isNotFound } from '@/lib/api-query.ts';
 import { shopTimeText } from '@/lib/dates.ts';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useBuyResult } from './api/gacha-queries.ts';
 import {
   encodeIds,

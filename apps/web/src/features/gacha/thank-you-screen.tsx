@@ -1,6 +1,5 @@
 import { CARD_STATUS, NUMBER_FLAG } from '@oripa/contract/constants';
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -8,6 +7,7 @@ import { VirtualGrid } from '@/components/virtual-grid.tsx';
 import { CardLine, cardLineLayout } from '@/components/won-card.tsx';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useBuyResult } from './api/gacha-queries.ts';
 import { byRarity } from './get-card-list-screen.tsx';
 import { usePurchaseRef } from './purchase-paths.ts';

@@ -1,8 +1,8 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber, formatPoints, formatYen } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePointHistory, type PointHistoryRow } from './api/ledger-queries.ts';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';
 import { receiptPath } from './point-receipt-screen.tsx';

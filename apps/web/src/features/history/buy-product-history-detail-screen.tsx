@@ -1,7 +1,6 @@
 import { CARD_STATUS, HISTORY_STATUS, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -12,6 +11,7 @@ import { isNotFound } from '@/lib/api-query.ts';
 import { shopTimeText } from '@/lib/dates.ts';
 import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useHistoryDetail, type HistoryDetail } from './api/history-queries.ts';
 import { historyRowPath } from './buy-product-history-screen.tsx';
 import { SendStateBadge } from './send-state-badge.tsx';

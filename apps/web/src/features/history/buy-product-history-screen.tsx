@@ -1,7 +1,6 @@
 import { HISTORY_MODE, HISTORY_STATUS, NUMBER_FLAG, PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackHistory } from '@oripa/contract/gacha';
 import { useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
@@ -11,6 +10,7 @@ import { QueryFailure } from '@/components/query-failure.tsx';
 import { shopTimeText } from '@/lib/dates.ts';
 import { formatNumber, formatPackPrice, formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { HISTORY_MODES, parseMode, useHistoryPage, type HistoryMode } from './api/history-queries.ts';
 import { SendStateBadge } from './send-state-badge.tsx';
 import './history.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoins } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCoinHistory, type CoinHistoryRow } from './api/ledger-queries.ts';
 import { ExchangeShipments } from './exchange-shipments.tsx';
 import { LedgerHistory, LedgerRowHead } from './ledger-history.tsx';

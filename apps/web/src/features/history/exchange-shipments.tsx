@@ -1,7 +1,7 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { getOk } from '@/lib/api-query.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ShipmentList } from './shipment-list.tsx';
 import './history.css';
 

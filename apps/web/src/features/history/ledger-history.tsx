@@ -1,7 +1,6 @@
 import type { PageInfo } from '@oripa/contract/wire';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -9,6 +8,7 @@ import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { shopTimeText } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { LedgerPage } from './api/ledger-queries.ts';
 import './ledger-history.css';
 

@@ -1,5 +1,4 @@
 import { paymentMethodText } from '@oripa/contract/invoice';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -8,6 +7,7 @@ import { isNotFound } from '@/lib/api-query.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber, formatYen } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePointReceipt, type PointReceipt } from './api/ledger-queries.ts';
 import './receipt.css';
 import './receipt-texts.ts';

@@ -1,7 +1,7 @@
 import { CARRIER_NAMES, type MemberShipment } from '@oripa/contract/shipping';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { langOf } from '@/lib/text-lang.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * A purchase's (or exchange's) shipments: each one's state and, once shipped, the carrier, the

@@ -1,12 +1,12 @@
 import { INQUIRY_CATEGORIES, type InquiryListResponse } from '@oripa/contract/inquiries';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AttachmentInput } from './attachment-input.tsx';
 import { useInquiryCalls, useInquiryList } from './inquiry-calls.ts';
 import './inquiries.css';

@@ -1,6 +1,5 @@
 import { INQUIRY_STATUS, type InquiryMessage, type InquiryThreadResponse } from '@oripa/contract/inquiries';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
@@ -8,6 +7,7 @@ import { isNotFound } from '@/lib/api-query.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AttachmentImage } from './attachment-image.tsx';
 import { AttachmentInput } from './attachment-input.tsx';
 import { useInquiryCalls, useInquiryThread } from './inquiry-calls.ts';

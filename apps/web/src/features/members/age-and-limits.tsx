@@ -1,9 +1,9 @@
 import type { AgeStatus } from '@oripa/contract/play-safety';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePlaySafety } from '@/lib/play-safety.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * My page's card of decision 037: the birth date on record (the member cannot change it), the

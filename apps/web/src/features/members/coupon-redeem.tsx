@@ -1,7 +1,6 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
@@ -9,6 +8,7 @@ import { formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useCouponText } from '@/components/coupon-texts.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * My page's coupon field (decision 059): the member types a code and receives its free points;

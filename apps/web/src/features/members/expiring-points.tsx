@@ -1,10 +1,10 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { getOk } from '@/lib/api-query.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** GET /user/point/expiring: the points that expire soonest, refetched on every visit. */
 function useExpiringPoints() {

@@ -1,6 +1,5 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
@@ -11,6 +10,7 @@ import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { fullName, useUserDetail } from '@/lib/user-detail.ts';
 import { AgeAndLimits } from './age-and-limits.tsx';
 import { CouponRedeem } from './coupon-redeem.tsx';

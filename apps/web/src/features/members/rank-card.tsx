@@ -1,6 +1,6 @@
 import type { UserDetail } from '@oripa/contract/accounts';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { rankProgress } from './rank-progress.ts';
 
 function RankIcon({ code, size }: { code: string; size: number }) {

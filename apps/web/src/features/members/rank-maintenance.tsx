@@ -3,12 +3,12 @@ import type { UserDetail } from '@oripa/contract/accounts';
 import { BUY_RANK_RESULT } from '@oripa/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
 import { apiCall, firstError, isOk } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { formatCoins } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { USER_DETAIL_KEY } from '@/lib/user-detail.ts';
 import { coinCents } from './rank-progress.ts';
 

@@ -9,7 +9,6 @@ import {
   type PlayLimits,
 } from '@oripa/contract/play-limits';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
@@ -18,6 +17,7 @@ import { formatShopDateTime, japanDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePlayLimits, usePlayLimitsCalls } from './play-limits-calls.ts';
 import './members.css';
 import './play-texts.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { MaintenanceAlert } from '@/components/maintenance-alert.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import './members.css';
 
 /** /user-menu: personal information, point transfer (disabled), password; back to my page. */

@@ -1,7 +1,6 @@
 import * as api from '@oripa/contract/api-paths';
 import { shareCodeSchema } from '@oripa/contract/trust';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import './share.css';
 import { langOf } from '@/lib/text-lang.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { ScreenFrame } from '@/components/screen-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** /transfer-point: the feature is disabled; the screen only shows the maintenance alert. */
 export function TransferPointScreen() {

@@ -3,11 +3,11 @@ import type { ApiName } from '@oripa/contract/api-paths';
 import type { Pref } from '@oripa/contract/catalog';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall, isOk } from '@/lib/api-client.ts';
 import { getOk } from '@/lib/api-query.ts';
 import type { ApiEntry, ApiPayload, CallArgs } from '@/lib/api-route.ts';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { forgetUserDetail } from '@/lib/user-detail.ts';
 
 /** What a form submission came back with: success, or the errors to show under the fields. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

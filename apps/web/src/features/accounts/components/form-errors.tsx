@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useMemo } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { firstError } from '@/lib/api-client.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface FormAlertProps {
   errors: FieldErrors;

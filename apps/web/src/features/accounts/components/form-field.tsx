@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import type { FormErrorsState } from '@/lib/form-state.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export interface FieldFrameProps {
   label: string;

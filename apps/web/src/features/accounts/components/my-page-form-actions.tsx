@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface MyPageFormActionsProps {
   submitLabel: string;

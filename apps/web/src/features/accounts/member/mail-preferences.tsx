@@ -2,9 +2,9 @@ import * as api from '@oripa/contract/api-paths';
 import type { MailPreferences as Preferences } from '@oripa/contract/mail-preferences';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { apiCall, isOk } from '@/lib/api-client.ts';
 import { getOk } from '@/lib/api-query.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 type Preference = Preferences['preferences'][number];
 

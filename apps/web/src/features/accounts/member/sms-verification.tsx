@@ -1,10 +1,10 @@
 import * as api from '@oripa/contract/api-paths';
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
 import { firstError } from '@/lib/api-client.ts';
 import { withLoading } from '@/lib/loading.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { SMS_CODE_LENGTH } from '../account-rules.ts';
 import { submit } from '../api/account-calls.ts';
 import { AlertDialog } from '@/components/alert-dialog.tsx';

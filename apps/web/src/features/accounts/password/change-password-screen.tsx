@@ -1,11 +1,11 @@
 import * as api from '@oripa/contract/api-paths';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { submit } from '../api/account-calls.ts';
 import { MyPageFormActions } from '../components/my-page-form-actions.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';

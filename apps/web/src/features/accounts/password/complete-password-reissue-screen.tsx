@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import '../accounts.css';
 
 /** History state of /complete-password-reissue: which step of the reissue just finished. */

@@ -1,12 +1,12 @@
 import * as api from '@oripa/contract/api-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { firstError } from '@/lib/api-client.ts';
 import { useFormState } from '@/lib/form-state.ts';
 import { withLoading } from '@/lib/loading.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { submit } from '../api/account-calls.ts';
 import { FormAlert } from '../components/form-errors.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';

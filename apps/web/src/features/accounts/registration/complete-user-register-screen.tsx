@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import '../accounts.css';
 
 /** /complete-user-register: the member is registered and logged in; leads to the top page. */

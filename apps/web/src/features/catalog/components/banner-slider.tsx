@@ -1,7 +1,7 @@
 import type { BannerList } from '@oripa/contract/catalog';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { SmartLink } from '@/components/smart-link.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Slider timing of spec section 4: a new slide every 2.5 s, moving for 0.8 s. */
 export const SLIDER_DELAY_MS = 2500;

@@ -1,7 +1,7 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { maxPurchaseCount } from '../count-options.ts';
 import { usePurchaseFlow } from '../use-purchase-flow.tsx';
 import { PURCHASE_COUNT_ID } from './purchase-panel.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { clampCount } from '../count-options.ts';
 
 interface CountStepperProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { renderNow } from '@/lib/clock.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { countdownParts, millisecondsUntil } from '../countdown.ts';
 
 interface CountdownProps {

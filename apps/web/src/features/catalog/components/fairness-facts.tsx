@@ -1,7 +1,7 @@
 import type { PackTrust } from '@oripa/contract/trust';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * An oripa-draw-v2 lot's trust facts (decision 027): algorithm, commitment hash, the beacon and

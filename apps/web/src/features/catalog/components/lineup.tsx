@@ -1,11 +1,11 @@
 import type { PackCard } from '@oripa/contract/catalog';
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/modal.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePackCards } from '../api/catalog-queries.ts';
 import { usePackTrust } from '@/lib/pack-trust.ts';
 import { RARITY_TIERS } from '@oripa/contract/constants';

@@ -1,8 +1,8 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { packBadges } from '@oripa/contract/pack-shelf';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { renderNow } from '@/lib/clock.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MembersOnlyBadges } from './members-only.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PackGrid } from './pack-grid.tsx';
 
 interface PackGroupProps {

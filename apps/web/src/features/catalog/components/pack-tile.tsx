@@ -1,11 +1,11 @@
 import type { Pack } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { PackLink } from '@/components/pack-link.tsx';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatPoints } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PackBadges } from './pack-badges.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { RemainingBar } from './remaining-bar.tsx';

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PaymentMethod } from '@oripa/contract/catalog';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoins, formatNumber } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface PriceTagProps {
   amount: number;

@@ -1,8 +1,8 @@
 import { rarityTier } from '@oripa/contract/constants';
 import type { CommittedPrize, PackTrust } from '@oripa/contract/trust';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { usePackTrust } from '@/lib/pack-trust.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { tierName } from './lineup.tsx';
 import { langOf } from '@/lib/text-lang.ts';
 

@@ -1,11 +1,11 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail, PaymentMethod } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { formatCoins, formatNumber, formatPackPrice, formatPoints, formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCoveringCourse } from '../api/covering-course.ts';
 import { PurchaseTerms } from './purchase-terms.tsx';
 import { langOf } from '@/lib/text-lang.ts';

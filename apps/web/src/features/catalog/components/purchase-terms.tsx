@@ -1,9 +1,9 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
 import { packUnitPrice } from '@oripa/contract/constants';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { FinalTerms } from '@/components/final-terms.tsx';
 import { formatNumber, formatPackPrice } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface PurchaseTermsProps {
   pack: Pick<PackDetail, 'payment_method' | 'point'>;

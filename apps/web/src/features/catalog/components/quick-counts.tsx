@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The counts the best shops offer as buttons: 1回, 10回, 100回. */
 const QUICK_COUNTS = [1, 10, 100] as const;

@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useRecentWins } from '../api/trust-queries.ts';
 import { langOf } from '@/lib/text-lang.ts';
 

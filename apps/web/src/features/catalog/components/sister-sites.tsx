@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { SmartLink } from '@/components/smart-link.tsx';
 import { currentLang } from '@/lib/i18n.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { langOf } from '@/lib/text-lang.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * The icon link bar to the operator's sister sites (top page). When icons lie beyond its right

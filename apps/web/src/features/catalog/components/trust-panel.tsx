@@ -1,12 +1,12 @@
 import type { PackTrust } from '@oripa/contract/trust';
 import { DRAW_LOG_PAGE_SIZE } from '@oripa/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatShopDateTime } from '@/lib/dates.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
 import { usePackTrust } from '@/lib/pack-trust.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDrawLog } from '../api/trust-queries.ts';
 import { FairnessFacts } from './fairness-facts.tsx';
 import { TrustPending } from './trust-pending.tsx';

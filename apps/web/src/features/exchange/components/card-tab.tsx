@@ -1,7 +1,7 @@
 import type { ExchangeCard, ExchangeListResponse } from '@oripa/contract/exchange';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ExchangeCardTile } from './exchange-card-tile.tsx';
 
 interface CardTabProps {

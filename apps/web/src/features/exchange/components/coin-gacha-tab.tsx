@@ -1,6 +1,6 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCoinPacks } from '../api/exchange-calls.ts';
 import { CoinPackList } from './coin-pack-list.tsx';
 

@@ -1,7 +1,7 @@
 import type { Pack } from '@oripa/contract/catalog';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { PackLink } from '@/components/pack-link.tsx';
 import { formatNumber } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CoinPrice } from './coin-price.tsx';
 import { langOf } from '@/lib/text-lang.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoins } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A coin amount with the purple C badge; the amount is the decimal string as sent. */
 export function CoinPrice({ amount, className }: { amount: string | number; className?: string }) {

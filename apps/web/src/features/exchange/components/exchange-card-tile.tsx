@@ -1,6 +1,6 @@
 import type { ExchangeCard } from '@oripa/contract/exchange';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatNumber } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CoinPrice } from './coin-price.tsx';
 import { langOf } from '@/lib/text-lang.ts';
 

@@ -1,9 +1,9 @@
 import type { ExchangeCard } from '@oripa/contract/exchange';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal.tsx';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { formatCoins } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { ExchangeDialog } from '../exchange-flow.ts';
 import { langOf } from '@/lib/text-lang.ts';
 

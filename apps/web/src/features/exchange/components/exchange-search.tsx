@@ -1,7 +1,7 @@
 import { EXCHANGE_SEARCH_MAX, EXCHANGE_SORT, type ExchangeSort } from '@oripa/contract/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { SearchIcon } from '@/components/icons.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The four sorts of spec section 9, in the order the select offers them. */
 const SORT_OPTIONS = [

@@ -1,8 +1,8 @@
 import { ACTION_TYPE } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { CardArt, wonTierName } from '@/components/won-card.tsx';
 import { formatPoints } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PrizeKindBadge } from './prize-kind-badge.tsx';
 import { langOf } from '@/lib/text-lang.ts';
 

@@ -1,6 +1,6 @@
 import type { PurchaseResult } from '@oripa/contract/gacha';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The public page of a shared win: the card and its pack, never who won it. */
 export function sharePagePath(code: string): string {

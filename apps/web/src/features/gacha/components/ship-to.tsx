@@ -1,6 +1,6 @@
 import type { UserDetail } from '@oripa/contract/accounts';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useUserDetail } from '@/lib/user-detail.ts';
 
 /** 〒150-0002 for a Japanese 7-digit code; an overseas code as it is. */

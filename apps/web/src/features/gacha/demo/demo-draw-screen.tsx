@@ -1,7 +1,6 @@
 import { NUMBER_FLAG } from '@oripa/contract/constants';
 import type { PurchaseResult, WonCard } from '@oripa/contract/gacha';
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -10,6 +9,7 @@ import { CardLine } from '@/components/won-card.tsx';
 import { formatNumber, formatPoints } from '@/lib/format.ts';
 import { packDetailPath } from '@/lib/pack-purchase.ts';
 import { usePackTrust } from '@/lib/pack-trust.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { RevealStage } from '../reveal/reveal-stage.tsx';
 import '../reveal/reveal.css';
 import '../gacha.css';

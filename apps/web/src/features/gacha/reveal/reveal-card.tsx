@@ -1,9 +1,9 @@
 import { ACTION_TYPE } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatPoints } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PrizeKindBadge } from '../components/prize-kind-badge.tsx';
 import { langOf } from '@/lib/text-lang.ts';
 

@@ -1,9 +1,9 @@
 import { rarityTier } from '@oripa/contract/constants';
 import type { WonCard } from '@oripa/contract/gacha';
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatNumber } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * The most cards the grid draws: 100 (the buy bar's largest count) fit a phone's scroll; a bigger

@@ -1,10 +1,10 @@
 import { NUMBER_FLAG } from '@oripa/contract/constants';
 import type { PurchaseResult } from '@oripa/contract/gacha';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { wonTierName } from '@/components/won-card.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { highestRarity, highestTier, movieLook, operatorMoviePaths } from './movie-look.ts';
 import {
   initialReveal,

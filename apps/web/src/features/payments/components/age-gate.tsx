@@ -1,7 +1,6 @@
 import type { AgeStatus } from '@oripa/contract/play-safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { BirthDateFields } from '@/components/birth-date-fields.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
@@ -11,6 +10,7 @@ import { formatShopDateTime } from '@/lib/dates.ts';
 import { PLAY_SAFETY_KEY, postBirthDate, usePlaySafety } from '@/lib/play-safety.ts';
 import { parseLang } from '@oripa/contract/states';
 import type { FieldErrors } from '@oripa/contract/wire';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * Before the payment choice (decision 037): a member without a birth date on record enters it

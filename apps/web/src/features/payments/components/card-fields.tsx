@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@oripa/contract/wire';
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { firstError } from '@/lib/api-client.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CARD_LIMITS, digitsOnly, spreadDigits, type CardValues, type CardVariant } from '../card-values.ts';
 import { FieldFrame } from './field-frame.tsx';
 

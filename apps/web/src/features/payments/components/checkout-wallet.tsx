@@ -1,8 +1,8 @@
 import { STATE } from '@oripa/contract/states';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { ApiFailure } from '@/lib/api-query.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { getCheckoutSession, setCheckoutSession } from '../api/payment-calls.ts';
 import { PAYMENTS_KEY } from '../api/payment-queries.ts';
 import { firstMessage } from '../purchase-flow.ts';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { formatYen } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
 import { useCouponText } from '@/components/coupon-texts.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { checkCoupon, setAppliedCouponCode, useAppliedCouponCode, type CouponCheck } from '../coupon-code.ts';
 
 interface CouponCodeFieldProps {

@@ -1,11 +1,11 @@
 import type { PointCourse } from '@oripa/contract/payments';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { CampaignCourseExtra } from '@/components/campaign-course-extra.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { formatPoints, formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCoursePage } from '../api/payment-queries.ts';
 import { courseMemo, courseValue } from '../course-value.ts';
 import { confirmBuyPointPath } from '../payment-paths.ts';

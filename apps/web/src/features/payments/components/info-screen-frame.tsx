@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface InfoScreenFrameProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useBlocker } from 'react-router';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { AlertDialog } from '@/components/alert-dialog.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * Blocks leaving the screen toward `blockedPath` (spec section 2: /bank-transfer-information

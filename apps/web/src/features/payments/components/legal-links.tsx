@@ -1,5 +1,5 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * The three notices a point purchase refers to (spec section 2, /buy-point and /card-input):

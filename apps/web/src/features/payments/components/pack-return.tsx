@@ -1,9 +1,9 @@
 import { PAYMENT_METHOD } from '@oripa/contract/constants';
 import type { PackDetail } from '@oripa/contract/catalog';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { usePackDetail } from '@/lib/pack-detail.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { packDetailPath } from '../payment-paths.ts';
 
 function packPrice(pack: PackDetail): string {

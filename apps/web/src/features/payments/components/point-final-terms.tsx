@@ -1,8 +1,8 @@
 import { PAY_ID } from '@oripa/contract/constants';
 import type { PayMethod } from '@oripa/contract/payments';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { FinalTerms } from '@/components/final-terms.tsx';
 import { formatPoints, formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { PayStyle } from '../api/payment-calls.ts';
 
 type Timing = 'card' | 'combini' | 'bank' | 'remittance' | 'redirect';

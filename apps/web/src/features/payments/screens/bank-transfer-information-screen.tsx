@@ -1,9 +1,9 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
 import { formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useBankInfo } from '../api/payment-queries.ts';
 import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet, StateNotice } from '../components/info-sheet.tsx';

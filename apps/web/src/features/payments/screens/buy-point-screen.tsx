@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignBanner } from '@/components/campaign-banner.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCoursePage } from '../api/payment-queries.ts';
 import { CouponCodeField } from '../components/coupon-code-field.tsx';
 import { CourseList, type CoursePrices } from '../components/course-list.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { saveCardDraft } from '../card-draft.ts';
 import { EMPTY_CARD, type CardValues } from '../card-values.ts';
 import { CardFields } from '../components/card-fields.tsx';

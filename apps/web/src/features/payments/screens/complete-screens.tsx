@@ -1,11 +1,11 @@
 import { PAY_ID, POINT_BUY_RESULT } from '@oripa/contract/constants';
 import type { PaymentOutcome } from '@oripa/contract/payments';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { isMember, useCurrentUser } from '@/lib/current-user.ts';
 import { formatPoints, formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePointEnd } from '../api/payment-queries.ts';
 import { LeaveBlock } from '../components/leave-block.tsx';
 import { PackNote } from '../components/pack-return.tsx';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { isNotFound } from '@/lib/api-query.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCourseAndMethods } from '../api/payment-queries.ts';
 import { AgeGate } from '../components/age-gate.tsx';
 import { PackNote } from '../components/pack-return.tsx';

@@ -1,4 +1,3 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ExternalIcon } from '@/components/icons.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -6,6 +5,7 @@ import { QueryFailure } from '@/components/query-failure.tsx';
 import { shopTimeText } from '@/lib/dates.ts';
 import { formatYen } from '@/lib/format.ts';
 import { currentLang } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCombiniSlip } from '../api/payment-queries.ts';
 import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet, StateNotice } from '../components/info-sheet.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ExternalIcon } from '@/components/icons.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { formatYen } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePointEnd } from '../api/payment-queries.ts';
 import { InfoScreenFrame } from '../components/info-screen-frame.tsx';
 import { InfoSheet } from '../components/info-sheet.tsx';

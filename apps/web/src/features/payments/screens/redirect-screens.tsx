@@ -2,9 +2,9 @@ import { POINT_BUY_RESULT } from '@oripa/contract/constants';
 import { STATE } from '@oripa/contract/states';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { appendPayment, completeCheckoutSession } from '../api/payment-calls.ts';
 
 /** The (empty) page shown while the browser is passed on. */
