@@ -24,9 +24,11 @@ import { describe, expect, it } from 'vitest';
  * the app share yieldToMain, a chunk of its own, the refresh after hydration skips what was asked
  * again (+0.4 kB), and the shop's mark is drawn inline instead of as an SVG picture, a document the
  * browser built on the main thread (+0.3 kB). 154.3 since decision 070: the components' texts hook
- * is the shop's own and react-i18next is gone (-2.2 kB).
+ * is the shop's own and react-i18next is gone (-2.2 kB). 154.5 since decision 071: hydration in a
+ * transition and the hydrated flag's own store, which tells each reader in a task of its own
+ * (+0.2 kB).
  */
-const ENTRY_CEILING_KB = 154.3;
+const ENTRY_CEILING_KB = 154.5;
 const ROUTE_EXTRA_CEILING_KB = { 'src/features/catalog/top-page.tsx': 8.8, 'src/features/catalog/pack-detail-page.tsx': 12.8 } as const;
 
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setRenderClock } from '@/lib/clock.ts';
+import { announceHydrated } from '@/lib/hydrated.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { yieldToMain } from '@/lib/yield-to-main.ts';
 
@@ -53,6 +54,8 @@ export function AppProviders({ queryClient, router, dehydratedState, hydrated = 
         },
         { cancelRefetch: false },
       );
+      // The hydrated flag's readers, the spin button first, each in a task of its own (decision 071).
+      void announceHydrated();
     });
     return () => {
       mounted = false;

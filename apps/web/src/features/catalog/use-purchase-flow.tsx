@@ -57,7 +57,8 @@ export function usePurchaseFlow(pack: PackDetail, disabled: boolean): PurchaseFl
   // A ref as well as the state: two clicks in the same frame both see buying === false.
   const busy = useRef(false);
   const userPending = useCurrentUserQuery().isPending;
-  const live = useHydrated() && !userPending;
+  // Told first once the page has hydrated: the spin button is what a visitor came to tap.
+  const live = useHydrated('first') && !userPending;
   const loginPath = `/login?${new URLSearchParams({ packId: String(pack.id) }).toString()}`;
 
   const refuse = (outcome: PurchaseRefusal, count: number) => {
