@@ -12,7 +12,12 @@ function Ready({ id, order }: { id: string; order?: 'first' | 'later' }) {
   return <p data-testid={id}>{ready ? 'ready' : 'waiting'}</p>;
 }
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  // Test files share their worker's modules (decision 065): a test that stopped before announcing
+  // must not leave the flag false for the next file.
+  await announceHydrated();
+});
 
 describe('useHydrated', () => {
   it('is true at once on a page the browser renders alone, false in the server’s HTML', () => {
