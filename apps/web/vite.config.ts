@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +9,19 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // `@/x` is apps/web/src/x: the one path alias, so no import climbs out of its folder with ../../
 // (tsconfig.json `paths` and the web test project in vitest.config.ts say the same).
 export const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }];
+
+/**
+ * React Router's production build. Its package exports only the development build (with its
+ * warnings: the route checks and messages it makes on every render), for production too, until
+ * remix-run/react-router#14102 is fixed; the two builds differ in that one flag. The shop's
+ * browser build takes the production files by path, both entries, so they share one copy of the
+ * router (decision 072). `npm run dev` and the tests keep the warnings.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
 
 /**
  * Build warnings that say nothing about our code: the libraries' "use client" markers (for
@@ -23,10 +38,10 @@ const api = 'http://127.0.0.1:3000';
 // server renderer of the public pages to dist/.ssr, which the server loads from there. In
 // development the server's API, media and the sandbox payment provider's pages (tokenizer
 // script, consent pages, slips) are reached through the proxy.
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), precompress()],
-  resolve: { alias: webAlias },
+  resolve: { alias: command === 'build' && !isSsrBuild ? [...webAlias, ...productionRouter] : webAlias },
   // The server renderer bundles the contract (TypeScript source) and leaves the libraries to Node.
   ssr: { noExternal: ['@oripa/contract'] },
   build: {
@@ -57,4 +72,4 @@ export default defineConfig({
       '/sandbox': { target: api, changeOrigin: false },
     },
   },
-});
+}));
