@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appChunks } from './build/app-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,9 +39,12 @@ const api = 'http://127.0.0.1:3000';
 // server renderer of the public pages to dist/.ssr, which the server loads from there. In
 // development the server's API, media and the sandbox payment provider's pages (tokenizer
 // script, consent pages, slips) are reached through the proxy.
+// The app's start-up in two chunks, libraries and shop (decision 073); the browser build only.
+const startUpChunks = appChunks(path.join(root, 'src/main.tsx'), path.join(root, 'src/boot.ts'));
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), ...(isSsrBuild ? [] : [startUpChunks.plugin])],
   resolve: { alias: command === 'build' && !isSsrBuild ? [...webAlias, ...productionRouter] : webAlias },
   // The server renderer bundles the contract (TypeScript source) and leaves the libraries to Node.
   ssr: { noExternal: ['@oripa/contract'] },
@@ -52,6 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server reads it to load each rendered page's chunks and styles with it (http/spa.ts).
     manifest: true,
     rolldownOptions: {
+      output: isSsrBuild ? {} : { codeSplitting: { groups: startUpChunks.groups } },
       onwarn(warning, warn) {
         if (!isKnownLibraryWarning(warning)) warn(warning);
       },
