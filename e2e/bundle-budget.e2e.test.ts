@@ -97,4 +97,14 @@ describe.skipIf(!fs.existsSync(manifestFile))('the shop’s JavaScript budget', 
     expect(code).not.toContain('You rendered descendant <Routes>');
     expect(code).not.toContain('Hey developer');
   });
+
+  it("renders the public pages on the server with React Router's production build too", () => {
+    // The server renderer bundles the router (decision 074) rather than loading the package's export.
+    const ssrDir = path.join(dist, '.ssr');
+    const files = fs.readdirSync(ssrDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    const code = files.map((f) => fs.readFileSync(path.join(ssrDir, f), 'utf8')).join('\n');
+    expect(code).toContain('useNavigate() may be used only in the context of a <Router> component.');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+    expect(code).not.toMatch(/from ["']react-router["']/);
+  });
 });

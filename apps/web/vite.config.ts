@@ -15,8 +15,9 @@ export const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./s
  * React Router's production build. Its package exports only the development build (with its
  * warnings: the route checks and messages it makes on every render), for production too, until
  * remix-run/react-router#14102 is fixed; the two builds differ in that one flag. The shop's
- * browser build takes the production files by path, both entries, so they share one copy of the
- * router (decision 072). `npm run dev` and the tests keep the warnings.
+ * builds take the production files by path, both entries, so they share one copy of the router:
+ * the browser's (decision 072) and the server renderer's, which bundles it (decision 074).
+ * `npm run dev` and the tests keep the warnings.
  */
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 const productionRouter = [
@@ -45,9 +46,10 @@ const startUpChunks = appChunks(path.join(root, 'src/main.tsx'), path.join(root,
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), precompress(), ...(isSsrBuild ? [] : [startUpChunks.plugin])],
-  resolve: { alias: command === 'build' && !isSsrBuild ? [...webAlias, ...productionRouter] : webAlias },
-  // The server renderer bundles the contract (TypeScript source) and leaves the libraries to Node.
-  ssr: { noExternal: ['@oripa/contract'] },
+  resolve: { alias: command === 'build' ? [...webAlias, ...productionRouter] : webAlias },
+  // The server renderer bundles the contract (TypeScript source) and the router's production
+  // build, and leaves the other libraries to Node.
+  ssr: { noExternal: ['@oripa/contract', 'react-router'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
