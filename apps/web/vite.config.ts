@@ -35,14 +35,14 @@ function isKnownLibraryWarning(warning: { code?: string; message: string }): boo
 
 const api = 'http://127.0.0.1:3000';
 
+// The app's start-up in two chunks, libraries and shop (decision 073); the browser build only.
+const startUpChunks = appChunks(path.join(root, 'src/main.tsx'), path.join(root, 'src/boot.ts'));
+
 // The shop's web app, React DOM with Fast Refresh in `npm run dev` (decision 032). `vite build`
 // writes apps/web/dist, which the server serves; `vite build --ssr` (the build script) writes the
 // server renderer of the public pages to dist/.ssr, which the server loads from there. In
 // development the server's API, media and the sandbox payment provider's pages (tokenizer
 // script, consent pages, slips) are reached through the proxy.
-// The app's start-up in two chunks, libraries and shop (decision 073); the browser build only.
-const startUpChunks = appChunks(path.join(root, 'src/main.tsx'), path.join(root, 'src/boot.ts'));
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), precompress(), ...(isSsrBuild ? [] : [startUpChunks.plugin])],
