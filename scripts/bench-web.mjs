@@ -13,6 +13,9 @@
 // from the first paint to a spin button that works (drawn disabled until the page hydrates), on
 // the same throttled phone, and spin_ready_after_start_ms the same moment from the start of the
 // navigation.
+// BENCH_WEB_SCRIPTS=off measures the floor under the same pages: Lighthouse blocks every .js
+// request, so no script runs and the figures are what the server's HTML, CSS and pictures cost
+// alone (the spin measurement is skipped: without scripts the button never works).
 // BENCH_WEB_LCP=1 also prints, for each run, why the largest paint comes when it does: the LCP
 // element, Lighthouse's LCP phases, the requests Lighthouse's simulation counts before the first
 // paint and the long main-thread tasks (BENCH_WEB_LHR_DIR=folder keeps each run's full report).
@@ -35,6 +38,7 @@ const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const explainLcp = process.env.BENCH_WEB_LCP === '1';
 const lhrDir = process.env.BENCH_WEB_LHR_DIR;
 const autoSlowdown = process.env.BENCH_WEB_CPU_SLOWDOWN === 'auto';
+const scriptsOff = process.env.BENCH_WEB_SCRIPTS === 'off';
 /** The fixed slowdown; with =auto, Lighthouse's setting until each run replaces it with its own. */
 const cpuSlowdown = autoSlowdown ? 4 : Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? 4) || 4;
 
@@ -95,7 +99,9 @@ async function packPath(url) {
 /** Gzip size (level 9) of every script the page loaded before it was measured. */
 async function initialJsGz(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
+  // Only scripts that arrived: with BENCH_WEB_SCRIPTS=off the blocked requests are listed too.
+  const arrived = (r) => r.resourceType === 'Script' && r.statusCode >= 200 && r.statusCode < 300;
+  const scripts = [...new Set(requests.filter(arrived).map((r) => r.url))];
   let total = 0;
   for (const src of scripts) {
     const bytes = Buffer.from(await (await fetch(src, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
@@ -170,6 +176,7 @@ async function measure(chrome, url) {
   // Lighthouse's mobile defaults: Moto G Power screen, Slow 4G, 4x CPU slowdown (simulated);
   // the slowdown as BENCH_WEB_CPU_SLOWDOWN says.
   const result = await lighthouseRun(chrome, url, {
+    ...(scriptsOff ? { blockedUrlPatterns: ['*.js'] } : {}),
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
     throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown },
@@ -265,6 +272,7 @@ async function main() {
     const slowdownText = autoSlowdown ? '4 x each run\'s benchmark index / 1,000' : `${cpuSlowdown}x`;
     console.log(`bench:web ${shop.url} runs=${runs} (median) mobile, Slow 4G, ${slowdownText} CPU (Lighthouse simulated throttling)`);
     console.log(`cpu_slowdown ${autoSlowdown ? 'auto' : cpuSlowdown}`);
+    if (scriptsOff) console.log('scripts off: every .js request blocked, the HTML, CSS and pictures alone');
     for (const [name, pagePath] of Object.entries(pages)) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) samples.push(await measureWithRetry(chrome, shop.url + pagePath));
@@ -280,7 +288,7 @@ async function main() {
       }
       const fails = [...new Set(samples.flatMap((s) => s.a11y_fails))];
       if (fails.length) console.log(`${name}.a11y_failing_audits ${fails.join(',')}`);
-      if (name === 'pack') {
+      if (name === 'pack' && !scriptsOff) {
         // With =auto, the throttled phone of the spin measurement takes the slowdown of the pack
         // runs' median index.
         const spinSlowdown = autoSlowdown ? slowdownFor(median(samples.map((s) => s.benchmark_index))) : cpuSlowdown;
