@@ -7,7 +7,7 @@ import { currentLang } from '@/lib/i18n.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 
 /** GET /user/point/expiring: the points that expire soonest, refetched on every visit. */
-function useExpiringPoints() {
+export function useExpiringPoints() {
   return useQuery({
     queryKey: ['ledger', 'expiring'],
     queryFn: () => getOk(api.pointExpiring),

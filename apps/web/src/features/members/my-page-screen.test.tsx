@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { USER_DETAIL_KEY } from '@/lib/user-detail.ts';
 import { createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, userDetail, type ApiAnswer } from '@/test-utils.tsx';
@@ -13,6 +13,17 @@ const DETAIL = userDetail({
   next_month_name: 'シルバー',
   next_month: 'silver',
 });
+
+const PLAY_SAFETY = {
+  birth_date: '1990-01-01',
+  age: 36,
+  minor: false,
+  guardian_consent_at: null,
+  monthly_cap: null,
+  spent_this_month: 0,
+  cap_left: null,
+  resets_at: '2026-11-30T15:00:00.000Z',
+};
 
 function Where() {
   return <p data-testid="where">login</p>;
@@ -139,6 +150,41 @@ describe('my page', () => {
     fireEvent.click(await screen.findByTestId('rank-keep-button'));
     fireEvent.click(await screen.findByTestId('rank-keep-confirm'));
     expect((await screen.findByTestId('rank-keep-alert')).textContent).toBe('コインが不足しています');
+  });
+
+  it('shows its sections only once the calls that size them have answered, so nothing moves under a tap', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = mockApi({
+      'GET /user/detail': DETAIL,
+      'GET /user/point/expiring': { point: 0, expires: '', free_point: 0 },
+      'GET /user/point': MEMBER,
+      'GET /user/site_info': siteInfo(),
+      'GET /user/play_safety': { play_safety: PLAY_SAFETY },
+    });
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input === '/api/user/play_safety') await held;
+      return fetchMock(input, init);
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, MEMBER);
+    renderAt('/my-page', <MyPageScreen />, { queryClient });
+    // The detail and the expiring points have answered; the age card's call has not.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/point/expiring')).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryData(USER_DETAIL_KEY)).toBeDefined());
+    expect(screen.getByRole('status').textContent).toBe('読み込み中');
+    for (const id of ['rank-card', 'expiring-points', 'coupon-redeem', 'logout-button']) expect(screen.queryByTestId(id)).toBeNull();
+    act(() => answer());
+    await screen.findByTestId('coupon-redeem');
+    for (const id of ['rank-card', 'expiring-points', 'age-limits-birth-date', 'logout-button']) expect(screen.getByTestId(id)).toBeTruthy();
+  });
+
+  it('shows the page when a sizing call fails, without the part it would have drawn', async () => {
+    renderMyPage();
+    // No answer for play_safety here (state 404): the page shows without its age card.
+    await screen.findByTestId('coupon-redeem');
+    expect(screen.getByTestId('rank-card')).toBeTruthy();
+    expect(screen.queryByTestId('age-limits-birth-date')).toBeNull();
   });
 
   it('logs out to the login screen and forgets the member data', async () => {

@@ -1,26 +1,37 @@
 import * as api from '@oripa/contract/api-paths';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ChevronIcon } from '@/components/icons.tsx';
 import { PageFrame } from '@/components/page-frame.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
 import { QueryFailure } from '@/components/query-failure.tsx';
 import { SmartLink } from '@/components/smart-link.tsx';
 import { apiCall } from '@/lib/api-client.ts';
 import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/current-user.ts';
 import { formatCoins, formatPoints } from '@/lib/format.ts';
 import { withLoading } from '@/lib/loading.ts';
+import { usePlaySafety } from '@/lib/play-safety.ts';
 import { useSiteInfo } from '@/lib/site-info.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { fullName, useUserDetail } from '@/lib/user-detail.ts';
 import { AgeAndLimits } from './age-and-limits.tsx';
 import { CouponRedeem } from './coupon-redeem.tsx';
-import { ExpiringPointsNote } from './expiring-points.tsx';
+import { ExpiringPointsNote, useExpiringPoints } from './expiring-points.tsx';
 import { RankCard } from './rank-card.tsx';
 // The link to the responsible-play page is named by its texts, installed with this chunk.
 import './play-texts.ts';
 import { RankMaintenance } from './rank-maintenance.tsx';
 import './members.css';
 import { langOf } from '@/lib/text-lang.ts';
+
+/**
+ * A call has answered once, or failed once while it tries again: what it shows (or leaves out) is
+ * known. Once true it stays true (`isFetched`), though a part that shows may fetch again: the age
+ * card's own reader refetches a failed call when it mounts, and must not hide the page again.
+ */
+function answered(query: Pick<UseQueryResult, 'isFetched' | 'failureCount'>): boolean {
+  return query.isFetched || query.failureCount > 0;
+}
 
 /**
  * /my-page (spec section 2): the member's name, points and coins (and the points expiring
@@ -31,6 +42,12 @@ export function MyPageScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const detail = useUserDetail();
+  // The page shows once the three calls that size it have answered: drawn as each arrived, the
+  // expiring points, the rank card and the age card pushed the coupon field and the links down
+  // by hundreds of pixels under a member's tap (and a browser test's click).
+  const expiring = useExpiringPoints();
+  const playSafety = usePlaySafety();
+  const sized = [detail, expiring, playSafety].every(answered);
   const site = useSiteInfo();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,6 +74,14 @@ export function MyPageScreen() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     });
+
+  if (!sized) {
+    return (
+      <PageFrame title={t('accounts.myPage.title')} narrow>
+        <PageSpinner />
+      </PageFrame>
+    );
+  }
 
   const name = detail.data ? fullName(detail.data) : '';
 
