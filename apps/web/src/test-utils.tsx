@@ -1,4 +1,5 @@
 import type { UserDetail } from '@oripa/contract/accounts';
+import type { AgeStatus } from '@oripa/contract/play-safety';
 import type { SiteInfo } from '@oripa/contract/site';
 import type { CurrentUser } from '@oripa/contract/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -93,6 +94,20 @@ export function renderAt(
 /** A visitor / member answer of GET /user/point. */
 export const VISITOR: CurrentUser = { is_login: '0', rank: '', rank_name: '', point: 0, coin: '0' };
 export const MEMBER: CurrentUser = { is_login: '1', rank: 'gold', rank_name: 'ゴールド', point: 12345, coin: '1234.50' };
+
+/** GET /user/play_safety for an adult with a birth date on record: no cap, nothing asked before a point purchase (decision 037). */
+export const ADULT_STATUS: { play_safety: AgeStatus } = {
+  play_safety: {
+    birth_date: '1990-01-01',
+    age: 36,
+    minor: false,
+    guardian_consent_at: null,
+    monthly_cap: null,
+    spent_this_month: 0,
+    cap_left: null,
+    resets_at: '2026-11-30T15:00:00.000Z',
+  },
+};
 
 /**
  * The member's values of `userDetail` (a member in Tokyo) as the account forms post them

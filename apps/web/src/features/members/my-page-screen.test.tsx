@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { USER_DETAIL_KEY } from '@/lib/user-detail.ts';
-import { createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, userDetail, type ApiAnswer } from '@/test-utils.tsx';
+import { ADULT_STATUS, createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, userDetail, type ApiAnswer } from '@/test-utils.tsx';
 import { MyPageScreen } from './my-page-screen.tsx';
 import { rankProgress } from './rank-progress.ts';
 
@@ -13,17 +13,6 @@ const DETAIL = userDetail({
   next_month_name: 'シルバー',
   next_month: 'silver',
 });
-
-const PLAY_SAFETY = {
-  birth_date: '1990-01-01',
-  age: 36,
-  minor: false,
-  guardian_consent_at: null,
-  monthly_cap: null,
-  spent_this_month: 0,
-  cap_left: null,
-  resets_at: '2026-11-30T15:00:00.000Z',
-};
 
 function Where() {
   return <p data-testid="where">login</p>;
@@ -160,7 +149,7 @@ describe('my page', () => {
       'GET /user/point/expiring': { point: 0, expires: '', free_point: 0 },
       'GET /user/point': MEMBER,
       'GET /user/site_info': siteInfo(),
-      'GET /user/play_safety': { play_safety: PLAY_SAFETY },
+      'GET /user/play_safety': ADULT_STATUS,
     });
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       if (input === '/api/user/play_safety') await held;

@@ -1,6 +1,5 @@
 import type { PackDetail } from '@oripa/contract/catalog';
 import type { PayMethod, PaymentOutcome } from '@oripa/contract/payments';
-import type { AgeStatus } from '@oripa/contract/play-safety';
 import { useLocation } from 'react-router';
 import type { ApiRequest } from '@/test-utils.tsx';
 
@@ -69,20 +68,6 @@ export const METHODS: PayMethod[] = [
   { id: '8', name: 'スマホ決済', memo: '', options: [] },
   { id: '12', name: 'モバイルウォレット', memo: '', options: [] },
 ];
-
-/** An adult with a birth date on record: the point purchase goes straight to the methods (decision 037). */
-export const ADULT_STATUS: { play_safety: AgeStatus } = {
-  play_safety: {
-    birth_date: '1990-01-01',
-    age: 36,
-    minor: false,
-    guardian_consent_at: null,
-    monthly_cap: null,
-    spent_this_month: 0,
-    cap_left: null,
-    resets_at: '2026-11-30T15:00:00.000Z',
-  },
-};
 
 export const COURSE = { id: '2', point: '3000', price: '3300', tax: '300', memo: '人気', bonus_point: '0', name_en: '' };
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
+import { ADULT_STATUS, mockApi, renderAt, type ApiAnswer, type ApiHandler } from '@/test-utils.tsx';
 import { leaveTo } from '../browser-location.ts';
-import { ADULT_STATUS, COURSE, METHODS, outcome, pack, recorder, Where, type RecordedCall } from '../test-support.tsx';
+import { COURSE, METHODS, outcome, pack, recorder, Where, type RecordedCall } from '../test-support.tsx';
 import type { ProviderTokenizer } from '../tokenizer.ts';
 import { ConfirmBuyPointScreen } from './confirm-buy-point-screen.tsx';
 
