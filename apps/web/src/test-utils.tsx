@@ -40,19 +40,24 @@ export function mockApi(routes: ApiRoutes) {
   return fetchMock;
 }
 
+/** `mockApi(routes)` with the call of one path ('/user/play_safety') held back until `answer()`. */
+export function mockApiHolding(heldPath: string, routes: ApiRoutes) {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const fetchMock = mockApi(routes);
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (input === `/api${heldPath}`) await answered;
+    return fetchMock(input, init);
+  });
+  return { fetchMock, answer };
+}
+
 /**
  * `mockApi(routes)` with GET /user/point held back until `answer()`: the page renders (as a
  * server-rendered one hydrates) before the shop has said who is buying (decision 032).
  */
 export function mockApiHoldingUser(routes: ApiRoutes) {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  const fetchMock = mockApi(routes);
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (input === '/api/user/point') await answered;
-    return fetchMock(input, init);
-  });
-  return { fetchMock, answer };
+  return mockApiHolding('/user/point', routes);
 }
 
 /** Test-only target route: shows where the app went and the navigation state it carried. */

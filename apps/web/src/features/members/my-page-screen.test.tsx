@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user.ts';
 import { USER_DETAIL_KEY } from '@/lib/user-detail.ts';
-import { ADULT_STATUS, createTestQueryClient, MEMBER, mockApi, renderAt, siteInfo, userDetail, type ApiAnswer } from '@/test-utils.tsx';
+import { ADULT_STATUS, createTestQueryClient, MEMBER, mockApi, mockApiHolding, renderAt, siteInfo, userDetail, type ApiAnswer } from '@/test-utils.tsx';
 import { MyPageScreen } from './my-page-screen.tsx';
 import { rankProgress } from './rank-progress.ts';
 
@@ -142,18 +142,12 @@ describe('my page', () => {
   });
 
   it('shows its sections only once the calls that size them have answered, so nothing moves under a tap', async () => {
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    const fetchMock = mockApi({
+    const { fetchMock, answer } = mockApiHolding('/user/play_safety', {
       'GET /user/detail': DETAIL,
       'GET /user/point/expiring': { point: 0, expires: '', free_point: 0 },
       'GET /user/point': MEMBER,
       'GET /user/site_info': siteInfo(),
       'GET /user/play_safety': ADULT_STATUS,
-    });
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (input === '/api/user/play_safety') await held;
-      return fetchMock(input, init);
     });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(CURRENT_USER_KEY, MEMBER);
